@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+const alias = {
+  '@contract': dir('./contract'),
+  '@domain': dir('./domain'),
+  '@': dir('./src'),
+}
+
+// Two projects: the browser code runs in jsdom with the Lingui macro compiled by Babel;
+// domain, contract, workers and server code run in plain Node (server tests use a real PGlite).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'domain/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances are heavy; keep files in separate forks but not too many on 2 cores.
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
