@@ -28,7 +28,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } }, grepInvert: /@phone/ },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],
   // The real server with a throw-away embedded database, serving the built app (npm start's path).
@@ -37,6 +37,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // SIGTERM lets the launcher remove its temporary data folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port), SIMULATOR: 'off', LOG_LEVEL: 'warn' },
   },
 })

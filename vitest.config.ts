@@ -14,6 +14,8 @@ const alias = {
 // domain, contract, workers and server code run in plain Node (server tests use a real PGlite).
 export default defineConfig({
   test: {
+    // 2 cores: PGlite instances and jsdom are heavy, so never more than two files at once.
+    maxWorkers: 2,
     projects: [
       {
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
@@ -40,9 +42,7 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; keep files in separate forks but not too many on 2 cores.
           pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,7 +1,27 @@
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { usePopupStore } from '@/components/ui/popup-store'
+import { i18n } from '@/lib/i18n'
+import { useSessionStore } from '@/stores/session'
+import { useSystemStore } from '@/stores/system'
+import { useTourStore } from '@/stores/tour'
+import { messages as ko } from '../../locales/ko/messages.po'
+
+// Tests see the app as a visitor does by default: in Korean, with the real catalog.
+i18n.load('ko', ko)
+i18n.activate('ko')
+
+// jsdom has no layout: the router's scroll restoration and our scrollIntoView calls become no-ops.
+window.scrollTo = () => {}
 
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  i18n.activate('ko')
+  document.documentElement.lang = 'ko'
+  document.body.className = ''
+  usePopupStore.setState(usePopupStore.getInitialState(), true)
+  useSessionStore.setState(useSessionStore.getInitialState(), true)
+  useSystemStore.setState(useSystemStore.getInitialState(), true)
+  useTourStore.setState(useTourStore.getInitialState(), true)
 })

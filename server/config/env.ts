@@ -1,0 +1,85 @@
+import { z } from 'zod'
+
+/**
+ * The server's whole configuration, read once at start-up from the environment.
+ * Every variable is validated here so a typo stops the process with a readable message
+ * instead of failing later deep inside a plugin. No NODE_ENV branching: behaviour is
+ * decided by these explicit settings only.
+ */
+
+// An empty variable (`FOO=`) means "not set", the way shells and .env files usually intend it.
+const unsetIfEmpty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfEmpty, schema.optional())
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(unsetIfEmpty, schema.default(fallback as never))
+
+const urlWithScheme = (schemes: readonly string[], allowed: string) =>
+  z.string().refine((value) => {
+    try {
+      return schemes.includes(new URL(value).protocol)
+    } catch {
+      return false
+    }
+  }, allowed)
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+/** What each variable accepts, in words; used as the error message for any problem with it. */
+const ALLOWED = {
+  PORT: 'a whole number from 0 to 65535',
+  HOST: 'a host name or IP address to listen on, e.g. 0.0.0.0 or 127.0.0.1',
+  DATA_DIR: 'a directory path',
+  DATABASE_URL: 'a postgres:// or postgresql:// URL, or unset for the embedded database',
+  REDIS_URL: 'a redis:// or rediss:// URL, or unset for a single server node',
+  LOG_LEVEL: `one of ${LOG_LEVELS.join(', ')}`,
+  SIMULATOR: 'on or off',
+  SIM_SPEED: 'a positive number (1 = real time)',
+  SCORER_TOKEN: 'a token of at least 16 characters, or unset',
+} as const
+
+export const envSchema = z.object({
+  PORT: withDefault(z.coerce.number({ error: ALLOWED.PORT }).int(ALLOWED.PORT).min(0, ALLOWED.PORT).max(65535, ALLOWED.PORT), 3000),
+  HOST: withDefault(z.string({ error: ALLOWED.HOST }).min(1, ALLOWED.HOST), '0.0.0.0'),
+  DATA_DIR: withDefault(z.string({ error: ALLOWED.DATA_DIR }).min(1, ALLOWED.DATA_DIR), './data'),
+  DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'], ALLOWED.DATABASE_URL)),
+  REDIS_URL: optional(urlWithScheme(['redis:', 'rediss:'], ALLOWED.REDIS_URL)),
+  LOG_LEVEL: withDefault(z.enum(LOG_LEVELS, { error: ALLOWED.LOG_LEVEL }), 'info'),
+  SIMULATOR: withDefault(z.enum(['on', 'off'], { error: ALLOWED.SIMULATOR }), 'on'),
+  SIM_SPEED: withDefault(z.coerce.number({ error: ALLOWED.SIM_SPEED }).positive(ALLOWED.SIM_SPEED), 1),
+  SCORER_TOKEN: optional(z.string().min(16, ALLOWED.SCORER_TOKEN)),
+})
+
+export type Env = z.output<typeof envSchema>
+export type EnvSource = Record<string, string | undefined>
+
+/** Thrown by {@link loadEnv}; `problems` holds one human-readable line per bad variable. */
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'EnvError'
+  }
+}
+
+export type ParsedEnv = { ok: true; env: Env } | { ok: false; problems: string[] }
+
+/** Validates a raw environment; never throws. Unknown variables are ignored. */
+export function parseEnv(source: EnvSource): ParsedEnv {
+  const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]))
+  const result = envSchema.safeParse(picked)
+  if (result.success) return { ok: true, env: result.data }
+  const problems = new Map<string, string>()
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? 'environment')
+    if (problems.has(name)) continue
+    const allowed = ALLOWED[name as keyof typeof ALLOWED] ?? issue.message
+    problems.set(name, `${name}=${JSON.stringify(source[name] ?? '')} is not valid: expected ${allowed}.`)
+  }
+  return { ok: false, problems: [...problems.values()] }
+}
+
+/** Validates or throws an {@link EnvError}. Defaults to `process.env`. */
+export function loadEnv(source: EnvSource = process.env): Env {
+  const parsed = parseEnv(source)
+  if (!parsed.ok) throw new EnvError(parsed.problems)
+  return parsed.env
+}

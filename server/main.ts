@@ -1,0 +1,92 @@
+import { pathToFileURL } from 'node:url'
+import { buildApp, type BuildAppOptions } from './app'
+import { EnvError, loadEnv, type Env } from './config/env'
+import { prepareDatabase } from './db/seed'
+
+const SHUTDOWN_GRACE_MS = 10_000
+
+export interface StartOptions extends Omit<BuildAppOptions, 'env' | 'database'> {
+  env?: Env
+}
+
+/** Validates process.env; on problems prints one line per variable (no stack trace) and exits 1. */
+export function envOrExit(): Env {
+  try {
+    return loadEnv()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
+/**
+ * Starts the server: open the database, migrate, seed on first start, listen, and shut down
+ * cleanly on SIGINT/SIGTERM (stop accepting, close socket.io, Fastify, then the database so PGlite
+ * flushes to disk). Exits 1 with one line per problem when the environment is invalid.
+ */
+export async function startServer(options: StartOptions = {}): Promise<void> {
+  const env = options.env ?? envOrExit()
+  if (env.REDIS_URL && !env.DATABASE_URL) {
+    console.warn('Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set DATABASE_URL too.')
+  }
+
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>
+  try {
+    prepared = await prepareDatabase(env)
+  } catch (error) {
+    console.error(`Could not open the ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database: ${(error as Error).message}`)
+    process.exit(1)
+  }
+  const { database, seeded } = prepared
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    app = await buildApp({ ...options, env, database })
+  } catch (error) {
+    console.error(`Could not start: ${(error as Error).message}`)
+    await database.close()
+    process.exit(1)
+  }
+
+  let stopping = false
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    // A hung connection must not keep a deploy waiting forever.
+    const timer = setTimeout(() => {
+      console.error('Shutdown took too long; exiting.')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    timer.unref()
+    try {
+      await app.close()
+      await database.close()
+      process.exit(0)
+    } catch (error) {
+      console.error('Shutdown failed:', error)
+      process.exit(1)
+    }
+  }
+  process.once('SIGINT', (signal) => void shutdown(signal))
+  process.once('SIGTERM', (signal) => void shutdown(signal))
+
+  try {
+    await app.listen({ port: env.PORT, host: env.HOST })
+  } catch (error) {
+    console.error(`Could not listen on ${env.HOST}:${env.PORT}: ${(error as Error).message}`)
+    await app.close().catch(() => undefined)
+    await database.close()
+    process.exit(1)
+  }
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : env.PORT
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
+  console.log(`Fairway is running at http://${shownHost}:${port}`)
+  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded' : ''}`)
+}
+
+// `tsx server/main.ts` (npm run dev) starts directly; scripts/start.ts imports startServer.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await startServer()
+}

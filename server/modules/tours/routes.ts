@@ -1,0 +1,19 @@
+import { toursQuerySchema, toursResponseSchema } from '@contract/tours'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../http/responses'
+import { listTourCategories } from './repository'
+
+export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tours',
+    {
+      schema: {
+        summary: 'Tour categories',
+        tags: ['tours'],
+        querystring: toursQuerySchema,
+        response: { 200: toursResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => listTourCategories(app.db, { main: request.query.main }),
+  )
+}

@@ -1,0 +1,59 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+/**
+ * Security headers (docs/decisions/0011). The CSP fits a Vite-built React SPA: no inline
+ * scripts, inline style attributes allowed (React `style={...}`), socket.io over ws/wss.
+ */
+const CSP_DIRECTIVES: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  // The academy single sign-on posts a form to the academy's own site (spec api.md §7).
+  'form-action': ["'self'", 'https:'],
+  'frame-ancestors': ["'self'"],
+}
+
+/** Broadcast pages partners put on air inside their own frames; framable from anywhere. */
+export const BROADCAST_PATHS: readonly string[] = ['/tour/leaderboardSKT', '/tours/leaderboardSKT', '/tour/leaderboardTrack3d']
+
+export function isBroadcastPath(url: string): boolean {
+  const path = url.split('?')[0] ?? ''
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+  return BROADCAST_PATHS.includes(trimmed)
+}
+
+const serializeCsp = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+
+export const PAGE_CSP = serializeCsp(CSP_DIRECTIVES)
+export const BROADCAST_CSP = serializeCsp({ ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] })
+
+async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Legacy counterpart of frame-ancestors 'self' for old browsers.
+    frameguard: { action: 'sameorigin' },
+    // Not helmet's no-referrer: embedded video players (galleries) refuse to play without an origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  // Helmet writes straight onto the raw response in its onRequest hook, so the exception for
+  // broadcast pages is applied right after it on the same raw response.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isBroadcastPath(request.url)) return
+    reply.raw.removeHeader('x-frame-options')
+    reply.raw.setHeader('content-security-policy', BROADCAST_CSP)
+  })
+}
+
+export const securityPlugin = fp(securityHeaders, { name: 'fairway-security' })

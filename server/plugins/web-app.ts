@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { notFoundBody } from './errors'
+
+export interface WebAppOptions {
+  /** The Vite build output; nothing is served when it has no index.html. */
+  distDir: string | null
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+
+const pathOf = (url: string) => url.split('?')[0] ?? ''
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io/')
+
+/** A browser navigating to a page (deep link, reload), as opposed to a script asking for data. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (isServerPath(pathOf(request.url))) return false
+  return (request.headers.accept ?? '').includes('text/html')
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets are cached for a year, index.html is revalidated
+ * on every load so a deploy is picked up at once, and any page URL the client router knows
+ * (e.g. /tours/leaderboard/?tourId=11) gets index.html. Misses under /api stay JSON 404s.
+ */
+async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
+  const distDir = options.distDir
+  const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'))
+
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const file = relative(distDir, filePath).replaceAll('\\', '/')
+        // Vite content-hashes everything under assets/, so a changed file always has a new name.
+        if (file.startsWith('assets/')) reply.header('cache-control', IMMUTABLE)
+        else if (file.endsWith('.html')) reply.header('cache-control', REVALIDATE)
+        else reply.header('cache-control', 'public, max-age=3600')
+      },
+    })
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (hasApp && wantsPage(request)) {
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return reply.code(404).send(notFoundBody(request))
+  })
+}
+
+export const webAppPlugin = fp(registerWebApp, { name: 'fairway-web-app' })

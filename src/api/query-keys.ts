@@ -1,0 +1,24 @@
+/**
+ * Named TanStack Query keys per resource, so every invalidation names what it invalidates
+ * (`invalidateQueries({ queryKey: queryKeys.member.all })`), and staleness constants in one place.
+ */
+
+export const queryKeys = {
+  member: {
+    all: ['member'] as const,
+    profile: () => ['member', 'profile'] as const,
+  },
+} as const
+
+const MINUTE = 60_000
+
+export const STALE = {
+  /** Live scores arrive by socket and worker patches; a refetch must always go to the server. */
+  live: 0,
+  /** Lists and details that change during a day (schedules, applications). */
+  default: MINUTE,
+  /** The member's own profile changes only when they edit it, which invalidates it. */
+  profile: 5 * MINUTE,
+  /** Code tables, tour lists, year lists. */
+  reference: 60 * MINUTE,
+} as const

@@ -1,0 +1,95 @@
+import { msg } from '@lingui/core/macro'
+import type { MessageDescriptor } from '@lingui/core'
+import { paths } from '@/lib/portal-paths'
+
+export interface NavLink {
+  label: MessageDescriptor
+  to: string
+  /** Spec: the overseas-tour menu and some community and event menus show only in Korean. */
+  koOnly?: boolean
+}
+
+export interface NavSection {
+  id: string
+  label: MessageDescriptor
+  links: NavLink[]
+}
+
+/** The site map: mobile full menu and footer columns share it so they never disagree. */
+export const NAV_SECTIONS: readonly NavSection[] = [
+  {
+    id: 'tours',
+    label: msg`Tours`,
+    links: [
+      { label: msg`Schedule`, to: paths.schedule(11) },
+      { label: msg`Leaderboard`, to: paths.leaderboard(11) },
+      { label: msg`Players`, to: paths.players(11) },
+      { label: msg`Membership selection`, to: paths.openSelection },
+      { label: msg`Overseas tour`, to: paths.tourHome(21), koOnly: true },
+    ],
+  },
+  {
+    id: 'records',
+    label: msg`Records`,
+    links: [
+      { label: msg`Tour records`, to: paths.records(11) },
+      { label: msg`Points ranking`, to: paths.pointsRanking },
+      { label: msg`Player shots`, to: paths.playerShots },
+    ],
+  },
+  {
+    id: 'media',
+    label: msg`Media`,
+    links: [
+      { label: msg`Notices`, to: paths.notices(11) },
+      { label: msg`Photos`, to: paths.photos(12) },
+      { label: msg`Videos`, to: paths.videos(11) },
+      { label: msg`Story`, to: paths.story },
+    ],
+  },
+  {
+    id: 'association',
+    label: msg`Association`,
+    links: [
+      { label: msg`About us`, to: paths.about('about') },
+      { label: msg`Greetings`, to: paths.about('greetings') },
+      { label: msg`History`, to: paths.about('history') },
+      { label: msg`Organisation`, to: paths.about('organization') },
+      { label: msg`Directions`, to: paths.about('contactUs') },
+    ],
+  },
+  {
+    id: 'members',
+    label: msg`Members`,
+    links: [
+      { label: msg`Tournament application`, to: paths.applicationList },
+      { label: msg`Member board`, to: paths.community('board', { boardType: 'member' }) },
+      { label: msg`Lessons`, to: paths.community('lesson') },
+      { label: msg`Job offers`, to: paths.community('jobOffer') },
+      { label: msg`Buy and sell`, to: paths.community('sale'), koOnly: true },
+      { label: msg`Off-season`, to: paths.community('offSeason'), koOnly: true },
+    ],
+  },
+  {
+    id: 'support',
+    label: msg`Support`,
+    links: [
+      { label: msg`My page`, to: paths.myPage },
+      { label: msg`Events`, to: paths.events, koOnly: true },
+      { label: msg`Affiliate benefits`, to: paths.community('affiliation') },
+      { label: msg`Clean tour centre`, to: paths.terms('clean') },
+    ],
+  },
+]
+
+/** The small print: terms and policies (privacy is shown in bold, as the law expects). */
+export const POLICY_LINKS: readonly (NavLink & { strong?: boolean })[] = [
+  { label: msg`Terms of use`, to: paths.terms('usage') },
+  { label: msg`Privacy policy`, to: paths.terms('privacy'), strong: true },
+  { label: msg`Marketing consent`, to: paths.terms('marketing') },
+  { label: msg`Clean tour`, to: paths.terms('clean') },
+]
+
+export function visibleLinks<T extends NavLink>(links: readonly T[], locale: string): T[] {
+  return links.filter((link) => !link.koOnly || locale === 'ko')
+}

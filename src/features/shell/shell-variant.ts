@@ -1,0 +1,24 @@
+/**
+ * Which chrome a page gets (portal.md §2 "Header and footer"): the full header and footer; the
+ * application pages' company footer without a header; or nothing, inside the native app and on the
+ * broadcast and shop-login pages that partners embed.
+ */
+export type ShellVariant = 'full' | 'company' | 'none'
+
+const HEADERLESS_PATHS = ['/tour/leaderboardtrack3d', '/tour/leaderboardskt', '/tours/leaderboardskt', '/sign/loginshop']
+const COMPANY_FOOTER_PREFIX = '/communitys/gameapply'
+
+/** Paths compare without case or trailing slash, because the router matches them that way too. */
+function normalise(pathname: string): string {
+  const lower = pathname.toLowerCase()
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+}
+
+export function shellVariant(pathname: string, isApp: boolean): ShellVariant {
+  if (isApp) return 'none'
+  const path = normalise(pathname)
+  if (HEADERLESS_PATHS.includes(path)) return 'none'
+  // Covers gameApply and its sub-pages (gameApplyAbout, gameApplyComplete, gameApplyInfo, gameApplySelect).
+  if (path.startsWith(COMPANY_FOOTER_PREFIX)) return 'company'
+  return 'full'
+}

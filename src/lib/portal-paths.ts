@@ -1,0 +1,47 @@
+/**
+ * The spec's URLs (portal.md §2 "Routes that are known") in one place, so every feature links to the
+ * same address. Several lead to screens later issues add; the router's not-found page answers them now.
+ */
+import type { TourId } from '@domain/tours'
+
+const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
+
+/** Tours with their own record, player and media pages (spec: the tours listed after each route). */
+const RECORD_TOURS: readonly TourId[] = [11, 12, 13, 20]
+const PLAYER_TOURS: readonly TourId[] = [11, 13]
+const VIDEO_TOURS: readonly TourId[] = [11]
+const PHOTO_TOURS: readonly TourId[] = [12, 13, 75]
+
+export const paths = {
+  home: '/',
+  applicationList: '/communitys/gameApply',
+  myPage: '/member/mypage',
+  /** My-page sections; the tab is a search param of the one my-page route. */
+  myPageTab: (tab: 'dues' | 'certificates' | 'welfare' | 'tickets' | 'card') => `/member/mypage?${q({ tab })}`,
+  login: '/sign/login',
+  search: (keyword: string) => `/searchs/search/?${q({ keyword })}`,
+  tourHome: (tourId: TourId) => `/tours/home/?${q({ tourId })}`,
+  leaderboard: (tourId: TourId) => `/tours/leaderboard/?${q({ tourId })}`,
+  schedule: (tourId: TourId) => `/tours/schedule/schedule?${q({ tourId })}`,
+  players: (tourId: TourId) => `/tours/player/player/?${q({ tourId })}`,
+  records: (tourId: TourId) => `/tours/record/?${q({ tourId })}`,
+  videos: (tourId: TourId) => `/tours/media/media/?${q({ tourId })}`,
+  photos: (tourId: TourId) => `/medias/photo/?${q({ tourId })}`,
+  notices: (tourId: TourId) => `/tours/notice/notice/?${q({ tourId })}`,
+  openSelection: `/tours/member/openSelection/?${q({ tourId: 54 })}`,
+  pointsRanking: '/tours/sponsor/awards/',
+  playerShots: '/tours/playershot/playershot/?tabId=all',
+  events: '/events/event/?tabId=ing',
+  story: '/story/',
+  community: (page: string, params?: Record<string, string>) => `/communitys/${page}${params ? `?${q(params)}` : ''}`,
+  about: (page: 'about' | 'greetings' | 'history' | 'chairman' | 'organization' | 'contactUs' | 'condition') => `/abouts/${page}`,
+  terms: (page: 'usage' | 'privacy' | 'marketing' | 'clean') => `/terms/${page}/`,
+} as const
+
+export const tourHas = {
+  records: (id: TourId) => RECORD_TOURS.includes(id),
+  players: (id: TourId) => PLAYER_TOURS.includes(id),
+  videos: (id: TourId) => VIDEO_TOURS.includes(id),
+  photos: (id: TourId) => PHOTO_TOURS.includes(id),
+}
+

@@ -1,0 +1,55 @@
+/**
+ * Small validators for the spec's query parameters. The router JSON-parses values first, so
+ * `?keyword=123` arrives as a number and `?tourId=all` as a string: every validator accepts both.
+ */
+import { normalizeTourId, type TourId } from '@domain/tours'
+
+type RawSearch = Record<string, unknown>
+
+const text = (value: unknown, max = 100): string | undefined => {
+  if (value === undefined || value === null) return undefined
+  const s = String(value).trim().slice(0, max)
+  return s === '' ? undefined : s
+}
+
+export interface TourSearch {
+  tourId: TourId
+}
+
+export function validateTourSearch(search: RawSearch): TourSearch {
+  return { tourId: normalizeTourId(search.tourId) }
+}
+
+export interface LeaderboardSearch extends TourSearch {
+  srhYear?: number
+  srhGameId?: string
+  subType?: string
+}
+
+export function validateLeaderboardSearch(search: RawSearch): LeaderboardSearch {
+  const year = Number(search.srhYear)
+  return {
+    ...validateTourSearch(search),
+    srhYear: Number.isInteger(year) && year >= 1950 && year <= 2100 ? year : undefined,
+    srhGameId: text(search.srhGameId, 40),
+    subType: text(search.subType, 40),
+  }
+}
+
+export interface KeywordSearch {
+  keyword?: string
+}
+
+export function validateKeywordSearch(search: RawSearch): KeywordSearch {
+  return { keyword: text(search.keyword) }
+}
+
+export interface LoginSearch {
+  redirect?: string
+}
+
+/** Only a path of this site may follow a login; anything else ("//evil", "https://…") is dropped. */
+export function validateLoginSearch(search: RawSearch): LoginSearch {
+  const target = text(search.redirect, 500)
+  return { redirect: target && target.startsWith('/') && !target.startsWith('//') ? target : undefined }
+}

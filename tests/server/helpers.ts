@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { buildApp, type App, type BuildAppOptions } from '../../server/app'
+import { parseEnv, type Env, type EnvSource } from '../../server/config/env'
+import type { Database } from '../../server/db/database'
+import { prepareDatabase } from '../../server/db/seed'
+
+export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), `fairway-${prefix}-`))
+
+/** A valid environment for tests: quiet logs, no simulator, data in `dataDir`. */
+export function testEnv(overrides: EnvSource = {}): Env {
+  const parsed = parseEnv({ LOG_LEVEL: 'silent', SIMULATOR: 'off', ...overrides })
+  if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
+  return parsed.env
+}
+
+export interface TestDatabase {
+  database: Database
+  dataDir: string
+  cleanup(): Promise<void>
+}
+
+/** A real, migrated and seeded PGlite in a fresh temporary folder. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = await makeTempDir('db')
+  const { database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+  return {
+    database,
+    dataDir,
+    async cleanup() {
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** An app over the given database (the caller closes both); no web app unless distDir is given. */
+export async function createTestApp(database: Database, options: Omit<BuildAppOptions, 'database'> = {}): Promise<App> {
+  return buildApp({ distDir: null, env: testEnv(), ...options, database })
+}
+
+/** Listens on a free port of 127.0.0.1 and returns the base URL (for socket.io clients). */
+export async function listen(app: App): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('no TCP address')
+  return `http://127.0.0.1:${address.port}`
+}

@@ -1,0 +1,89 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../server/app'
+import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
+
+describe('web app serving and security headers', () => {
+  let testDb: TestDatabase
+  let distDir: string
+  let app: App
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase()
+    // A tiny stand-in for `vite build` output.
+    distDir = await makeTempDir('dist')
+    await mkdir(join(distDir, 'assets'))
+    await writeFile(join(distDir, 'index.html'), INDEX_HTML)
+    await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
+    await writeFile(join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    app = await createTestApp(testDb.database, { distDir })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDb.cleanup()
+    await rm(distDir, { recursive: true, force: true })
+  })
+
+  it('serves index.html at / with the SPA content security policy, unframable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(INDEX_HTML)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    const csp = String(res.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("script-src 'self';")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("img-src 'self' data: blob:")
+    expect(csp).toContain("connect-src 'self' ws: wss:")
+    expect(csp).toContain("worker-src 'self' blob:")
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+  })
+
+  it.each(['/tour/leaderboardSKT', '/tours/leaderboardSKT/?gameId=7', '/tour/leaderboardTrack3d'])(
+    'lets partners frame the broadcast page %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: html })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(INDEX_HTML)
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options']).toBeUndefined()
+    },
+  )
+
+  it('answers a deep link with the app, so the client router can take over', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tours/leaderboard/?tourId=11', headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(INDEX_HTML)
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const logo = await app.inject({ method: 'GET', url: '/logo.svg' })
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600')
+  })
+
+  it('keeps misses that are not pages as JSON 404s', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+    const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
+    expect(asset.statusCode).toBe(404)
+    expect(asset.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('sends security headers on API answers too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  })
+})
