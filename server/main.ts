@@ -31,14 +31,28 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     console.warn('Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set DATABASE_URL too.')
   }
 
+  // Ctrl-C during the first start's migration or seed must not kill the process with the embedded
+  // database half-written: remember the signal, finish preparing, close the database, then exit.
+  let earlySignal: NodeJS.Signals | null = null
+  const remember = (signal: NodeJS.Signals) => (earlySignal = signal)
+  process.once('SIGINT', remember)
+  process.once('SIGTERM', remember)
   let prepared: Awaited<ReturnType<typeof prepareDatabase>>
   try {
     prepared = await prepareDatabase(env)
   } catch (error) {
     console.error(`Could not open the ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database: ${(error as Error).message}`)
     process.exit(1)
+  } finally {
+    process.off('SIGINT', remember)
+    process.off('SIGTERM', remember)
   }
   const { database, seeded } = prepared
+  if (earlySignal) {
+    console.log(`Stopped (${earlySignal}) before serving; the database is closed cleanly.`)
+    await database.close()
+    process.exit(0)
+  }
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     app = await buildApp({ ...options, env, database })

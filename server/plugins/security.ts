@@ -24,11 +24,13 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 
 /** Broadcast pages partners put on air inside their own frames; framable from anywhere. */
 export const BROADCAST_PATHS: readonly string[] = ['/tour/leaderboardSKT', '/tours/leaderboardSKT', '/tour/leaderboardTrack3d']
+const BROADCAST_PATHS_LOWER = new Set(BROADCAST_PATHS.map((p) => p.toLowerCase()))
 
+/** Case-insensitive like the web app's router, so every spelling that renders the page can be framed. */
 export function isBroadcastPath(url: string): boolean {
   const path = url.split('?')[0] ?? ''
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-  return BROADCAST_PATHS.includes(trimmed)
+  return BROADCAST_PATHS_LOWER.has(trimmed.toLowerCase())
 }
 
 const serializeCsp = (directives: Record<string, string[]>) =>

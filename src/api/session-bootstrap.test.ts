@@ -65,6 +65,17 @@ it('marker and a profile that is not a profile: signed out, marker cleared', asy
   expect(hasLoginMarker()).toBe(false)
 })
 
+it('in the app, a profile refused with 403 ends the session in the host too, once', async () => {
+  const host = embedInApp()
+  storeLogin(OLD, 'golfer01')
+  server.use(http.get(`${API}/member`, () => HttpResponse.json({ code: 'FORBIDDEN', message: 'no' }, { status: 403 })))
+
+  await expect(restoreSession()).resolves.toBeNull()
+  expect(hasLoginMarker()).toBe(false)
+  expect(getTokens()).toBeNull()
+  expect(hostCalls(host)).toEqual(['logout'])
+})
+
 it('server down at start: signed out for now, but the marker stays for the next start', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   storeLogin(OLD, 'golfer01')

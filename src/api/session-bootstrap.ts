@@ -3,10 +3,11 @@
  * fetch returns data.
  */
 import type { Profile } from '@contract/member'
-import { clearSession, hasLoginMarker } from '@/lib/storage'
+import { hasLoginMarker } from '@/lib/storage'
 import { useSessionStore } from '@/stores/session'
 import { isApiError } from './api-error'
 import { getProfile } from './member'
+import { endSession } from './session-end'
 
 let pending: Promise<Profile | null> | null = null
 
@@ -28,8 +29,10 @@ async function run(): Promise<Profile | null> {
     useSessionStore.getState().signIn({ id: profile.id, name: profile.name, memberClass: profile.memberClass })
     return profile
   } catch (error) {
-    if (invalidatesMarker(error)) clearSession()
-    useSessionStore.getState().signOut()
+    // An unusable session ends everywhere, the host app included (it holds the same tokens), unless
+    // the client already ended it on a 401 (the marker is then gone) and told the host once.
+    if (invalidatesMarker(error) && hasLoginMarker()) endSession()
+    else useSessionStore.getState().signOut()
     return null
   }
 }

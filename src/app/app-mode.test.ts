@@ -31,6 +31,22 @@ describe('startAppMode', () => {
     await vi.waitFor(() => expect(useSystemStore.getState().isApp).toBe(true))
   })
 
+  it('enters app mode on the ready event when the host was injected before it could answer', async () => {
+    let ready = false
+    window.flutter_inappwebview = {
+      callHandler: () =>
+        ready ? Promise.resolve({ channel: 'App', device: 'android', version: '3.2.0' }) : Promise.reject(new Error('not ready')),
+    }
+    await startAppMode()
+    expect(useSystemStore.getState().isApp).toBe(false)
+    expect(useSystemStore.getState().flutterReady).toBe(false)
+
+    ready = true
+    window.dispatchEvent(new Event(BRIDGE_READY_EVENT))
+    await vi.waitFor(() => expect(useSystemStore.getState().isApp).toBe(true))
+    expect(useSystemStore.getState().flutterReady).toBe(true)
+  })
+
   it('keeps the web chrome when the host says the channel is Web', async () => {
     window.flutter_inappwebview = { callHandler: () => Promise.resolve(JSON.stringify({ channel: 'Web' })) }
     await startAppMode()

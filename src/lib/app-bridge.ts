@@ -43,18 +43,15 @@ export function hasHost(): boolean {
   return typeof host()?.callHandler === 'function'
 }
 
-/** Calls `fn` once the host can take calls: at once if it already can, else on the ready event. */
+/**
+ * Calls `fn` on every ready event the host fires. The host may inject `callHandler` before its platform
+ * is ready (calls made then can fail), and fires the event again after it reloads, so readiness is an
+ * event to follow, not a one-off check.
+ */
 export function onBridgeReady(fn: () => void): () => void {
   if (typeof window === 'undefined') return () => {}
-  let done = false
-  const run = () => {
-    if (done) return
-    done = true
-    fn()
-  }
-  if (hasHost()) queueMicrotask(run)
-  window.addEventListener(BRIDGE_READY_EVENT, run)
-  return () => window.removeEventListener(BRIDGE_READY_EVENT, run)
+  window.addEventListener(BRIDGE_READY_EVENT, fn)
+  return () => window.removeEventListener(BRIDGE_READY_EVENT, fn)
 }
 
 function call(name: string, ...args: unknown[]): Promise<unknown> {

@@ -4,6 +4,8 @@
  * a sandboxed iframe on a broadcast partner's page), and the portal must still work without it.
  */
 
+import type { TokenPair } from '@contract/auth'
+
 export const STORAGE_KEYS = {
   accessToken: 'fw.accessToken',
   refreshToken: 'fw.refreshToken',
@@ -16,10 +18,7 @@ export type Language = 'ko' | 'en'
 export const LANGUAGES: readonly Language[] = ['ko', 'en']
 export const DEFAULT_LANGUAGE: Language = 'ko'
 
-export interface TokenPair {
-  accessToken: string
-  refreshToken: string
-}
+export type { TokenPair }
 
 function read(key: string): string | null {
   try {

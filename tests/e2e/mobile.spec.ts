@@ -13,6 +13,10 @@ test('@phone the mobile menu opens, lists the tours and closes again', async ({ 
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
 
   await toggle.click()
+  await menu.getByRole('button', { name: '메뉴 닫기' }).click()
+  await expect(menu).toBeHidden()
+
+  await toggle.click()
   await menu.getByRole('link', { name: '챌린지투어' }).click()
   await expect(menu).toBeHidden()
   await expect(page).toHaveURL(/tourId=12/)

@@ -35,7 +35,7 @@ export function Popup({ title, message, confirmLabel, cancelLabel, tone, onConfi
         role={generic || tone === 'error' ? 'alertdialog' : 'dialog'}
         aria-modal="true"
         aria-labelledby={titleId}
-        aria-describedby={message !== undefined ? messageId : undefined}
+        aria-describedby={title && message !== undefined ? messageId : undefined}
       >
         <div className="popup__body">
           <span className="popup__icon">

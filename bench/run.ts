@@ -1,0 +1,16 @@
+// `npm run bench`: runs every benchmark in turn; each prints its own figures. No assertions on time.
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const benches = ['api-throughput.ts', 'bundle-size.ts']
+const only = process.argv.slice(2)
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
+
+let failed = 0
+for (const file of benches) {
+  if (only.length > 0 && !only.some((name) => file.includes(name))) continue
+  console.log(`\n=== ${file} ===`)
+  const result = spawnSync(tsx, [fileURLToPath(new URL(file, import.meta.url))], { stdio: 'inherit' })
+  if (result.status !== 0) failed += 1
+}
+process.exit(failed === 0 ? 0 : 1)
