@@ -16,11 +16,18 @@ const REVALIDATE = 'no-cache'
 const pathOf = (url: string) => url.split('?')[0] ?? ''
 const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io/')
 
-/** A browser navigating to a page (deep link, reload), as opposed to a script asking for data. */
+/** The last path segment looks like a file (`/assets/x.js`, `/robots.txt`), not a page (`/tours/home/`). */
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))
+
+/**
+ * A page URL (deep link, reload, a link preview or `curl` sending Accept: *\/*), as opposed to a missing
+ * file or a script asking for data: a missing asset must stay a 404, not become index.html.
+ */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (isServerPath(pathOf(request.url))) return false
-  return (request.headers.accept ?? '').includes('text/html')
+  const path = pathOf(request.url)
+  if (isServerPath(path)) return false
+  return (request.headers.accept ?? '').includes('text/html') || !looksLikeFile(path)
 }
 
 /**

@@ -62,6 +62,10 @@ describe('web app serving and security headers', () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).toBe(INDEX_HTML)
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    // Link previews and curl send Accept: */*; a page URL still gets the app.
+    const plain = await app.inject({ method: 'GET', url: '/tours/home/?tourId=12', headers: { accept: '*/*' } })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.body).toBe(INDEX_HTML)
   })
 
   it('caches hashed assets for a year and other files briefly', async () => {
