@@ -47,7 +47,7 @@ export interface PlayoffInput {
 }
 
 export interface TournamentInput {
-  gameId: string
+  gameId: number
   /** 18 pars, index = hole number - 1. */
   pars: readonly number[]
   /** Rounds scheduled (usually 4; 2 or 3 for some events). */
@@ -75,7 +75,7 @@ export interface LeaderboardRow {
   name: string
   country: string
   amateur: boolean
-  /** Display position: '1', 'T2', 'MC', 'WD', 'RTD', 'DQ', 'DNS'. */
+  /** Display position: '1', 'T2', 'MC', 'WD', 'RTD', 'DQ', 'DNS'; '-' for an active player with no hole played yet (unranked). */
   position: string
   /** Numeric rank (ties share it); null for MC and status codes. */
   rank: number | null
@@ -86,7 +86,7 @@ export interface LeaderboardRow {
   toPar: number | null
   /** To par in the current round; null before the player's first hole of it. */
   today: number | null
-  /** 'F' finished the round, '9' holes played, '9*' (the marker) started on the 10th, '08:30' tee time before starting. */
+  /** 'F' finished the round, '9' holes played, '9*' (the marker) started on the 10th, '08:30' tee time before starting ('08:30*' off the 10th). */
   thru: string | null
   startHole: 1 | 10
   rounds: RoundResult[]
@@ -104,7 +104,7 @@ export interface CutLine {
 }
 
 export interface Leaderboard {
-  gameId: string
+  gameId: number
   currentRound: number
   finished: boolean
   cut: CutLine | null
