@@ -1,14 +1,33 @@
-import { eq, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
-import { appMeta, tourCategory } from './schema/index'
+import { DEFAULT_SEED, type DemoScale } from './demo/generate'
+import { describeReport, seedDemo, type DemoSeedReport } from './demo/seed-demo'
+import { clearDemo } from './demo/writer'
+import { appMeta, tournaments, tourCategory } from './schema/index'
 
-/** Bump when the seed data changes so existing databases pick it up on the next start. */
+/** Bump when the reference data changes so existing databases pick it up on the next start. */
 export const SEED_VERSION = '1'
+/** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
+export const DEMO_VERSION = '1'
 
 const SEED_VERSION_KEY = 'seed_version'
 const SEEDED_AT_KEY = 'seeded_at'
+/** `${DEMO_VERSION}:${scale}` of the demo data this database holds. */
+export const DEMO_KEY = 'demo'
+const DEMO_DETAILS_KEY = 'demo_details'
+
+export interface SeedOptions {
+  /** Which demo data to seed: 'full' (npm start), 'test' (server tests), 'none' (reference data only). */
+  demo?: DemoScale | 'none'
+  /** Demo seed (same seed and today give the same data). */
+  seed?: string
+  /** 'YYYY-MM-DD' (Asia/Seoul) the demo is built around; defaults to today there. */
+  today?: string
+  /** Where the seed time and row counts go; defaults to console.log for 'full', silent for 'test'. */
+  log?: ((line: string) => void) | null
+}
 
 function tourCategoryRows() {
   return TOUR_CATEGORIES.filter((c) => c.id !== null).map((c, index) => {
@@ -60,19 +79,54 @@ export async function readMeta(db: AppDb, key: string): Promise<string | undefin
   return rows[0]?.value
 }
 
-/** Seeds only when this database has not got the current seed version yet. Returns whether it seeded. */
-export async function seedIfNeeded(db: AppDb): Promise<boolean> {
-  if ((await readMeta(db, SEED_VERSION_KEY)) === SEED_VERSION) return false
-  await seedDatabase(db)
-  return true
+/**
+ * Replaces the demo data (tournaments, players, courses, scores...) with a freshly generated set and
+ * records which one it is. Refuses when those tables hold data that is not a demo (e.g. imported).
+ */
+export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: DemoScale }): Promise<DemoSeedReport> {
+  const [row] = await db.select({ n: count() }).from(tournaments)
+  if ((row?.n ?? 0) > 0 && (await readMeta(db, DEMO_KEY)) === undefined) {
+    throw new Error('the database holds tournaments that are not demo data; not replacing them')
+  }
+  await clearDemo(db)
+  const report = await seedDemo(db, { scale: options.demo, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) })
+  const details = JSON.stringify({ seed: report.options.seed, today: report.options.today, clock: report.options.clock, ms: report.totalMs, counts: report.counts })
+  await db
+    .insert(appMeta)
+    .values([upsertMeta(DEMO_KEY, `${DEMO_VERSION}:${options.demo}`), upsertMeta(DEMO_DETAILS_KEY, details)])
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+  const log = options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
+  log?.(describeReport(report))
+  return report
 }
 
-/** Open, migrate, seed on first start: what the server does before it listens. */
-export async function prepareDatabase(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>): Promise<{ database: Database; seeded: boolean }> {
+/**
+ * Seeds what this database lacks: the reference data when its version is not current, the demo data
+ * when asked for and the stored demo is missing, older, or of another scale. Returns whether it seeded.
+ */
+export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promise<boolean> {
+  let seeded = false
+  if ((await readMeta(db, SEED_VERSION_KEY)) !== SEED_VERSION) {
+    await seedDatabase(db)
+    seeded = true
+  }
+  const demo = options.demo ?? 'none'
+  if (demo !== 'none' && (await readMeta(db, DEMO_KEY)) !== `${DEMO_VERSION}:${demo}`) {
+    await seedDemoData(db, { ...options, demo })
+    seeded = true
+  }
+  return seeded
+}
+
+/** Open, migrate, seed on first start (the full demo unless told otherwise): what the server does before it listens. */
+export async function prepareDatabase(
+  env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL'>,
+  options: SeedOptions = {},
+): Promise<{ database: Database; seeded: boolean }> {
   const database = await openDatabase(env)
   try {
     await database.migrate()
-    const seeded = await seedIfNeeded(database.db)
+    const seeded = await seedIfNeeded(database.db, { demo: 'full', ...options })
     return { database, seeded }
   } catch (error) {
     await database.close().catch(() => undefined)

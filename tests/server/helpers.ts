@@ -21,10 +21,10 @@ export interface TestDatabase {
   cleanup(): Promise<void>
 }
 
-/** A real, migrated and seeded PGlite in a fresh temporary folder. */
+/** A real, migrated and seeded PGlite in a fresh temporary folder, with the small 'test' demo season. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await makeTempDir('db')
-  const { database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined })
+  const { database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'test' })
   return {
     database,
     dataDir,

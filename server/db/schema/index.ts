@@ -1,4 +1,24 @@
 // The drizzle schema object: every table, so `db.query.*` and drizzle-kit see them all.
-// Later issues add their tables here (one file per resource beside this one).
+// One file per resource beside this one.
 export { appMeta } from './app-meta'
 export { tourCategory, type TourCategoryRow } from './tour-category'
+export { seasons, type SeasonRow } from './season'
+export { courses, courseHoles, type CourseRow, type CourseHoleRow, type Hazard, type HazardKind, type PlanePoint } from './course'
+export { players, type PlayerRow, type SpecialtyCode } from './player'
+export {
+  tournaments,
+  tournamentRounds,
+  weatherReadings,
+  type Broadcast,
+  type PlayoffJson,
+  type RoundStatus,
+  type StageType,
+  type TournamentFormat,
+  type TournamentRoundRow,
+  type TournamentRow,
+  type TournamentStatusCode,
+  type WeatherReadingRow,
+} from './tournament'
+export { entries, teeGroups, teeGroupPlayers, type EntryRow, type EntryStatusCode, type TeeGroupRow } from './entry'
+export { holeScores, shots, roundTotals, type HoleScoreRow, type LieCode, type RoundTotalRow, type ShotRow } from './score'
+export { matches, type BracketRound, type HoleResult, type MatchRow, type MatchState } from './match'
