@@ -4,7 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadEnv, type Env } from './config/env'
 import { APP_VERSION } from './config/version'
 import type { Database } from './db/database'
+import { gamesRoutes } from './modules/games/routes'
 import { healthRoutes } from './modules/health/routes'
+import { playersRoutes } from './modules/players/routes'
+import { rankingsRoutes } from './modules/rankings/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { dbPlugin } from './plugins/db'
 import { envPlugin } from './plugins/env'
@@ -68,6 +71,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
   await app.register(toursRoutes, { prefix: '/api' })
+  await app.register(gamesRoutes, { prefix: '/api' })
+  await app.register(rankingsRoutes, { prefix: '/api' })
+  await app.register(playersRoutes, { prefix: '/api' })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })
   return app

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import type { Env } from '../config/env'
+import { lockPgliteDir } from './pglite-lock'
 import * as schema from './schema/index'
 
 /** The drizzle handle repositories use; the same type whichever backend is underneath. */
@@ -53,13 +54,20 @@ function handle(db: AppDb, kind: DatabaseKind, migrate: () => Promise<void>, clo
 async function openPglite(dataDir: string): Promise<Database> {
   const dir = pgliteDir(dataDir)
   await mkdir(dir, { recursive: true })
-  const client = await PGlite.create(dir)
+  const release = lockPgliteDir(dir)
+  let client: PGlite
+  try {
+    client = await PGlite.create(dir)
+  } catch (error) {
+    release()
+    throw error
+  }
   const db = drizzlePglite(client, { schema })
   return handle(
     db,
     'pglite',
     () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    () => client.close(),
+    () => client.close().finally(release),
   )
 }
 

@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { count, eq, isNotNull, sql } from 'drizzle-orm'
 import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
@@ -80,13 +80,29 @@ export async function readMeta(db: AppDb, key: string): Promise<string | undefin
 }
 
 /**
- * Replaces the demo data (tournaments, players, courses, scores...) with a freshly generated set and
- * records which one it is. Refuses when those tables hold data that is not a demo (e.g. imported).
+ * Tournaments that are not the demo's: everything when no demo was ever seeded, else the imported ones
+ * (an import always stores an external id; demo tournaments never have one).
  */
-export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: DemoScale }): Promise<DemoSeedReport> {
-  const [row] = await db.select({ n: count() }).from(tournaments)
-  if ((row?.n ?? 0) > 0 && (await readMeta(db, DEMO_KEY)) === undefined) {
-    throw new Error('the database holds tournaments that are not demo data; not replacing them')
+async function foreignTournaments(db: AppDb): Promise<number> {
+  const demoSeeded = (await readMeta(db, DEMO_KEY)) !== undefined
+  const [row] = await db
+    .select({ n: count() })
+    .from(tournaments)
+    .where(demoSeeded ? isNotNull(tournaments.externalId) : undefined)
+  return row?.n ?? 0
+}
+
+/**
+ * Replaces the demo data (tournaments, players, courses, scores...) with a freshly generated set and
+ * records which one it is. Replacing empties those tables, so it leaves a database that holds other
+ * tournaments (imported ones) alone and answers null: real data always wins over demo data.
+ */
+export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: DemoScale }): Promise<DemoSeedReport | null> {
+  const log = options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
+  const foreign = await foreignTournaments(db)
+  if (foreign > 0) {
+    log?.(`Demo season not (re)seeded: the database holds ${foreign} tournament(s) that are not demo data.`)
+    return null
   }
   await clearDemo(db)
   const report = await seedDemo(db, { scale: options.demo, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) })
@@ -95,7 +111,6 @@ export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: Dem
     .insert(appMeta)
     .values([upsertMeta(DEMO_KEY, `${DEMO_VERSION}:${options.demo}`), upsertMeta(DEMO_DETAILS_KEY, details)])
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
-  const log = options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
   log?.(describeReport(report))
   return report
 }
@@ -112,8 +127,7 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   }
   const demo = options.demo ?? 'none'
   if (demo !== 'none' && (await readMeta(db, DEMO_KEY)) !== `${DEMO_VERSION}:${demo}`) {
-    await seedDemoData(db, { ...options, demo })
-    seeded = true
+    if (await seedDemoData(db, { ...options, demo })) seeded = true
   }
   return seeded
 }

@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { courseRoutes } from './routes-course'
+import { gameListRoutes } from './routes-games'
+import { historyRoutes } from './routes-history'
+import { leaderboardRoutes } from './routes-leaderboard'
+import { matchRoutes } from './routes-match'
+import { recordRoutes } from './routes-records'
+
+/** Every public game call of api.md §7 "Game", registered under the caller's prefix (/api). */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(gameListRoutes)
+  await app.register(leaderboardRoutes)
+  await app.register(historyRoutes)
+  await app.register(recordRoutes)
+  await app.register(courseRoutes)
+  await app.register(matchRoutes)
+}
