@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { LeaderboardPatch, LeaderboardSnapshot } from './leaderboard'
 
 /**
  * socket.io events of the live-score channel, shared by server and browser.
@@ -15,10 +16,27 @@ export const liveRoomRequestSchema = z.object({
 
 export type LiveRoomRequest = z.infer<typeof liveRoomRequestSchema>
 
+/**
+ * Payload of `join`: the room plus the leaderboard version the client holds (0 or absent: none).
+ * Behind the latest version, the server answers on that socket with a `leaderboard:patch` from it,
+ * or a `leaderboard:snapshot` when it no longer keeps that version (or does not know it).
+ */
+export const liveJoinRequestSchema = liveRoomRequestSchema.extend({
+  version: z.number().int().nonnegative().optional(),
+})
+
+export type LiveJoinRequest = z.infer<typeof liveJoinRequestSchema>
+
 /** Acknowledgement of `join`/`leave`: the room on success, an error code (contract/errors.ts) otherwise. */
 export type LiveAck = { ok: true; room: string } | { ok: false; code: string; message: string }
 
 export interface LiveClientToServerEvents {
-  join: (request: LiveRoomRequest, ack?: (result: LiveAck) => void) => void
+  join: (request: LiveJoinRequest, ack?: (result: LiveAck) => void) => void
   leave: (request: LiveRoomRequest, ack?: (result: LiveAck) => void) => void
+}
+
+/** What the server pushes: to a game's room after each score, and to one socket catching up on `join`. */
+export interface LiveServerToClientEvents {
+  'leaderboard:patch': (patch: LeaderboardPatch) => void
+  'leaderboard:snapshot': (snapshot: LeaderboardSnapshot) => void
 }

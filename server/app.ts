@@ -6,6 +6,7 @@ import { APP_VERSION } from './config/version'
 import type { Database } from './db/database'
 import { gamesRoutes } from './modules/games/routes'
 import { healthRoutes } from './modules/health/routes'
+import { liveRoutes } from './modules/live/routes'
 import { playersRoutes } from './modules/players/routes'
 import { rankingsRoutes } from './modules/rankings/routes'
 import { toursRoutes } from './modules/tours/routes'
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(gamesRoutes, { prefix: '/api' })
   await app.register(rankingsRoutes, { prefix: '/api' })
   await app.register(playersRoutes, { prefix: '/api' })
+  await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })
   return app

@@ -22,3 +22,4 @@ export {
 export { entries, teeGroups, teeGroupPlayers, type EntryRow, type EntryStatusCode, type TeeGroupRow } from './entry'
 export { holeScores, shots, roundTotals, type HoleScoreRow, type LieCode, type RoundTotalRow, type ShotRow } from './score'
 export { matches, type BracketRound, type HoleResult, type MatchRow, type MatchState } from './match'
+export { liveScoreAudit, leaderboardVersions, type LeaderboardVersionMeta, type LeaderboardVersionRow, type LiveScoreAuditRow, type ScoreSource } from './live'

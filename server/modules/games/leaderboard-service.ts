@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
 import { ERROR_CODES } from '@contract/errors'
-import type { LeaderboardDto } from '@contract/leaderboard'
+import type { LeaderboardDto, LeaderboardPatch } from '@contract/leaderboard'
+import { diffRows } from '@domain/scoring/diff-rows'
 import { computeLeaderboard } from '@domain/scoring/leaderboard'
-import type { Leaderboard } from '@domain/scoring/types'
+import type { Leaderboard, LeaderboardRow } from '@domain/scoring/types'
+import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
+import { entries, players, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
+import { latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
 import { fallbackLeaderboard } from './leaderboard-fallback'
 import { loadGame, type LoadedGame, type NameLanguage } from './leaderboard-repository'
 
@@ -22,7 +26,7 @@ export function boardOf(game: LoadedGame, lang: NameLanguage): Leaderboard {
   return usesStoredResult(game) ? fallbackLeaderboard(game, lang) : computeLeaderboard(game.input)
 }
 
-/** The answer of `GET /api/game/{gameId}/leaderboard`; `version` stays 0 until live scoring versions boards. */
+/** The answer of `GET /api/game/{gameId}/leaderboard` computed on the fly: version 0 (no live score stored yet). */
 export function toLeaderboardDto(game: LoadedGame, board: Leaderboard): LeaderboardDto {
   return {
     gameId: board.gameId,
@@ -40,6 +44,66 @@ export async function getLeaderboard(db: AppDb, gameId: number, lang: NameLangua
   const game = await loadGame(db, gameId, lang)
   if (!game) throw httpError(404, ERROR_CODES.NOT_FOUND, `Game ${gameId} not found`)
   return toLeaderboardDto(game, boardOf(game, lang))
+}
+
+/** A board and its ETag: `"<gameId>-<version>"` (plus the language) once live scoring stored versions. */
+export interface TaggedLeaderboard {
+  board: LeaderboardDto
+  etag: string
+}
+
+const versionEtag = (gameId: number, version: number, lang: NameLanguage) => `"${gameId}-${version}${lang === 'ko' ? '' : `-${lang}`}"`
+
+/** Stored rows keep Korean names (the default); English swaps them for the players' roman names. */
+async function inLanguage(db: AppDb, gameId: number, rows: LeaderboardRow[], lang: NameLanguage): Promise<LeaderboardRow[]> {
+  if (lang === 'ko') return rows
+  const names = await db
+    .select({ playerId: entries.playerId, first: players.firstNameEn, last: players.lastNameEn })
+    .from(entries)
+    .innerJoin(players, eq(players.id, entries.playerId))
+    .where(eq(entries.tournamentId, gameId))
+  const byId = new Map(names.map((n) => [String(n.playerId), `${n.first} ${n.last}`.trim()]))
+  return rows.map((row) => ({ ...row, name: byId.get(row.playerId) ?? row.name }))
+}
+
+/**
+ * The latest board of a game: the last version stored by live scoring, or (none stored yet) the board
+ * computed on the fly as version 0 with a content ETag.
+ */
+export async function getTaggedLeaderboard(db: AppDb, gameId: number, lang: NameLanguage): Promise<TaggedLeaderboard> {
+  const latest = await latestVersion(db, gameId)
+  if (!latest) {
+    const board = await getLeaderboard(db, gameId, lang)
+    return { board, etag: etagOf(board) }
+  }
+  return { board: await storedBoard(db, gameId, latest, lang), etag: versionEtag(gameId, latest.version, lang) }
+}
+
+async function storedBoard(db: AppDb, gameId: number, stored: StoredVersion, lang: NameLanguage): Promise<LeaderboardDto> {
+  const [game] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, gameId))
+  if (!game) throw httpError(404, ERROR_CODES.NOT_FOUND, `Game ${gameId} not found`)
+  return { gameId, version: stored.version, status: game.status, ...stored.meta, rows: await inLanguage(db, gameId, stored.rows, lang) }
+}
+
+/**
+ * `?since=V`: the rows changed from V to the latest version when V is still stored and older than
+ * the latest; 'current' when V is the latest; null when a patch cannot bridge V (answer the board).
+ */
+export async function getLeaderboardSince(
+  db: AppDb,
+  gameId: number,
+  since: number,
+  lang: NameLanguage,
+): Promise<{ patch: LeaderboardPatch; etag: string } | 'current' | null> {
+  const latest = await latestVersion(db, gameId)
+  // Version 0 is computed on the fly and may change without a new version: always the whole board.
+  if (!latest || since === 0) return null
+  if (since === latest.version) return 'current'
+  if (since > latest.version) return null
+  const held = await storedVersion(db, gameId, since)
+  if (!held) return null
+  const rows = await inLanguage(db, gameId, diffRows(held.rows, latest.rows), lang)
+  return { patch: { gameId, from: since, to: latest.version, rows }, etag: versionEtag(gameId, latest.version, lang) }
 }
 
 /** A strong ETag from the content: the same board (names in the same language) gives the same tag. */

@@ -1,9 +1,10 @@
 import { gameIdParamsSchema } from '@contract/game'
 import { leaderboardSchema } from '@contract/leaderboard'
+import { leaderboardSincePatchSchema, leaderboardSinceQuerySchema } from '@contract/live-scores'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../http/responses'
-import { etagOf, getLeaderboard, languageOf, matchesEtag } from './leaderboard-service'
+import { getLeaderboardSince, getTaggedLeaderboard, languageOf, matchesEtag } from './leaderboard-service'
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,16 +14,32 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Leaderboard of a game',
         description:
           'Computed from hole scores by the scoring engine; games kept without hole scores (old seasons) answer their stored ' +
-          'official result. Names follow the LanguageCode header (ko, en). Answers an ETag; If-None-Match with it gets 304.',
+          'official result. Names follow the LanguageCode header (ko, en). Live scoring stores each recomputed board as a ' +
+          'new version (version 0: none stored yet). Answers an ETag; If-None-Match with it gets 304. With `since=V`, answers ' +
+          "a LeaderboardSincePatch (kind 'patch': the rows changed since V) while V is still kept, 304 when V is the latest, " +
+          'and the whole Leaderboard otherwise.',
         tags: ['game'],
         params: gameIdParamsSchema,
-        response: { 200: leaderboardSchema, 304: z.null().describe('Not modified: the board of the ETag sent'), ...errorResponses },
+        querystring: leaderboardSinceQuerySchema,
+        response: {
+          200: z.union([leaderboardSchema, leaderboardSincePatchSchema]),
+          304: z.null().describe('Not modified: the board of the ETag sent, or `since` is the latest version'),
+          ...errorResponses,
+        },
       },
     },
     async (request, reply) => {
-      const board = await getLeaderboard(app.db, request.params.gameId, languageOf(request.headers))
-      const etag = etagOf(board)
-      reply.header('etag', etag).header('cache-control', 'no-cache').header('vary', 'LanguageCode')
+      const { gameId } = request.params
+      const lang = languageOf(request.headers)
+      reply.header('cache-control', 'no-cache').header('vary', 'LanguageCode')
+      const { since } = request.query
+      if (since !== undefined) {
+        const answer = await getLeaderboardSince(app.db, gameId, since, lang)
+        if (answer === 'current') return reply.code(304).send(null)
+        if (answer) return reply.header('etag', answer.etag).send({ kind: 'patch' as const, ...answer.patch })
+      }
+      const { board, etag } = await getTaggedLeaderboard(app.db, gameId, lang)
+      reply.header('etag', etag)
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
       return board
     },

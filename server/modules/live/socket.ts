@@ -1,33 +1,66 @@
 import { ERROR_CODES } from '@contract/errors'
-import { gameRoom, LIVE_NAMESPACE, liveRoomRequestSchema, type LiveAck, type LiveClientToServerEvents } from '@contract/live-events'
+import {
+  gameRoom,
+  LIVE_NAMESPACE,
+  liveJoinRequestSchema,
+  liveRoomRequestSchema,
+  type LiveAck,
+  type LiveClientToServerEvents,
+  type LiveJoinRequest,
+  type LiveServerToClientEvents,
+} from '@contract/live-events'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Namespace, Server, Socket } from 'socket.io'
 
-export type LiveNamespace = Namespace<LiveClientToServerEvents>
-type LiveSocket = Socket<LiveClientToServerEvents>
+export type LiveNamespace = Namespace<LiveClientToServerEvents, LiveServerToClientEvents>
+export type LiveSocket = Socket<LiveClientToServerEvents, LiveServerToClientEvents>
+
+/** Brings a socket that just joined a game's room up to date (see server/modules/live/sync.ts). */
+export type JoinSync = (socket: LiveSocket, request: LiveJoinRequest) => Promise<void>
+
+const joinSyncs = new WeakMap<LiveNamespace, JoinSync>()
 
 /**
- * The live-score channel's seam. Today it only manages rooms: a client joins `game:<id>` for each
- * game it watches. The live-score issue publishes leaderboard patches with
- * `io.of(LIVE_NAMESPACE).to(gameRoom(id)).emit(...)` from its service, and may add handlers here.
+ * Installs the catch-up run after each `join`, before its acknowledgement (so a client has its patch
+ * or snapshot when the ack arrives). Set by the live routes once the database is there: the
+ * namespace itself is created with socket.io, before the database plugin.
+ */
+export function setJoinSync(live: LiveNamespace, sync: JoinSync): void {
+  joinSyncs.set(live, sync)
+}
+
+/**
+ * The live-score channel: a client joins `game:<id>` for each game it watches (with the leaderboard
+ * version it holds, to catch up) and receives that game's `leaderboard:patch` events, published by
+ * server/modules/live/publish.ts after each score.
  */
 export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveNamespace {
-  const live: LiveNamespace = io.of(LIVE_NAMESPACE)
+  const live = io.of(LIVE_NAMESPACE) as LiveNamespace
 
   const roomHandler =
     (socket: LiveSocket, action: 'join' | 'leave') =>
     async (payload: unknown, ack?: unknown) => {
       // A client may omit the acknowledgement or send something else in its place.
       const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => undefined
-      const parsed = liveRoomRequestSchema.safeParse(payload)
+      const parsed = (action === 'join' ? liveJoinRequestSchema : liveRoomRequestSchema).safeParse(payload)
       if (!parsed.success) {
-        reply({ ok: false, code: ERROR_CODES.VALIDATION, message: 'Expected { gameId: positive integer }' })
+        const expected = action === 'join' ? '{ gameId: positive integer, version?: integer >= 0 }' : '{ gameId: positive integer }'
+        reply({ ok: false, code: ERROR_CODES.VALIDATION, message: `Expected ${expected}` })
         return
       }
       const room = gameRoom(parsed.data.gameId)
       // With the Redis adapter join/leave are local operations; awaiting keeps the ack after the fact.
       await (action === 'join' ? socket.join(room) : socket.leave(room))
       log.debug({ socket: socket.id, room, action }, 'live room')
+      const sync = action === 'join' ? joinSyncs.get(live) : undefined
+      if (sync) {
+        try {
+          await sync(socket, parsed.data)
+        } catch (error) {
+          // The room is joined: the client still gets the next patches and can resync over HTTP.
+          log.error({ err: error, socket: socket.id, room }, 'live join catch-up failed')
+        }
+      }
       reply({ ok: true, room })
     }
 

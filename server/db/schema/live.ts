@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core'
+import type { LeaderboardRow } from '@domain/scoring/types'
+import { entries } from './entry'
+import { tournaments } from './tournament'
+
+/** Where a live score came from: the scorer API, the import command or the demo simulator. */
+export type ScoreSource = 'api' | 'import' | 'simulator'
+
+/**
+ * Every hole score written by the live-score service, corrections included: old_strokes is null for
+ * a first score and the replaced value for a correction.
+ */
+export const liveScoreAudit = pgTable(
+  'live_score_audit',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => entries.id, { onDelete: 'cascade' }),
+    round: smallint('round').notNull(),
+    hole: smallint('hole').notNull(),
+    oldStrokes: smallint('old_strokes'),
+    newStrokes: smallint('new_strokes').notNull(),
+    source: varchar('source', { length: 10 }).$type<ScoreSource>().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_score_audit_tournament_idx').on(t.tournamentId, t.at),
+    check('live_score_audit_source', sql`${t.source} in ('api', 'import', 'simulator')`),
+  ],
+)
+
+/** What a stored board keeps besides its rows (the rest of contract/leaderboard.ts Leaderboard). */
+export interface LeaderboardVersionMeta {
+  currentRound: number
+  finished: boolean
+  cut: { afterRound: number; top: number; line: number | null; projected: boolean } | null
+  playoffHoles: number[] | null
+}
+
+/**
+ * The recomputed leaderboard of a game after each live score, by monotonically increasing version
+ * (1, 2, ...). Only the last versions of each game are kept: enough to bridge clients with a patch.
+ * Rows hold the Korean names (the default LanguageCode); other languages swap names when answering.
+ */
+export const leaderboardVersions = pgTable(
+  'leaderboard_versions',
+  {
+    tournamentId: integer('game_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    rows: jsonb('rows').$type<LeaderboardRow[]>().notNull(),
+    meta: jsonb('meta').$type<LeaderboardVersionMeta>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tournamentId, t.version] })],
+)
+
+export type LiveScoreAuditRow = typeof liveScoreAudit.$inferSelect
+export type LeaderboardVersionRow = typeof leaderboardVersions.$inferSelect

@@ -1,0 +1,31 @@
+import { and, desc, eq, lte } from 'drizzle-orm'
+import type { AppDb } from '../../db/database'
+import { leaderboardVersions, type LeaderboardVersionRow } from '../../db/schema/index'
+
+/** How many versions of a game are kept: a client further behind gets the whole board. */
+export const KEPT_VERSIONS = 50
+
+export type StoredVersion = Pick<LeaderboardVersionRow, 'version' | 'rows' | 'meta'>
+
+const COLUMNS = { version: leaderboardVersions.version, rows: leaderboardVersions.rows, meta: leaderboardVersions.meta }
+
+export async function latestVersion(db: AppDb, gameId: number): Promise<StoredVersion | null> {
+  const [row] = await db.select(COLUMNS).from(leaderboardVersions).where(eq(leaderboardVersions.tournamentId, gameId)).orderBy(desc(leaderboardVersions.version)).limit(1)
+  return row ?? null
+}
+
+export async function storedVersion(db: AppDb, gameId: number, version: number): Promise<StoredVersion | null> {
+  const [row] = await db
+    .select(COLUMNS)
+    .from(leaderboardVersions)
+    .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, version)))
+  return row ?? null
+}
+
+/** Stores a version and drops the ones older than the last KEPT_VERSIONS. */
+export async function storeVersion(db: AppDb, gameId: number, stored: StoredVersion): Promise<void> {
+  await db.insert(leaderboardVersions).values({ tournamentId: gameId, ...stored })
+  await db
+    .delete(leaderboardVersions)
+    .where(and(eq(leaderboardVersions.tournamentId, gameId), lte(leaderboardVersions.version, stored.version - KEPT_VERSIONS)))
+}
