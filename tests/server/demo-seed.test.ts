@@ -1,13 +1,12 @@
 import { rm } from 'node:fs/promises'
 import { sql, type SQL } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDb, type Database } from '../../server/db/database'
 import { generateDemo } from '../../server/db/demo/generate'
 import { seoulDate } from '../../server/db/demo/time'
 import { DEMO_TABLES } from '../../server/db/demo/writer'
 import { DEMO_KEY, prepareDatabase, readMeta, seedDemoData, seedIfNeeded } from '../../server/db/seed'
-import { makeTempDir } from './helpers'
+import { createFreshPostgres, makeTempDir, type FreshPostgres } from './helpers'
 
 // The small 'test' demo season: determinism, idempotent seeding, and the shape every server test sees.
 const TODAY = '2026-05-14'
@@ -135,27 +134,21 @@ describe('the test season every server test gets (today in Seoul)', () => {
 const pgUrl = process.env.DATABASE_URL
 
 describe.skipIf(!pgUrl)('demo on PostgreSQL', () => {
-  const dbName = `fairway_demo_${process.pid}_${Date.now()}`
-  let admin: pg.Client
+  let fresh: FreshPostgres
   let database: Database | undefined
   const dirs: string[] = []
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: pgUrl })
-    await admin.connect()
-    await admin.query(`create database "${dbName}"`)
+    fresh = await createFreshPostgres(pgUrl as string, 'demo')
   })
   afterAll(async () => {
     await database?.close()
-    await admin.query(`drop database if exists "${dbName}" with (force)`)
-    await admin.end()
+    await fresh?.drop()
     await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })))
   })
 
   it('writes the same tables as PGlite from the same seed and day, once', async () => {
-    const url = new URL(pgUrl as string)
-    url.pathname = `/${dbName}`
-    const prepared = await prepareDatabase({ DATA_DIR: './unused', DATABASE_URL: url.toString() }, { demo: 'test', today: TODAY })
+    const prepared = await prepareDatabase({ DATA_DIR: './unused', DATABASE_URL: fresh.url }, { demo: 'test', today: TODAY })
     database = prepared.database
     expect(prepared.seeded).toBe(true)
     expect(await seedIfNeeded(database.db, { demo: 'test', today: TODAY })).toBe(false)

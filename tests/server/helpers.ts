@@ -1,3 +1,4 @@
+import pg from 'pg'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,4 +47,30 @@ export async function listen(app: App): Promise<string> {
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('no TCP address')
   return `http://127.0.0.1:${address.port}`
+}
+
+export interface FreshPostgres {
+  /** URL of a database created for this test file only. */
+  url: string
+  drop(): Promise<void>
+}
+
+/**
+ * Creates a database of its own on the PostgreSQL at `baseUrl` (the machine's, in .ci/run), so test files
+ * running at the same time never share tables and every run starts clean; `drop()` removes it.
+ */
+export async function createFreshPostgres(baseUrl: string, prefix: string): Promise<FreshPostgres> {
+  const name = `fairway_${prefix}_${process.pid}_${Date.now()}`
+  const admin = new pg.Client({ connectionString: baseUrl })
+  await admin.connect()
+  await admin.query(`create database "${name}"`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`)
+      await admin.end()
+    },
+  }
 }

@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/database'
 import { entries, leaderboardVersions, tournaments } from '../../server/db/schema/index'
 import { seedIfNeeded } from '../../server/db/seed'
-import { createTestApp, testEnv } from './helpers'
+import { createFreshPostgres, createTestApp, testEnv, type FreshPostgres } from './helpers'
 
 const baseUrl = process.env.DATABASE_URL
 const TOKEN = 'postgres-scorer-token'
@@ -13,18 +12,13 @@ const TOKEN = 'postgres-scorer-token'
 // PGlite runs one transaction at a time, so only a real PostgreSQL shows whether the row lock keeps
 // concurrent scores from sharing a leaderboard version. Runs with DATABASE_URL (.ci/run sets it).
 describe.skipIf(!baseUrl)('live scores on PostgreSQL', () => {
-  const dbName = `fairway_live_${process.pid}_${Date.now()}`
-  let admin: pg.Client
+  let fresh: FreshPostgres
   let database: Database
   let app: App
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`create database "${dbName}"`)
-    const url = new URL(baseUrl as string)
-    url.pathname = `/${dbName}`
-    database = await openDatabase({ DATA_DIR: './unused', DATABASE_URL: url.toString() })
+    fresh = await createFreshPostgres(baseUrl as string, 'live')
+    database = await openDatabase({ DATA_DIR: './unused', DATABASE_URL: fresh.url })
     await database.migrate()
     await seedIfNeeded(database.db, { demo: 'test', log: null })
     app = await createTestApp(database, { env: testEnv({ SCORER_TOKEN: TOKEN }) })
@@ -32,8 +26,7 @@ describe.skipIf(!baseUrl)('live scores on PostgreSQL', () => {
   afterAll(async () => {
     await app?.close()
     await database?.close()
-    await admin.query(`drop database if exists "${dbName}" with (force)`)
-    await admin.end()
+    await fresh?.drop()
   })
 
   it('gives ten concurrent scores ten distinct, consecutive versions', async () => {

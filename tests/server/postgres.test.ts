@@ -1,36 +1,29 @@
 import { count } from 'drizzle-orm'
-import pg from 'pg'
 import { TOUR_CATEGORIES } from '@domain/tours'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/database'
 import { tourCategory } from '../../server/db/schema/index'
 import { readMeta, seedIfNeeded, SEED_VERSION } from '../../server/db/seed'
-import { createTestApp } from './helpers'
+import { createFreshPostgres, createTestApp, type FreshPostgres } from './helpers'
 
 const baseUrl = process.env.DATABASE_URL
 
 // Runs only with DATABASE_URL, e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/test.
 // Each run works in a database of its own, created here and dropped afterwards, so runs repeat.
 describe.skipIf(!baseUrl)('PostgreSQL backend (same migrations as PGlite)', () => {
-  const dbName = `fairway_test_${process.pid}_${Date.now()}`
-  let admin: pg.Client
+  let fresh: FreshPostgres
   let database: Database
   let app: App
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: baseUrl })
-    await admin.connect()
-    await admin.query(`create database "${dbName}"`)
-    const url = new URL(baseUrl as string)
-    url.pathname = `/${dbName}`
-    database = await openDatabase({ DATA_DIR: './unused', DATABASE_URL: url.toString() })
+    fresh = await createFreshPostgres(baseUrl as string, 'test')
+    database = await openDatabase({ DATA_DIR: './unused', DATABASE_URL: fresh.url })
   })
   afterAll(async () => {
     await app?.close()
     await database?.close()
-    await admin.query(`drop database if exists "${dbName}" with (force)`)
-    await admin.end()
+    await fresh?.drop()
   })
 
   it('migrates and seeds idempotently', async () => {

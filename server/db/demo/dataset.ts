@@ -1,3 +1,4 @@
+import type { ShotOut } from './hole-detail'
 import type {
   courseHoles,
   courses,
@@ -70,20 +71,12 @@ export interface HoleScoreCols extends Record<string, unknown> {
   penaltyStrokes: number
 }
 
-export interface ShotCols extends Record<string, unknown> {
+/** A shot as the hole simulation makes it, plus where it belongs. */
+export interface ShotCols extends ShotOut, Record<string, unknown> {
   entryId: number
   round: number
   hole: number
-  shotNo: number
   tournamentId: number
-  x: number
-  y: number
-  toX: number
-  toY: number
-  lie: number
-  resultLie: number
-  club: string
-  distanceM: number
 }
 
 export interface RoundTotalCols extends Record<string, unknown> {
