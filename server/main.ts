@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url'
 import { buildApp, type BuildAppOptions } from './app'
 import { EnvError, loadEnv, type Env } from './config/env'
 import { prepareDatabase } from './db/seed'
+import { startSimulator } from './simulator/start'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -56,6 +57,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     app = await buildApp({ ...options, env, database })
+    // The demo simulator plays the game in progress (SIMULATOR=on, the default; tests use off).
+    if (env.SIMULATOR === 'on') startSimulator(app, env)
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`)
     await database.close()

@@ -1,0 +1,54 @@
+import type { LeaderboardPatch } from '@contract/leaderboard'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import type { AppDb } from '../db/database'
+import { tournaments } from '../db/schema/index'
+import { recordScore } from '../modules/live/score-service'
+import { HOLE_MINUTES, holeFinishTime, nextHole, simulatedStrokes } from './play'
+import { closeRound, type RoundOutcome } from './rounds'
+import { loadRoundState, roundComplete } from './state'
+
+export interface TickOptions {
+  /** Receives each committed score's patch (publishPatch in the server). */
+  onPatch?: (patch: LeaderboardPatch) => void
+  /** Told when a round closes or the game is finalized. */
+  onRound?: (gameId: number, outcome: RoundOutcome) => void
+  /** Simulated minutes per hole (default 14). */
+  holeMinutes?: number
+}
+
+/**
+ * One step of the simulator at simulated time `now`, deterministic given the database and `now`.
+ * For every stroke-play game in progress: when all active players of the round in play have 18
+ * holes, close the round (next round or final result); otherwise record, through recordScore with
+ * source 'simulator', the next hole (in playing order from the start hole) of each active player whose
+ * group has finished it by `now` (tee time + holes × holeMinutes). At most one hole per player per
+ * tick, so a group that is behind catches up gradually. Returns the number of scores recorded.
+ */
+export async function simulateTick(db: AppDb, now: Date, options: TickOptions = {}): Promise<number> {
+  const holeMinutes = options.holeMinutes ?? HOLE_MINUTES
+  const games = await db
+    .select()
+    .from(tournaments)
+    .where(and(eq(tournaments.status, 2), eq(tournaments.format, 'stroke'), isNotNull(tournaments.courseId)))
+    .orderBy(asc(tournaments.id))
+  let recorded = 0
+  for (const game of games) {
+    if (game.finished || game.currentRound < 1) continue
+    const state = await loadRoundState(db, game)
+    if (state.pars.size !== 18) continue
+    if (roundComplete(state)) {
+      const outcome = await closeRound(db, game, now)
+      options.onRound?.(game.id, outcome)
+      continue
+    }
+    for (const player of state.players) {
+      if (player.status !== 'active') continue
+      const hole = nextHole(player.startHole, player.scored)
+      if (hole === null || holeFinishTime(player.teeTime, player.scored.size + 1, holeMinutes) > now.getTime()) continue
+      const strokes = simulatedStrokes({ gameId: game.id, round: game.currentRound, entryId: player.entryId, hole }, state.pars.get(hole)!, player.rating)
+      await recordScore(db, { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes }, { source: 'simulator', onPatch: options.onPatch })
+      recorded++
+    }
+  }
+  return recorded
+}
