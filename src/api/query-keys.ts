@@ -8,6 +8,12 @@ export const queryKeys = {
     all: ['member'] as const,
     profile: () => ['member', 'profile'] as const,
   },
+  games: {
+    all: ['games'] as const,
+    current: (tourId: number) => ['games', 'current', tourId] as const,
+    detail: (gameId: number) => ['games', 'detail', gameId] as const,
+    leaderboard: (gameId: number, locale: string) => ['games', 'leaderboard', gameId, locale] as const,
+  },
 } as const
 
 const MINUTE = 60_000
