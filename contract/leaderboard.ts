@@ -71,12 +71,22 @@ export const leaderboardSchema = z
   })
   .meta({ id: 'Leaderboard' })
 
+/**
+ * The board-wide fields of a version (everything but the rows), sent whole with every patch and
+ * snapshot: they are small, and a round closing or the cut line moving changes them without
+ * necessarily changing a row.
+ */
+export const leaderboardStateSchema = leaderboardSchema
+  .pick({ status: true, currentRound: true, finished: true, cut: true, playoffHoles: true })
+  .meta({ id: 'LeaderboardState' })
+
 /** Live feed: the rows that changed from version `from` to version `to`, keyed by playerId. */
 export const leaderboardPatchSchema = z
   .object({
     gameId,
     from: version,
     to: version,
+    board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
     rows: z.array(leaderboardRowSchema),
   })
   .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
@@ -87,6 +97,7 @@ export const leaderboardSnapshotSchema = z
   .object({
     gameId,
     version,
+    board: leaderboardStateSchema,
     rows: z.array(leaderboardRowSchema),
   })
   .meta({ id: 'LeaderboardSnapshot' })
@@ -94,6 +105,7 @@ export const leaderboardSnapshotSchema = z
 export type GameStatusCodeDto = z.infer<typeof gameStatusCodeSchema>
 export type LeaderboardDto = z.infer<typeof leaderboardSchema>
 export type LeaderboardRowDto = z.infer<typeof leaderboardRowSchema>
+export type LeaderboardState = z.infer<typeof leaderboardStateSchema>
 export type LeaderboardPatch = z.infer<typeof leaderboardPatchSchema>
 export type LeaderboardSnapshot = z.infer<typeof leaderboardSnapshotSchema>
 

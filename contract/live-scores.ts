@@ -1,5 +1,17 @@
 import { z } from 'zod'
-import { leaderboardRowSchema } from './leaderboard'
+import { leaderboardRowSchema, leaderboardStateSchema } from './leaderboard'
+
+/** One shot of a hole, on the hole's plane (contract/game-course.ts: metres, tee near (0, 0)). */
+export const liveShotSchema = z
+  .object({
+    shotNumber: z.number().int().min(1).max(20).describe('Stroke number the swing was played as (a penalty leaves a gap)'),
+    x: z.number().min(-2000).max(2000).describe('Where the ball was played from, metres east'),
+    y: z.number().min(-2000).max(2000).describe('Where the ball was played from, metres north'),
+    lie: z.number().int().min(0).max(12).describe('Ball-location code of the lie before the shot (domain/codes/ball-location.ts)'),
+    club: z.string().min(1).max(4).optional().describe("'D', '3W', '7I', 'PW', 'P'..."),
+    distance: z.number().min(0).max(700).optional().describe('Metres the ball travelled'),
+  })
+  .meta({ id: 'LiveShot' })
 
 /**
  * One hole score entering the live-score path (`POST /api/live/scores`, the import command and the
@@ -14,6 +26,7 @@ export const liveScoreInputSchema = z
     hole: z.number().int().min(1).max(18),
     strokes: z.number().int().min(1).max(20).describe('Strokes including penalty strokes'),
     putts: z.number().int().min(0).max(20).optional(),
+    shots: z.array(liveShotSchema).max(20).optional().describe("The hole's shots; a correction with shots replaces the hole's shots"),
   })
   .meta({ id: 'LiveScoreInput' })
 
@@ -39,6 +52,7 @@ export const leaderboardSincePatchSchema = z
     gameId: z.number().int().positive(),
     from: z.number().int().positive(),
     to: z.number().int().positive(),
+    board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
     rows: z.array(leaderboardRowSchema).describe('Changed rows only, keyed by playerId, in board order'),
   })
   .meta({ id: 'LeaderboardSincePatch' })

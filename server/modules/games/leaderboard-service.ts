@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, players, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
+import { boardState, latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
 import { fallbackLeaderboard } from './leaderboard-fallback'
 import { loadGame, type LoadedGame, type NameLanguage } from './leaderboard-repository'
 
@@ -103,7 +103,8 @@ export async function getLeaderboardSince(
   const held = await storedVersion(db, gameId, since)
   if (!held) return null
   const rows = await inLanguage(db, gameId, diffRows(held.rows, latest.rows), lang)
-  return { patch: { gameId, from: since, to: latest.version, rows }, etag: versionEtag(gameId, latest.version, lang) }
+  const board = await boardState(db, gameId, latest)
+  return { patch: { gameId, from: since, to: latest.version, board, rows }, etag: versionEtag(gameId, latest.version, lang) }
 }
 
 /** A strong ETag from the content: the same board (names in the same language) gives the same tag. */

@@ -111,14 +111,11 @@ export async function recordScore(db: AppDb, input: unknown, options: RecordScor
     const board = computeLeaderboard(loaded.input)
     const before = await latestVersion(tx, gameId)
     const version = (before?.version ?? 0) + 1
-    await storeVersion(tx, gameId, {
-      version,
-      rows: board.rows,
-      meta: { currentRound: board.currentRound, finished: board.finished, cut: board.cut, playoffHoles: board.playoffHoles },
-    })
+    const meta = { currentRound: board.currentRound, finished: board.finished, cut: board.cut, playoffHoles: board.playoffHoles }
+    await storeVersion(tx, gameId, { version, rows: board.rows, meta })
     // Without a stored version the client's version 0 was computed on the fly: send every row.
     const rows = before ? diffRows(before.rows, board.rows) : board.rows
-    return { gameId, from: before?.version ?? 0, to: version, rows } satisfies LeaderboardPatch
+    return { gameId, from: before?.version ?? 0, to: version, board: { status: game.status, ...meta }, rows } satisfies LeaderboardPatch
   })
 
   options.onPatch?.(patch)

@@ -2,7 +2,7 @@ import type { LiveJoinRequest } from '@contract/live-events'
 import { diffRows } from '@domain/scoring/diff-rows'
 import type { AppDb } from '../../db/database'
 import type { LiveSocket } from './socket'
-import { latestVersion, storedVersion } from './version-repository'
+import { boardState, latestVersion, storedVersion } from './version-repository'
 
 /**
  * What a client holding `version` of a game needs: nothing when it is the latest (or nothing is
@@ -11,10 +11,11 @@ import { latestVersion, storedVersion } from './version-repository'
 export async function catchUp(db: AppDb, { gameId, version = 0 }: LiveJoinRequest, socket: LiveSocket): Promise<void> {
   const latest = await latestVersion(db, gameId)
   if (!latest || latest.version === version) return
+  const board = await boardState(db, gameId, latest)
   const held = version > 0 && version < latest.version ? await storedVersion(db, gameId, version) : null
   if (held) {
-    socket.emit('leaderboard:patch', { gameId, from: version, to: latest.version, rows: diffRows(held.rows, latest.rows) })
+    socket.emit('leaderboard:patch', { gameId, from: version, to: latest.version, board, rows: diffRows(held.rows, latest.rows) })
   } else {
-    socket.emit('leaderboard:snapshot', { gameId, version: latest.version, rows: latest.rows })
+    socket.emit('leaderboard:snapshot', { gameId, version: latest.version, board, rows: latest.rows })
   }
 }

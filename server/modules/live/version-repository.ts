@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { leaderboardVersions, type LeaderboardVersionRow } from '../../db/schema/index'
+import type { LeaderboardState } from '@contract/leaderboard'
+import { leaderboardVersions, tournaments, type LeaderboardVersionRow } from '../../db/schema/index'
 
 /** How many versions of a game are kept: a client further behind gets the whole board. */
 export const KEPT_VERSIONS = 50
@@ -28,4 +29,10 @@ export async function storeVersion(db: AppDb, gameId: number, stored: StoredVers
   await db
     .delete(leaderboardVersions)
     .where(and(eq(leaderboardVersions.tournamentId, gameId), lte(leaderboardVersions.version, stored.version - KEPT_VERSIONS)))
+}
+
+/** The board-wide fields of a stored version, with the game's status as it is now. */
+export async function boardState(db: AppDb, gameId: number, stored: StoredVersion): Promise<LeaderboardState> {
+  const [game] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, gameId))
+  return { status: game?.status ?? 2, ...stored.meta }
 }
