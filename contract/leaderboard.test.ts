@@ -35,8 +35,8 @@ describe('leaderboard contract', () => {
   it('carries patches forward only, and snapshots at one version', () => {
     const rows = board.rows.slice(0, 1)
     const state = { status: 2, currentRound: 1, finished: false, cut: null, playoffHoles: null } as const
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, board: state, rows }).success).toBe(true)
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 4, to: 4, board: state, rows }).success).toBe(false)
+    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, board: state, rows, at: [0], size: 3 }).success).toBe(true)
+    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 4, to: 4, board: state, rows, at: [0], size: 3 }).success).toBe(false)
     expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows }).success).toBe(false)
     expect(leaderboardSnapshotSchema.parse({ gameId: 1, version: 4, board: state, rows: board.rows }).rows).toHaveLength(3)
   })

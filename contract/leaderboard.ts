@@ -80,16 +80,28 @@ export const leaderboardStateSchema = leaderboardSchema
   .pick({ status: true, currentRound: true, finished: true, cut: true, playoffHoles: true })
   .meta({ id: 'LeaderboardState' })
 
-/** Live feed: the rows that changed from version `from` to version `to`, keyed by playerId. */
+/**
+ * The rows that changed, keyed by playerId, in board order, with the index each takes on the new
+ * board and the new board's size; the rows not sent keep their previous relative order
+ * (domain/scoring/diff-rows.ts applyBoardDiff rebuilds the board exactly).
+ */
+export const boardDiffShape = {
+  rows: z.array(leaderboardRowSchema).describe('Changed rows only, keyed by playerId, in board order'),
+  at: z.array(z.number().int().nonnegative()).describe('Index of each row of `rows` on the board at version `to`'),
+  size: z.number().int().nonnegative().describe('Number of rows on the board at version `to`'),
+}
+
+/** Live feed: the rows that changed from version `from` to version `to`. */
 export const leaderboardPatchSchema = z
   .object({
     gameId,
     from: version,
     to: version,
     board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
-    rows: z.array(leaderboardRowSchema),
+    ...boardDiffShape,
   })
   .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
+  .refine((p) => p.at.length === p.rows.length, { message: 'one place per row', path: ['at'] })
   .meta({ id: 'LeaderboardPatch' })
 
 /** Live feed: every row at one version, sent when a patch cannot bridge the client's version. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { leaderboardRowSchema, leaderboardStateSchema } from './leaderboard'
+import { boardDiffShape, leaderboardStateSchema } from './leaderboard'
 
 /** One shot of a hole, on the hole's plane (contract/game-course.ts: metres, tee near (0, 0)). */
 export const liveShotSchema = z
@@ -53,7 +53,7 @@ export const leaderboardSincePatchSchema = z
     from: z.number().int().positive(),
     to: z.number().int().positive(),
     board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
-    rows: z.array(leaderboardRowSchema).describe('Changed rows only, keyed by playerId, in board order'),
+    ...boardDiffShape,
   })
   .meta({ id: 'LeaderboardSincePatch' })
 

@@ -23,3 +23,77 @@ export function diffRows<R extends Pick<LeaderboardRow, 'playerId'>>(previous: r
     return old === undefined || !same(old, row)
   })
 }
+
+/**
+ * A board change that rebuilds the next board exactly from the previous one: the changed rows, the
+ * index each takes at the next version (`at`, same length as `rows`) and the next board's size.
+ * Unchanged rows fill the other places in their previous relative order, so they are not sent.
+ */
+export interface BoardDiff<R> {
+  rows: R[]
+  at: number[]
+  size: number
+}
+
+/**
+ * diffRows plus the places of the changed rows. When unchanged rows swap their relative order (the
+ * board order can depend on data outside the rows, e.g. a countback), the fewest of them are added
+ * as moved rows (all but a longest run that kept its order), so applyBoardDiff is always exact.
+ */
+export function diffBoard<R extends Pick<LeaderboardRow, 'playerId'>>(previous: readonly R[], next: readonly R[]): BoardDiff<R> {
+  const changed = new Set(diffRows(previous, next).map((row) => row.playerId))
+  const previousIndex = new Map(previous.map((row, i) => [row.playerId, i]))
+  const kept = next.filter((row) => !changed.has(row.playerId))
+  for (const row of movedRows(kept, previousIndex)) changed.add(row.playerId)
+  const rows: R[] = []
+  const at: number[] = []
+  next.forEach((row, i) => {
+    if (!changed.has(row.playerId)) return
+    rows.push(row)
+    at.push(i)
+  })
+  return { rows, at, size: next.length }
+}
+
+/** Rows of `kept` (next order) outside a longest subsequence whose previous indexes increase. */
+function movedRows<R extends Pick<LeaderboardRow, 'playerId'>>(kept: readonly R[], previousIndex: ReadonlyMap<string, number>): R[] {
+  const indexes = kept.map((row) => previousIndex.get(row.playerId)!)
+  // Patience sorting: tails[k] = position in `kept` ending the best increasing run of length k+1.
+  const tails: number[] = []
+  const parent = new Array<number>(kept.length).fill(-1)
+  indexes.forEach((value, i) => {
+    let lo = 0
+    let hi = tails.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (indexes[tails[mid]!]! < value) lo = mid + 1
+      else hi = mid
+    }
+    parent[i] = lo > 0 ? tails[lo - 1]! : -1
+    tails[lo] = i
+  })
+  const inOrder = new Set<number>()
+  for (let i = tails.length > 0 ? tails[tails.length - 1]! : -1; i >= 0; i = parent[i]!) inOrder.add(i)
+  return kept.filter((_, i) => !inOrder.has(i))
+}
+
+/**
+ * The next board from the previous one and a BoardDiff. Unchanged rows are the previous objects
+ * (same identity, so memoised table rows do not re-render). Null when the diff does not fit the
+ * board (a row count or place that cannot be right): the caller must fetch the whole board.
+ */
+export function applyBoardDiff<R extends Pick<LeaderboardRow, 'playerId'>>(previous: readonly R[], diff: BoardDiff<R>): R[] | null {
+  if (diff.rows.length !== diff.at.length) return null
+  const changed = new Set(diff.rows.map((row) => row.playerId))
+  const kept = previous.filter((row) => !changed.has(row.playerId))
+  if (kept.length + diff.rows.length !== diff.size) return null
+  const next = new Array<R | undefined>(diff.size)
+  for (const [i, row] of diff.rows.entries()) {
+    const place = diff.at[i]!
+    if (!Number.isInteger(place) || place < 0 || place >= diff.size || next[place] !== undefined) return null
+    next[place] = row
+  }
+  let k = 0
+  for (let i = 0; i < next.length; i++) if (next[i] === undefined) next[i] = kept[k++]
+  return next as R[]
+}

@@ -1,4 +1,5 @@
-import type { LeaderboardPatch, LeaderboardSnapshot } from '@contract/leaderboard'
+import type { LeaderboardPatch, LeaderboardRowDto as LeaderboardRow, LeaderboardSnapshot } from '@contract/leaderboard'
+import { applyBoardDiff } from '@domain/scoring/diff-rows'
 import { LIVE_NAMESPACE, type LiveAck } from '@contract/live-events'
 import { and, count, eq, max } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -98,6 +99,8 @@ describe('live scores', () => {
     expect(await join(socket, { gameId: live.gameId })).toEqual({ ok: true, room: `game:${live.gameId}` })
     const versions: number[] = []
     let from = 0
+    type Board = { rows: LeaderboardRow[]; currentRound: number; cut: unknown }
+    let held = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<Board>().rows
     for (const [i, hole, base] of [
       [0, 1, 3],
       [0, 2, 4],
@@ -112,9 +115,13 @@ describe('live scores', () => {
       expect(patch).toMatchObject({ gameId: live.gameId, from, to: version })
       const row = patch.rows.find((r) => r.playerId === String(live.players[i]))
       expect(row).toBeDefined()
-      const board = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<{ rows: Array<{ playerId: string; total: number | null; thru: string | null }> }>()
+      const board = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<Board>()
       const current = board.rows.find((r) => r.playerId === row!.playerId)!
       expect({ total: row!.total, thru: row!.thru }).toEqual({ total: current.total, thru: current.thru })
+      // The patch rebuilds the served board exactly, order included, and carries its round and cut line.
+      held = applyBoardDiff(held, patch)!
+      expect(held).toEqual(board.rows)
+      expect(patch.board).toMatchObject({ status: 2, currentRound: board.currentRound, cut: board.cut })
       if (from > 0) expect(patch.rows.length).toBeLessThan(board.rows.length)
       versions.push(version)
       from = version

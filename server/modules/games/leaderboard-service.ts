@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { ERROR_CODES } from '@contract/errors'
 import type { LeaderboardDto, LeaderboardPatch } from '@contract/leaderboard'
-import { diffRows } from '@domain/scoring/diff-rows'
+import { diffBoard } from '@domain/scoring/diff-rows'
 import { computeLeaderboard } from '@domain/scoring/leaderboard'
 import type { Leaderboard, LeaderboardRow } from '@domain/scoring/types'
 import { eq } from 'drizzle-orm'
@@ -102,9 +102,10 @@ export async function getLeaderboardSince(
   if (since > latest.version) return null
   const held = await storedVersion(db, gameId, since)
   if (!held) return null
-  const rows = await inLanguage(db, gameId, diffRows(held.rows, latest.rows), lang)
+  const diff = diffBoard(held.rows, latest.rows)
+  const rows = await inLanguage(db, gameId, diff.rows, lang)
   const board = await boardState(db, gameId, latest)
-  return { patch: { gameId, from: since, to: latest.version, board, rows }, etag: versionEtag(gameId, latest.version, lang) }
+  return { patch: { gameId, from: since, to: latest.version, board, ...diff, rows }, etag: versionEtag(gameId, latest.version, lang) }
 }
 
 /** A strong ETag from the content: the same board (names in the same language) gives the same tag. */

@@ -1,7 +1,7 @@
 import { ERROR_CODES, FIELD_ERRORS, type FieldError } from '@contract/errors'
 import type { LeaderboardPatch } from '@contract/leaderboard'
 import { liveScoreInputSchema, type LiveScoreInput, type LiveScoreResult } from '@contract/live-scores'
-import { diffRows } from '@domain/scoring/diff-rows'
+import { diffBoard } from '@domain/scoring/diff-rows'
 import { computeLeaderboard } from '@domain/scoring/leaderboard'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
@@ -114,8 +114,8 @@ export async function recordScore(db: AppDb, input: unknown, options: RecordScor
     const meta = { currentRound: board.currentRound, finished: board.finished, cut: board.cut, playoffHoles: board.playoffHoles }
     await storeVersion(tx, gameId, { version, rows: board.rows, meta })
     // Without a stored version the client's version 0 was computed on the fly: send every row.
-    const rows = before ? diffRows(before.rows, board.rows) : board.rows
-    return { gameId, from: before?.version ?? 0, to: version, board: { status: game.status, ...meta }, rows } satisfies LeaderboardPatch
+    const diff = diffBoard(before?.rows ?? [], board.rows)
+    return { gameId, from: before?.version ?? 0, to: version, board: { status: game.status, ...meta }, ...diff } satisfies LeaderboardPatch
   })
 
   options.onPatch?.(patch)

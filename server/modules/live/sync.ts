@@ -1,5 +1,5 @@
 import type { LiveJoinRequest } from '@contract/live-events'
-import { diffRows } from '@domain/scoring/diff-rows'
+import { diffBoard } from '@domain/scoring/diff-rows'
 import type { AppDb } from '../../db/database'
 import type { LiveSocket } from './socket'
 import { boardState, latestVersion, storedVersion } from './version-repository'
@@ -14,7 +14,7 @@ export async function catchUp(db: AppDb, { gameId, version = 0 }: LiveJoinReques
   const board = await boardState(db, gameId, latest)
   const held = version > 0 && version < latest.version ? await storedVersion(db, gameId, version) : null
   if (held) {
-    socket.emit('leaderboard:patch', { gameId, from: version, to: latest.version, board, rows: diffRows(held.rows, latest.rows) })
+    socket.emit('leaderboard:patch', { gameId, from: version, to: latest.version, board, ...diffBoard(held.rows, latest.rows) })
   } else {
     socket.emit('leaderboard:snapshot', { gameId, version: latest.version, board, rows: latest.rows })
   }
