@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_SCORER_TOKEN } from './tests/e2e/scorer-token'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
@@ -39,6 +40,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the launcher remove its temporary data folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), SIMULATOR: 'off', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), SIMULATOR: 'off', LOG_LEVEL: 'warn', SCORER_TOKEN: E2E_SCORER_TOKEN },
   },
 })
