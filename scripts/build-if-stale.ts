@@ -9,6 +9,7 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** Everything `vite build` reads: a change to any of these makes dist/ stale. */
 export const BUILD_INPUTS = [
   'src',
+  'workers',
   'contract',
   'domain',
   'locales',
@@ -68,6 +69,9 @@ export async function buildIfStale(root = REPO_ROOT, log: (line: string) => void
     child.once('exit', resolve)
   })
   if (code !== 0) throw new Error(`vite build failed (exit code ${code})`)
+  // Imported here, not at the top: precompress imports REPO_ROOT from this module.
+  const { precompressDist } = await import('./precompress')
+  await precompressDist(root)
   return 'built'
 }
 

@@ -43,6 +43,8 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
+      // The build writes .br and .gz beside each file (scripts/precompress.ts); served by Accept-Encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const file = relative(distDir, filePath).replaceAll('\\', '/')
