@@ -27,7 +27,7 @@ for (const feature of featureDirs) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'locales', 'test-results', 'playwright-report', 'server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'data', 'src/routeTree.gen.ts', 'locales', 'test-results', 'playwright-report', 'server/db/migrations', '.scratch*', 'tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

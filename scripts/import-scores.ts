@@ -44,7 +44,7 @@ await runCli(async () => {
     const r = await importTournament(database.db, file)
     console.log(
       `game ${r.gameId} ${r.created ? 'imported' : 're-imported (replaced)'}: "${file.tournament.name}", ${r.players} players ` +
-        `(${r.playersCreated} new), ${STATUS_NAMES[r.status]}${r.status === 2 ? ` (round ${r.currentRound})` : ''}, ${r.ms} ms`,
+        `(${r.playersCreated} new), ${STATUS_NAMES[r.status]}${r.status === 2 ? ` (round ${r.currentRound}${r.version === null ? '' : `, leaderboard version ${r.version}`})` : ''}, ${r.ms} ms`,
     )
   } catch (error) {
     if (!(error instanceof ImportError)) throw error

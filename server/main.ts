@@ -40,7 +40,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   process.once('SIGTERM', remember)
   let prepared: Awaited<ReturnType<typeof prepareDatabase>>
   try {
-    prepared = await prepareDatabase(env)
+    prepared = await prepareDatabase(env, { demo: env.DEMO })
   } catch (error) {
     console.error(`Could not open the ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database: ${(error as Error).message}`)
     process.exit(1)

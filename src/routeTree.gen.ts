@@ -10,18 +10,25 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
 import { Route as TourLeaderboardTrack3dRouteImport } from './routes/tour/leaderboardTrack3d'
 import { Route as ToursLeaderboardSKTRouteImport } from './routes/tours/leaderboardSKT'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
 import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leaderboard/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ScorerIndexRoute = ScorerIndexRouteImport.update({
+  id: '/scorer/',
+  path: '/scorer/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignLoginRoute = SignLoginRouteImport.update({
@@ -54,6 +61,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   path: '/searchs/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToursGameGameRoute = ToursGameGameRouteImport.update({
+  id: '/tours/game/game',
+  path: '/tours/game/game',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToursHomeIndexRoute = ToursHomeIndexRouteImport.update({
   id: '/tours/home/',
   path: '/tours/home/',
@@ -72,6 +84,8 @@ export interface FileRoutesByFullPath {
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/scorer/': typeof ScorerIndexRoute
+  '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
@@ -83,6 +97,8 @@ export interface FileRoutesByTo {
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/scorer': typeof ScorerIndexRoute
+  '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
@@ -95,6 +111,8 @@ export interface FileRoutesById {
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/scorer/': typeof ScorerIndexRoute
+  '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
@@ -108,6 +126,8 @@ export interface FileRouteTypes {
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/scorer/'
+    | '/tours/game/game'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
@@ -119,6 +139,8 @@ export interface FileRouteTypes {
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/scorer'
+    | '/tours/game/game'
     | '/searchs/search'
     | '/tours/home'
     | '/tours/leaderboard'
@@ -130,6 +152,8 @@ export interface FileRouteTypes {
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/scorer/'
+    | '/tours/game/game'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
@@ -142,6 +166,8 @@ export interface RootRouteChildren {
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
   TourLeaderboardTrack3dRoute: typeof TourLeaderboardTrack3dRoute
   ToursLeaderboardSKTRoute: typeof ToursLeaderboardSKTRoute
+  ScorerIndexRoute: typeof ScorerIndexRoute
+  ToursGameGameRoute: typeof ToursGameGameRoute
   SearchsSearchIndexRoute: typeof SearchsSearchIndexRoute
   ToursHomeIndexRoute: typeof ToursHomeIndexRoute
   ToursLeaderboardIndexRoute: typeof ToursLeaderboardIndexRoute
@@ -154,6 +180,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/scorer/': {
+      id: '/scorer/'
+      path: '/scorer'
+      fullPath: '/scorer/'
+      preLoaderRoute: typeof ScorerIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/login': {
@@ -198,6 +231,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tours/game/game': {
+      id: '/tours/game/game'
+      path: '/tours/game/game'
+      fullPath: '/tours/game/game'
+      preLoaderRoute: typeof ToursGameGameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tours/home/': {
       id: '/tours/home/'
       path: '/tours/home'
@@ -222,6 +262,8 @@ const rootRouteChildren: RootRouteChildren = {
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,
   TourLeaderboardTrack3dRoute: TourLeaderboardTrack3dRoute,
   ToursLeaderboardSKTRoute: ToursLeaderboardSKTRoute,
+  ScorerIndexRoute: ScorerIndexRoute,
+  ToursGameGameRoute: ToursGameGameRoute,
   SearchsSearchIndexRoute: SearchsSearchIndexRoute,
   ToursHomeIndexRoute: ToursHomeIndexRoute,
   ToursLeaderboardIndexRoute: ToursLeaderboardIndexRoute,

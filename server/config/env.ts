@@ -35,6 +35,7 @@ const ALLOWED = {
   SIMULATOR: 'on or off',
   SIM_SPEED: 'a positive number (1 = real time)',
   SCORER_TOKEN: 'a token of at least 16 characters, or unset',
+  DEMO: 'full, test or none',
 } as const
 
 export const envSchema = z.object({
@@ -47,6 +48,8 @@ export const envSchema = z.object({
   SIMULATOR: withDefault(z.enum(['on', 'off'], { error: ALLOWED.SIMULATOR }), 'on'),
   SIM_SPEED: withDefault(z.coerce.number({ error: ALLOWED.SIM_SPEED }).positive(ALLOWED.SIM_SPEED), 1),
   SCORER_TOKEN: optional(z.string().min(16, ALLOWED.SCORER_TOKEN)),
+  /** The demo season a start seeds when the database lacks it: the full one, the small test one, or none. */
+  DEMO: withDefault(z.enum(['full', 'test', 'none'], { error: ALLOWED.DEMO }), 'full'),
 })
 
 export type Env = z.output<typeof envSchema>

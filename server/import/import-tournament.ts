@@ -9,6 +9,7 @@ import type { ImportFile } from './format'
 import { ImportError, parseImportFile } from './parse'
 import { playStateOf, type PlayState } from './play-state'
 import { resolvePlayers } from './players'
+import { recordLiveRound } from './live-round'
 import { writeField } from './scores'
 
 export interface ImportResult {
@@ -21,6 +22,8 @@ export interface ImportResult {
   players: number
   playersCreated: number
   courseCreated: boolean
+  /** The leaderboard version stored for the round in play's scores (a game in progress), else null. */
+  version: number | null
   ms: number
 }
 
@@ -74,7 +77,9 @@ function tournamentRow(file: ImportFile, identity: string, courseId: number, sta
 /**
  * Imports one validated file in one transaction: season, course, players, the tournament (replacing
  * the field, tee sheet and scores of an earlier import of the same identity, keeping its id), then the
- * official result when the tournament is complete. Refuses (ImportError) before writing anything.
+ * official result when the tournament is complete. Completed rounds are written in bulk; in a
+ * tournament in progress the round in play goes through the live-score service (recordLiveRound).
+ * Refuses (ImportError) with nothing written.
  */
 export async function importTournament(db: AppDb, raw: unknown): Promise<ImportResult> {
   const started = performance.now()
@@ -104,7 +109,9 @@ export async function importTournament(db: AppDb, raw: unknown): Promise<ImportR
       const [inserted] = await tx.insert(tournaments).values(row).returning({ id: tournaments.id })
       gameId = inserted!.id
     }
-    const fieldSize = await writeField(tx, file, gameId, people.ids, state)
+    const field = await writeField(tx, file, gameId, people.ids, state)
+    // A game in progress: its live round enters through the live-score door (one new version).
+    const version = state.status === 2 ? await recordLiveRound(tx, gameId, field.liveScores, state) : null
     if (state.finished) await finalizeTournament(tx, gameId)
     return {
       gameId,
@@ -112,7 +119,8 @@ export async function importTournament(db: AppDb, raw: unknown): Promise<ImportR
       identity,
       status: state.status,
       currentRound: state.currentRound,
-      players: fieldSize,
+      players: field.players,
+      version,
       playersCreated: people.created,
       courseCreated: course.created,
       ms: Math.round(performance.now() - started),

@@ -1,3 +1,4 @@
+import type { LiveScoreInput } from '@contract/live-scores'
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { entries, teeGroups, tournamentRounds, type RoundStatus } from '../db/schema/index'
@@ -25,8 +26,28 @@ const roundDate = (file: ImportFile, round: number) => {
   return date > file.tournament.endDate ? file.tournament.endDate : date
 }
 
-/** Writes the field (entries), tee sheet, hole scores, round totals and rounds of one tournament. */
-export async function writeField(db: AppDb, file: ImportFile, tournamentId: number, playerIds: Map<string, number>, state: PlayState): Promise<number> {
+/** A hole score of the round in play, left to the live-score door (server/import/live-round.ts). */
+export interface LiveRoundScore {
+  input: LiveScoreInput
+  /** Where it is in the file, for messages: `players[3].rounds[1].scores[4]`. */
+  path: string
+}
+
+export interface WrittenField {
+  players: number
+  /** The round in play's scores of active players, not written here. */
+  liveScores: LiveRoundScore[]
+}
+
+/**
+ * Writes the field (entries), tee sheet, hole scores, round totals and rounds of one tournament, in
+ * bulk: completed results, which nobody watches change. In a tournament in progress the scores of the
+ * round in play of players still active are left out and returned, to go through the live-score
+ * service like any live score; that round is written as playing.
+ */
+export async function writeField(db: AppDb, file: ImportFile, tournamentId: number, playerIds: Map<string, number>, state: PlayState): Promise<WrittenField> {
+  const liveRound = state.status === 2 ? state.currentRound : null
+  const liveScores: LiveRoundScore[] = []
   const inserted = await db
     .insert(entries)
     .values(
@@ -48,8 +69,16 @@ export async function writeField(db: AppDb, file: ImportFile, tournamentId: numb
   const pars = parsOf(file)
   const hs = { entry: [] as number[], round: [] as number[], hole: [] as number[], strokes: [] as number[] }
   const rt = { entry: [] as number[], round: [] as number[], strokes: [] as number[], toPar: [] as number[], holes: [] as number[] }
-  for (const p of file.players) {
-    for (const r of p.rounds) {
+  file.players.forEach((p, pi) => {
+    p.rounds.forEach((r, ri) => {
+      if (r.round === liveRound && p.status === 'active') {
+        r.scores.forEach((s, i) => {
+          if (s === null) return
+          const input = { gameId: tournamentId, round: r.round, playerId: playerIds.get(p.externalId)!, hole: i + 1, strokes: s }
+          liveScores.push({ input, path: `players[${pi}].rounds[${ri}].scores[${i}]` })
+        })
+        return
+      }
       let strokes = 0
       let par = 0
       let holes = 0
@@ -63,14 +92,14 @@ export async function writeField(db: AppDb, file: ImportFile, tournamentId: numb
         par += pars[i]!
         holes++
       })
-      if (holes === 0) continue
+      if (holes === 0) return
       rt.entry.push(entryId(p))
       rt.round.push(r.round)
       rt.strokes.push(strokes)
       rt.toPar.push(strokes - par)
       rt.holes.push(holes)
-    }
-  }
+    })
+  })
   const tid = (n: number) => Array<number>(n).fill(tournamentId)
   await insertColumns(db, 'hole_scores', [
     ['entry_id', 'int4', hs.entry], ['round', 'int2', hs.round], ['hole', 'int2', hs.hole], ['tournament_id', 'int4', tid(hs.entry.length)], ['strokes', 'int2', hs.strokes],
@@ -79,12 +108,17 @@ export async function writeField(db: AppDb, file: ImportFile, tournamentId: numb
     ['entry_id', 'int4', rt.entry], ['round', 'int2', rt.round], ['tournament_id', 'int4', tid(rt.entry.length)], ['strokes', 'int2', rt.strokes], ['to_par', 'int2', rt.toPar], ['holes_played', 'int2', rt.holes],
   ])
 
+  // The round in play stays playing until its scores are in (recordLiveRound closes it if complete).
   const roundStatus = (round: number): RoundStatus =>
-    state.finished || round < state.currentRound || (round === state.currentRound && state.currentRoundComplete) ? 'complete' : round === state.currentRound ? 'playing' : 'planned'
+    state.finished || round < state.currentRound || (round === state.currentRound && state.currentRoundComplete && liveRound === null)
+      ? 'complete'
+      : round === state.currentRound
+        ? 'playing'
+        : 'planned'
   await db.insert(tournamentRounds).values(
     Array.from({ length: file.tournament.rounds }, (_, i) => ({ tournamentId, round: i + 1, date: roundDate(file, i + 1), status: roundStatus(i + 1) })),
   )
-  return inserted.length
+  return { players: inserted.length, liveScores }
 }
 
 /** Tee groups: players of a round with the same tee time and start hole, numbered by tee time. */

@@ -39,6 +39,19 @@ const serializeCsp = (directives: Record<string, string[]>) =>
     .join('; ')
 
 export const PAGE_CSP = serializeCsp(CSP_DIRECTIVES)
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'"
+
+/** Helmet headers that only matter for documents (process isolation, downloads, DNS prefetch). */
+const PAGE_ONLY_HEADERS = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 export const BROADCAST_CSP = serializeCsp({ ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] })
 
 async function securityHeaders(app: FastifyInstance) {
@@ -52,6 +65,13 @@ async function securityHeaders(app: FastifyInstance) {
   // Helmet writes straight onto the raw response in its onRequest hook, so the exception for
   // broadcast pages is applied right after it on the same raw response.
   app.addHook('onRequest', async (request, reply) => {
+    if (isApiPath(request.url)) {
+      // JSON is never a document: a two-directive policy guards a response opened directly, and the
+      // page-only headers go. A live viewer's worker polls every 3 minutes; each 304 stays small.
+      reply.raw.setHeader('content-security-policy', API_CSP)
+      for (const header of PAGE_ONLY_HEADERS) reply.raw.removeHeader(header)
+      return
+    }
     if (!isBroadcastPath(request.url)) return
     reply.raw.removeHeader('x-frame-options')
     reply.raw.setHeader('content-security-policy', BROADCAST_CSP)

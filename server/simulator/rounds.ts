@@ -1,3 +1,4 @@
+import type { LeaderboardPatch } from '@contract/leaderboard'
 import { computeLeaderboard } from '@domain/scoring/leaderboard'
 import { and, count, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
@@ -5,50 +6,62 @@ import { seoulInstant } from '../db/demo/time'
 import { teeGroupPlayers, teeGroups, tournamentRounds, tournaments, type TournamentRow } from '../db/schema/index'
 import { finalizeTournament } from '../modules/games/finalize'
 import { loadGame } from '../modules/games/leaderboard-repository'
+import { republishBoard } from '../modules/live/board-version'
 
 export const GROUP_SIZE = 3
 /** Minutes between two groups off the same tee, and between the first tee times of the two waves. */
 export const TEE_INTERVAL_MINUTES = 10
 export const WAVE_GAP_MINUTES = 270
 /** A new round's first tee time: 07:30 Seoul on its date, but never sooner than this after `now`. */
-const FIRST_TEE = '07:30'
-const LEAD_MINUTES = 10
+export const FIRST_TEE = '07:30'
+export const LEAD_MINUTES = 10
 
 export type RoundOutcome = { kind: 'next'; round: number; groups: number } | { kind: 'finalized' }
 
 /**
  * Closes the current round. With rounds left, starts the next one (current_round + 1, status playing)
- * with new tee groups; after the last round, writes the official result with finalizeTournament.
- * A tie for the lead is not played off (finalize ranks co-winners).
+ * with new tee groups; after the last round, writes the official result with finalizeTournament (a
+ * tie for the lead is played off first: see playoff.ts). Either way the change and the board's next
+ * version (round advanced, cut applied, final positions) commit together and the patch goes to
+ * `onPatch`, though no hole score changed.
  */
-export async function closeRound(db: AppDb, game: TournamentRow, now: Date): Promise<RoundOutcome> {
+export async function closeRound(db: AppDb, game: TournamentRow, now: Date, onPatch?: (patch: LeaderboardPatch) => void): Promise<RoundOutcome> {
   const round = game.currentRound
   if (round >= game.rounds) {
-    await db.transaction(async (tx) => {
+    await republishBoard(db, game.id, onPatch, async (tx) => {
       await finalizeTournament(tx, game.id)
     })
     return { kind: 'finalized' }
   }
   const next = round + 1
-  return db.transaction(async (tx) => {
+  let groups = 0
+  await republishBoard(db, game.id, onPatch, async (tx) => {
     await tx.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
     await tx.update(tournamentRounds).set({ status: 'playing' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
     await tx.update(tournaments).set({ currentRound: next }).where(eq(tournaments.id, game.id))
     const [existing] = await tx.select({ n: count() }).from(teeGroups).where(and(eq(teeGroups.tournamentId, game.id), eq(teeGroups.round, next)))
-    if (existing && existing.n > 0) return { kind: 'next', round: next, groups: existing.n } satisfies RoundOutcome
+    if (existing && existing.n > 0) {
+      groups = existing.n
+      return
+    }
     const [roundRow] = await tx.select({ date: tournamentRounds.date }).from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
     const field = await nextField(tx, game.id, round)
     const first = Math.max(roundRow ? seoulInstant(roundRow.date, FIRST_TEE).getTime() : 0, now.getTime() + LEAD_MINUTES * 60_000)
-    const groups = teeSheet(field, first)
-    for (const [i, g] of groups.entries()) {
-      const [row] = await tx
-        .insert(teeGroups)
-        .values({ tournamentId: game.id, round: next, groupNo: i + 1, startHole: g.startHole, teeTime: g.teeTime })
-        .returning({ id: teeGroups.id })
-      await tx.insert(teeGroupPlayers).values(g.entryIds.map((entryId, slot) => ({ groupId: row!.id, entryId, slot: slot + 1 })))
-    }
-    return { kind: 'next', round: next, groups: groups.length } satisfies RoundOutcome
+    groups = await insertTeeSheet(tx, game.id, next, teeSheet(field, first))
   })
+  return { kind: 'next', round: next, groups }
+}
+
+/** Writes a round's tee groups and their players; returns the number of groups. */
+export async function insertTeeSheet(tx: AppDb, gameId: number, round: number, groups: readonly PlannedGroup[]): Promise<number> {
+  for (const [i, g] of groups.entries()) {
+    const [row] = await tx
+      .insert(teeGroups)
+      .values({ tournamentId: gameId, round, groupNo: i + 1, startHole: g.startHole, teeTime: g.teeTime })
+      .returning({ id: teeGroups.id })
+    await tx.insert(teeGroupPlayers).values(g.entryIds.map((entryId, slot) => ({ groupId: row!.id, entryId, slot: slot + 1 })))
+  }
+  return groups.length
 }
 
 /**

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
+import type { HoleSpec } from '../db/demo/courses'
 import { courseHoles, entries, holeScores, players, teeGroupPlayers, teeGroups, type EntryStatusCode, type TournamentRow } from '../db/schema/index'
+import { holeSpecFromRow } from './hole-spec'
 
 /** One player of the round in play, in tee order. */
 export interface SimPlayer {
@@ -16,13 +18,15 @@ export interface SimPlayer {
 
 export interface RoundState {
   pars: Map<number, number>
+  /** Each hole's geometry as the shot model reads it. */
+  holes: Map<number, HoleSpec>
   players: SimPlayer[]
 }
 
-/** The current round's tee sheet with the holes each player has scored (three queries). */
+/** The current round's course holes and tee sheet with the holes each player has scored (three queries). */
 export async function loadRoundState(db: AppDb, game: TournamentRow): Promise<RoundState> {
   const round = game.currentRound
-  const holes = game.courseId === null ? [] : await db.select({ hole: courseHoles.hole, par: courseHoles.par }).from(courseHoles).where(eq(courseHoles.courseId, game.courseId))
+  const holes = game.courseId === null ? [] : await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId))
   const sheet = await db
     .select({
       entryId: entries.id,
@@ -50,6 +54,7 @@ export async function loadRoundState(db: AppDb, game: TournamentRow): Promise<Ro
   }
   return {
     pars: new Map(holes.map((h) => [h.hole, h.par])),
+    holes: new Map(holes.map((h) => [h.hole, holeSpecFromRow(h)])),
     players: sheet.map((p) => ({ ...p, scored: scored.get(p.entryId) ?? new Set<number>() })),
   }
 }

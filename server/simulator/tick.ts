@@ -3,26 +3,36 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { tournaments } from '../db/schema/index'
 import { recordScore } from '../modules/live/score-service'
+import { startNextGame } from './next-game'
 import { HOLE_MINUTES, holeFinishTime, nextHole, simulatedStrokes } from './play'
+import { playoffStep, type PlayoffStep } from './playoff'
 import { closeRound, type RoundOutcome } from './rounds'
+import { simulatedShots } from './shots'
 import { loadRoundState, roundComplete } from './state'
+import { recordWeather } from './weather'
 
 export interface TickOptions {
-  /** Receives each committed score's patch (publishPatch in the server). */
+  /** Receives each committed board version's patch (publishPatch in the server). */
   onPatch?: (patch: LeaderboardPatch) => void
   /** Told when a round closes or the game is finalized. */
   onRound?: (gameId: number, outcome: RoundOutcome) => void
+  /** Told after each playoff hole. */
+  onPlayoff?: (gameId: number, step: PlayoffStep) => void
+  /** Told when the next tournament starts. */
+  onStart?: (gameId: number) => void
   /** Simulated minutes per hole (default 14). */
   holeMinutes?: number
 }
 
 /**
  * One step of the simulator at simulated time `now`, deterministic given the database and `now`.
- * For every stroke-play game in progress: when all active players of the round in play have 18
- * holes, close the round (next round or final result); otherwise record, through recordScore with
- * source 'simulator', the next hole (in playing order from the start hole) of each active player whose
- * group has finished it by `now` (tee time + holes × holeMinutes). At most one hole per player per
- * tick, so a group that is behind catches up gradually. Returns the number of scores recorded.
+ * For every stroke-play game in progress: add the weather readings due; when all active players of
+ * the round in play have 18 holes, close the round (next round; after the last one a sudden-death
+ * playoff when first place is tied, then the final result); otherwise record, through recordScore
+ * with source 'simulator', the next hole (in playing order from the start hole, with its shots) of
+ * each active player whose group has finished it by `now` (tee time + holes × holeMinutes). At most
+ * one hole per player per tick, so a group that is behind catches up gradually. With no stroke-play
+ * game in progress, the next tournament starts. Returns the number of scores recorded.
  */
 export async function simulateTick(db: AppDb, now: Date, options: TickOptions = {}): Promise<number> {
   const holeMinutes = options.holeMinutes ?? HOLE_MINUTES
@@ -36,8 +46,14 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
     if (game.finished || game.currentRound < 1) continue
     const state = await loadRoundState(db, game)
     if (state.pars.size !== 18) continue
+    await recordWeather(db, game, now)
     if (roundComplete(state)) {
-      const outcome = await closeRound(db, game, now)
+      if (game.currentRound >= game.rounds) {
+        const step = await playoffStep(db, game, state, now, holeMinutes, options.onPatch)
+        if (step === 'played' || step === 'decided') options.onPlayoff?.(game.id, step)
+        if (step === 'waiting' || step === 'played') continue
+      }
+      const outcome = await closeRound(db, game, now, options.onPatch)
       options.onRound?.(game.id, outcome)
       continue
     }
@@ -45,10 +61,16 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
       if (player.status !== 'active') continue
       const hole = nextHole(player.startHole, player.scored)
       if (hole === null || holeFinishTime(player.teeTime, player.scored.size + 1, holeMinutes) > now.getTime()) continue
-      const strokes = simulatedStrokes({ gameId: game.id, round: game.currentRound, entryId: player.entryId, hole }, state.pars.get(hole)!, player.rating)
-      await recordScore(db, { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes }, { source: 'simulator', onPatch: options.onPatch })
+      const key = { gameId: game.id, round: game.currentRound, entryId: player.entryId, hole }
+      const strokes = simulatedStrokes(key, state.pars.get(hole)!, player.rating)
+      const detail = simulatedShots(key, state.holes.get(hole)!, strokes, player.playerId)
+      await recordScore(db, { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes, ...detail }, { source: 'simulator', onPatch: options.onPatch })
       recorded++
     }
+  }
+  if (games.length === 0) {
+    const started = await startNextGame(db, now, options.onPatch)
+    if (started !== null) options.onStart?.(started)
   }
   return recorded
 }

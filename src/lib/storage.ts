@@ -20,22 +20,32 @@ export const DEFAULT_LANGUAGE: Language = 'ko'
 
 export type { TokenPair }
 
-function read(key: string): string | null {
+/** Which browser storage: local outlives the tab, session ends with it (a scorer's borrowed phone). */
+export type StorageArea = 'local' | 'session'
+
+const areaOf = (area: StorageArea): Storage | undefined => (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage)
+
+/** A stored string, or null when absent or when storage cannot be read. */
+export function readStored(key: string, area: StorageArea = 'local'): string | null {
   try {
-    return globalThis.localStorage?.getItem(key) ?? null
+    return areaOf(area)?.getItem(key) ?? null
   } catch {
     return null
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Stores (null removes) a string; without storage the value simply does not survive a reload. */
+export function writeStored(key: string, value: string | null, area: StorageArea = 'local'): void {
   try {
-    if (value === null) globalThis.localStorage?.removeItem(key)
-    else globalThis.localStorage?.setItem(key, value)
+    if (value === null) areaOf(area)?.removeItem(key)
+    else areaOf(area)?.setItem(key, value)
   } catch {
-    // Storage unavailable: the session simply does not survive a reload.
+    // Storage unavailable: kept in memory by the caller for this visit only.
   }
 }
+
+const read = (key: string) => readStored(key)
+const write = (key: string, value: string | null) => writeStored(key, value)
 
 export function getTokens(): TokenPair | null {
   const accessToken = read(STORAGE_KEYS.accessToken)

@@ -22,8 +22,14 @@ export function validateTourSearch(search: RawSearch): TourSearch {
 
 export interface LeaderboardSearch extends TourSearch {
   srhYear?: number
-  srhGameId?: string
+  /** A game chosen directly (games.id); without it the board shows the tour's current game. */
+  srhGameId?: number
   subType?: string
+}
+
+const positiveId = (value: unknown): number | undefined => {
+  const id = Number(text(value, 12))
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
 export function validateLeaderboardSearch(search: RawSearch): LeaderboardSearch {
@@ -31,7 +37,7 @@ export function validateLeaderboardSearch(search: RawSearch): LeaderboardSearch 
   return {
     ...validateTourSearch(search),
     srhYear: Number.isInteger(year) && year >= 1950 && year <= 2100 ? year : undefined,
-    srhGameId: text(search.srhGameId, 40),
+    srhGameId: positiveId(search.srhGameId),
     subType: text(search.subType, 40),
   }
 }

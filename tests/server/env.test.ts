@@ -11,6 +11,7 @@ describe('environment validation', () => {
       LOG_LEVEL: 'info',
       SIMULATOR: 'on',
       SIM_SPEED: 1,
+      DEMO: 'full',
     })
   })
 

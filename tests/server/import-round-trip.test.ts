@@ -162,5 +162,21 @@ describe('import of a completed tournament, read back through the API', () => {
     expect(liveBoard.rows.some((x) => x.thru === '9*')).toBe(true)
     const stored = (await fx.db.execute(sql`select count(*)::int as n from entries where tournament_id = ${r.gameId} and finish_text is not null`)) as unknown as { rows: Array<{ n: number }> }
     expect(stored.rows[0]!.n).toBe(0)
+
+    // The round in play went through the live-score door: audited as 'import', one stored version.
+    const count = async (query: ReturnType<typeof sql>) => ((await fx.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
+    const played = (live.players as Array<{ status: string; rounds: Array<{ round: number; scores: Array<number | null> }> }>)
+      .filter((p) => p.status === 'active')
+      .reduce((n, p) => n + (p.rounds.find((x) => x.round === 4)?.scores.filter((s) => s !== null).length ?? 0), 0)
+    expect(played).toBeGreaterThan(0)
+    expect(await count(sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and source = 'import' and round = 4`)).toBe(played)
+    expect(await count(sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and round < 4`)).toBe(0)
+    expect(r.version).toBe(1)
+    expect(liveBoard).toMatchObject({ version: 1 })
+    expect(await count(sql`select count(*)::int as n from round_totals where tournament_id = ${r.gameId} and round = 4 and holes_played = 9`)).toBeGreaterThan(0)
+    expect(await count(sql`select count(*)::int as n from tournament_rounds where tournament_id = ${r.gameId} and round = 4 and status = 'playing'`)).toBe(1)
+
+    // Importing it again replaces the scores and stores the next version (versions only grow).
+    expect((await importTournament(fx.db, live)).version).toBe(2)
   })
 })

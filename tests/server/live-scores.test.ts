@@ -204,6 +204,9 @@ describe('live scores', () => {
     expect(res.headers.etag).toBe(`"${live.gameId}-${latest}"`)
     const again = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard`, headers: { 'if-none-match': res.headers.etag! } })
     expect(again.statusCode).toBe(304)
+    // No body, and no header promising one (a strict HTTP reader would wait for those bytes).
+    expect(again.rawPayload.length).toBe(0)
+    expect(again.headers['content-length'] ?? '0').toBe('0')
     const en = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard`, headers: { languagecode: 'en', 'if-none-match': res.headers.etag! } })
     expect(en.statusCode).toBe(200)
     expect(en.json().rows[0].name).toMatch(/^[A-Za-z]/)

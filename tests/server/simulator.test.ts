@@ -1,8 +1,10 @@
-import { and, count, eq, inArray, max, min } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, max, min } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppDb } from '../../server/db/database'
-import { courseHoles, entries, holeScores, leaderboardVersions, liveScoreAudit, teeGroupPlayers, teeGroups, tournamentRounds, tournaments } from '../../server/db/schema/index'
+import type { LeaderboardPatch } from '@contract/leaderboard'
+import { courseHoles, entries, holeScores, leaderboardVersions, liveScoreAudit, shots, teeGroupPlayers, teeGroups, tournamentRounds, tournaments, weatherReadings } from '../../server/db/schema/index'
+import { HOLED_LIE } from '../../server/modules/live/shot-rows'
 import { demoInstant } from '../../server/simulator/clock'
 import { playingOrder, simulatedStrokes } from '../../server/simulator/play'
 import { startSimulator, TICK_MS } from '../../server/simulator/start'
@@ -98,6 +100,49 @@ describe('simulator over the demo', () => {
     }
   })
 
+  it('stores the shots of every simulated hole on the hole geometry, holed at the green centre', async () => {
+    const simulated = await db
+      .select({ entryId: liveScoreAudit.entryId, round: liveScoreAudit.round, hole: liveScoreAudit.hole })
+      .from(liveScoreAudit)
+      .where(and(eq(liveScoreAudit.tournamentId, gameId), eq(liveScoreAudit.source, 'simulator')))
+    expect(simulated.length).toBeGreaterThan(0)
+    const game = await liveGame(db)
+    const geometry = new Map((await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId!))).map((h) => [h.hole, h]))
+    for (const s of simulated) {
+      const rows = await db
+        .select()
+        .from(shots)
+        .where(and(eq(shots.entryId, s.entryId), eq(shots.round, s.round), eq(shots.hole, s.hole)))
+        .orderBy(asc(shots.shotNo))
+      const [score] = await db.select().from(holeScores).where(and(eq(holeScores.entryId, s.entryId), eq(holeScores.round, s.round), eq(holeScores.hole, s.hole)))
+      const hole = geometry.get(s.hole)!
+      expect(rows.length).toBeGreaterThan(0)
+      expect([rows[0]!.x, rows[0]!.y, rows[0]!.lie]).toEqual([hole.tee[0], hole.tee[1], 0])
+      const last = rows.at(-1)!
+      expect(last.shotNo).toBe(score!.strokes)
+      expect([last.toX, last.toY, last.resultLie]).toEqual([hole.greenCenter[0], hole.greenCenter[1], HOLED_LIE])
+      expect(rows.filter((r) => r.lie === 3).length).toBe(score!.putts)
+    }
+  })
+
+  it('adds weather readings through the round day, with the wind changing', async () => {
+    const game = await liveGame(db)
+    const [roundRow] = await db.select().from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, game.currentRound)))
+    const read = () => db.select().from(weatherReadings).where(and(eq(weatherReadings.tournamentId, gameId), eq(weatherReadings.round, game.currentRound))).orderBy(asc(weatherReadings.observedAt))
+    const before = await read()
+    const evening = new Date(Date.parse(`${roundRow!.date}T19:00:00+09:00`))
+    await simulateTick(db, evening, { holeMinutes: 10_000 })
+    const after = await read()
+    expect(after.length).toBeGreaterThan(before.length)
+    expect(after.at(-1)!.observedAt.toISOString()).toBe(new Date(Date.parse(`${roundRow!.date}T18:00:00+09:00`)).toISOString())
+    const added = after.slice(before.length)
+    expect(new Set(added.map((r) => r.windSpeedMs)).size).toBeGreaterThan(1)
+    // Hourly, never twice for the same hour.
+    expect(new Set(after.map((r) => r.observedAt.getTime())).size).toBe(after.length)
+    await simulateTick(db, evening, { holeMinutes: 10_000 })
+    expect(await read()).toHaveLength(after.length)
+  })
+
   it('finishing the round starts the next one with new tee groups', async () => {
     const game = await liveGame(db)
     const round = game.currentRound
@@ -114,7 +159,19 @@ describe('simulator over the demo', () => {
     expect(unfinished).toBeGreaterThan(0)
     expect(await simulateTick(db, later)).toBe(unfinished)
     const outcomes: unknown[] = []
-    expect(await simulateTick(db, later, { onRound: (_id, o) => outcomes.push(o) })).toBe(0)
+    const patches: LeaderboardPatch[] = []
+    const versionBefore = (await counts(db)).version
+    expect(await simulateTick(db, later, { onRound: (_id, o) => outcomes.push(o), onPatch: (p) => patches.push(p) })).toBe(0)
+    // Closing the round is a board change of its own: one new version, pushed.
+    expect(patches).toHaveLength(1)
+    expect(patches[0]).toMatchObject({ gameId, from: versionBefore, to: versionBefore + 1, board: { status: 2, currentRound: round + 1 } })
+    expect(game.cutAfterRound, "the test demo's live round is its cut round").toBe(round)
+    {
+      expect(patches[0]!.board.cut).toMatchObject({ afterRound: round, projected: false })
+      const [stored] = await db.select().from(leaderboardVersions).where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, versionBefore + 1)))
+      expect(stored!.rows.some((r) => r.position === 'MC')).toBe(true)
+      expect(patches[0]!.rows.some((r) => r.position === 'MC')).toBe(true)
+    }
 
     const next = await liveGame(db)
     expect(next.currentRound).toBe(round + 1)

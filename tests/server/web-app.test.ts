@@ -85,9 +85,13 @@ describe('web app serving and security headers', () => {
     expect(asset.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  it('sends security headers on API answers too', async () => {
+  it('sends an API its own short security headers, not the page policy', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers['origin-agent-cluster']).toBeUndefined()
+    const page = await app.inject({ method: 'GET', url: '/', headers: html })
+    expect(page.headers['origin-agent-cluster']).toBe('?1')
   })
 })

@@ -4,8 +4,9 @@ import { entries } from './entry'
 import { tournaments } from './tournament'
 
 /**
- * Ball-location (lie) codes 0-12: 0 tee, 1 fairway, 2 rough, 3 green, 4 fringe, 5 bunker,
- * 6 greenside bunker, 7 penalty area, 8 OB, 9 lost ball area, 10 belt, 11 hole-in, 12 unknown.
+ * Ball-location (lie) codes 0-12 of domain/codes/ball-location.ts (the one table): 0 tee, 1 fairway,
+ * 2 rough, 3 green, 4 OB, 5 penalty area, 6 bunker, 7 lost ball area, 8 belt, 9 greenside bunker,
+ * 10 holed, 11 fringe, 12 unknown.
  */
 export type LieCode = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12
 
@@ -49,7 +50,7 @@ export const holeScores = pgTable(
 /**
  * Shot-by-shot positions on the hole's local plane (metres, same plane as course_holes geometry).
  * shot_no is the stroke number the swing was played as, so a penalty stroke leaves a gap
- * (a tee shot into the water is shot 1 with result_lie 7; the next swing is shot 3).
+ * (a tee shot into the water is shot 1 with result_lie 5, penalty area; the next swing is shot 3).
  */
 export const shots = pgTable(
   'shots',
@@ -69,7 +70,7 @@ export const shots = pgTable(
     toY: real('to_y').notNull(),
     /** Lie before the shot (LieCode). */
     lie: smallint('lie').notNull(),
-    /** Lie after the shot; 11 = holed. */
+    /** Lie after the shot; 10 = holed (domain/codes/ball-location.ts). */
     resultLie: smallint('result_lie').notNull(),
     club: varchar('club', { length: 4 }).notNull(),
     distanceM: real('distance_m').notNull(),

@@ -1,6 +1,7 @@
 import { gameIdParamsSchema } from '@contract/game'
 import { leaderboardSchema } from '@contract/leaderboard'
 import { leaderboardSincePatchSchema, leaderboardSinceQuerySchema } from '@contract/live-scores'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../http/responses'
@@ -35,13 +36,21 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const { since } = request.query
       if (since !== undefined) {
         const answer = await getLeaderboardSince(app.db, gameId, since, lang)
-        if (answer === 'current') return reply.code(304).send(null)
+        if (answer === 'current') return notModified(reply)
         if (answer) return reply.header('etag', answer.etag).send({ kind: 'patch' as const, ...answer.patch })
       }
       const { board, etag } = await getTaggedLeaderboard(app.db, gameId, lang)
       reply.header('etag', etag)
-      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null)
+      if (matchesEtag(request.headers['if-none-match'], etag)) return notModified(reply)
       return board
     },
   )
+}
+
+/**
+ * 304 with no payload at all: sending `null` made Fastify serialise "null" and announce
+ * content-length 4 for a body a 304 never carries, which strict HTTP readers wait for.
+ */
+function notModified(reply: FastifyReply) {
+  return reply.code(304).send(undefined as unknown as null)
 }

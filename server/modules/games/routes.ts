@@ -14,4 +14,5 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordRoutes)
   await app.register(courseRoutes)
   await app.register(matchRoutes)
+  await app.register((await import('./routes-shots')).shotRoutes)
 }

@@ -8,11 +8,8 @@ import { LeaderboardTable } from './leaderboard-table'
 import { LeaderboardTourSwitch } from './leaderboard-tour-switch'
 import '../leaderboard.css'
 
-/**
- * /tours/leaderboard/: the deep-link target for a tour's live board. Until the live-score issue
- * fills it, the board's frame says honestly that no round is in play.
- */
-export function LeaderboardPage({ tourId }: { tourId: TourId }) {
+/** /tours/leaderboard/: a tour's live board (its current game, or the game of srhGameId). */
+export function LeaderboardPage({ tourId, gameId }: { tourId: TourId; gameId?: number }) {
   const { t, i18n } = useLingui()
   const name = tourName(tourId, i18n.locale)
   useDocumentTitle(t`${name} leaderboard`)
@@ -35,7 +32,7 @@ export function LeaderboardPage({ tourId }: { tourId: TourId }) {
       </section>
       <div className="container leaderboard-body">
         <LeaderboardTourSwitch tourId={tourId} />
-        <LeaderboardTable tourId={tourId} />
+        <LeaderboardTable tourId={tourId} gameId={gameId} />
       </div>
     </>
   )

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/tours/leaderboard/')({
 })
 
 function LeaderboardRoute() {
-  const { tourId } = Route.useSearch()
-  return <LeaderboardPage tourId={tourId} />
+  const { tourId, srhGameId } = Route.useSearch()
+  return <LeaderboardPage tourId={tourId} gameId={srhGameId} />
 }

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { idSchema, playerRefSchema } from './game'
+
+/**
+ * `GET /game/shots`: every tracked shot of a game (and of the earlier editions of the same tournament at the
+ * same course), for the per-shot statistics table and the player-position map. Columnar: one array per
+ * column, row i is the i-th element of every array, so 100,000 shots stay a few megabytes instead of
+ * repeating every key on every row.
+ *
+ * Lie codes are domain/codes/ball-location.ts's: 0 tee, 1 fairway, 2 rough, 3 green, 4 OB, 5 penalty area,
+ * 6 bunker, 7 lost ball area, 8 belt, 9 greenside bunker, 10 holed, 11 fringe, 12 unknown.
+ */
+
+export const shotsQuerySchema = z.object({
+  gameId: idSchema,
+  hole: z.coerce.number().int().min(1).max(18).optional().describe('One hole; every hole when omitted'),
+  round: z.coerce.number().int().min(1).max(8).optional().describe('One round; every round when omitted'),
+  editions: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('true: also the earlier editions of the tournament at the same course (the "year" column)'),
+})
+
+const int = z.array(z.number().int())
+const num = z.array(z.number())
+
+export const shotColumnsSchema = z
+  .object({
+    edition: int.describe('Index into editions'),
+    player: int.describe('Index into players'),
+    round: int,
+    hole: int,
+    shotNo: int.describe('Stroke number; a penalty stroke leaves a gap'),
+    lie: int.describe('Lie before the shot (ball-location code)'),
+    resultLie: int.describe('Lie after the shot (ball-location code); 10 = holed'),
+    club: z.array(z.string()),
+    distanceM: num.describe('Metres, 1 decimal'),
+    x: num.describe("Played from: metres on the hole's plane"),
+    y: num,
+    toX: num.describe('Came to rest (the pin for the holing stroke)'),
+    toY: num,
+  })
+  .meta({ id: 'ShotColumns' })
+
+export const shotEditionSchema = z.object({ gameId: z.number().int(), year: z.number().int() }).meta({ id: 'ShotEdition' })
+
+export const gameShotsSchema = z
+  .object({
+    gameId: z.number().int(),
+    count: z.number().int().nonnegative(),
+    editions: z.array(shotEditionSchema).describe('This game first, then earlier editions, newest first'),
+    players: z.array(playerRefSchema),
+    columns: shotColumnsSchema,
+  })
+  .meta({ id: 'GameShots' })
+
+export type ShotsQuery = z.infer<typeof shotsQuerySchema>
+export type GameShotsDto = z.infer<typeof gameShotsSchema>
+export type ShotColumnsDto = z.infer<typeof shotColumnsSchema>

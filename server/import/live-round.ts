@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm'
+import type { AppDb } from '../db/database'
+import { tournamentRounds } from '../db/schema/index'
+import { isHttpError } from '../http/http-error'
+import { recordScores } from '../modules/live/score-service'
+import { ImportError } from './parse'
+import type { PlayState } from './play-state'
+import type { LiveRoundScore } from './scores'
+
+/**
+ * The scores of the round in play go through the live-score door (recordScores, source 'import'):
+ * validated like any live score, audited, and one new leaderboard version stored (in the import's
+ * transaction, as a savepoint). The import command runs in its own process, so no socket.io patch
+ * reaches watchers from here: they get the version by polling or when they (re)join.
+ * Returns the version, or null when the round has no scores yet.
+ */
+export async function recordLiveRound(tx: AppDb, gameId: number, scores: readonly LiveRoundScore[], state: PlayState): Promise<number | null> {
+  let version: number | null = null
+  if (scores.length > 0) {
+    try {
+      version = (await recordScores(tx, gameId, scores.map((s) => s.input), { source: 'import' })).version
+    } catch (error) {
+      if (!isHttpError(error)) throw error
+      const index = Object.keys(error.fields ?? {})
+        .map((key) => /^scores\.(\d+)\./.exec(key)?.[1])
+        .find((i) => i !== undefined)
+      throw new ImportError(`${index === undefined ? 'players' : scores[Number(index)]!.path}: ${error.message}`)
+    }
+  }
+  if (state.currentRoundComplete) {
+    await tx.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, state.currentRound)))
+  }
+  return version
+}

@@ -1,0 +1,134 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import type { LeaderboardDto } from '@contract/leaderboard'
+import type { PageToWorker, WorkerToPage } from '../../../workers/live-scores/messages'
+import { board, row, STATE } from '../../../workers/live-scores/test-boards'
+import { queryKeys } from '../query-keys'
+import type { LiveSocketHandlers } from './live-socket'
+import { LiveSync } from './live-sync'
+
+function setup(language: 'ko' | 'en' = 'ko', first?: LeaderboardDto) {
+  const queryClient = new QueryClient()
+  const key = queryKeys.games.leaderboard(7, language)
+  const v1 =
+    first ?? board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
+  queryClient.setQueryData(key, v1)
+  const toWorker: PageToWorker[] = []
+  let fromWorker: (message: WorkerToPage) => void = () => {}
+  let socket: LiveSocketHandlers | undefined
+  const applied: Array<{ version: number }> = []
+  const sync = new LiveSync({
+    queryClient,
+    gameId: 7,
+    language,
+    apiBase: 'http://fairway.test/api',
+    paceMs: 180_000,
+    hidden: false,
+    worker: { post: (m) => toWorker.push(m), listen: (h) => (fromWorker = h), terminate: () => {} },
+    connect: (_gameId, handlers) => {
+      socket = handlers
+      return { close: () => {} }
+    },
+    onState: () => {},
+    onApplied: (version) => applied.push({ version }),
+  })
+  sync.start()
+  return {
+    v1,
+    sync,
+    toWorker,
+    applied,
+    held: () => queryClient.getQueryData<LeaderboardDto>(key)!,
+    socket: () => socket!,
+    worker: (message: WorkerToPage) => fromWorker(message),
+  }
+}
+
+describe('live board merge', () => {
+  it('applies an in-order patch and keeps the unchanged rows as the same objects', () => {
+    const s = setup()
+    expect(s.socket().version()).toBe(1)
+    const moved = { ...s.v1.rows[2]!, position: '2', rank: 2, toPar: -4, thru: '14' }
+    const demoted = { ...s.v1.rows[1]!, position: '3', rank: 3 }
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: { ...STATE, currentRound: 2 }, rows: [moved, demoted], at: [1, 2], size: 3 })
+    const held = s.held()
+    expect(held.version).toBe(2)
+    expect(held.currentRound).toBe(2)
+    expect(held.rows.map((r) => r.playerId)).toEqual(['1', '3', '2'])
+    expect(held.rows[0]).toBe(s.v1.rows[0])
+    expect(held.rows[1]!.toPar).toBe(-4)
+    expect(s.applied).toEqual([{ version: 2 }])
+    // The worker follows the pushed patch, so its next poll asks since version 2.
+    expect(s.toWorker.at(-1)).toMatchObject({ type: 'pushed', update: { from: 1, to: 2 } })
+    expect(s.socket().version()).toBe(2)
+  })
+
+  it('ignores what it already holds, from the socket or the worker', () => {
+    const s = setup()
+    const sent = s.toWorker.length
+    s.socket().onPatch({ gameId: 7, from: 0, to: 1, board: STATE, rows: [{ ...s.v1.rows[0]!, toPar: 9 }], at: [0], size: 3 })
+    s.worker({ type: 'board', board: board(1, [s.v1.rows[2]!, s.v1.rows[1]!, s.v1.rows[0]!]) })
+    expect(s.held()).toBe(s.v1)
+    expect(s.applied).toEqual([])
+    expect(s.toWorker.length).toBe(sent)
+  })
+
+  it('asks the worker for the whole board when a patch skips a version', () => {
+    const s = setup()
+    s.socket().onPatch({ gameId: 7, from: 3, to: 4, board: STATE, rows: [{ ...s.v1.rows[0]!, toPar: -6 }], at: [0], size: 3 })
+    expect(s.held()).toBe(s.v1)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    // The whole board the worker then posts replaces the held one.
+    const v4 = board(4, [{ ...s.v1.rows[0]!, toPar: -6 }, s.v1.rows[1]!, s.v1.rows[2]!])
+    s.worker({ type: 'board', board: v4 })
+    expect(s.held().version).toBe(4)
+    expect(s.held().rows[0]!.toPar).toBe(-6)
+  })
+
+  it('replaces the board with a newer snapshot, keeping the rows that did not change', () => {
+    const s = setup()
+    const rows = [{ ...s.v1.rows[1]!, position: '1', rank: 1, toPar: -7 }, { ...s.v1.rows[0]!, position: '2', rank: 2 }, { ...s.v1.rows[2]! }]
+    s.socket().onSnapshot({ gameId: 7, version: 9, board: STATE, rows })
+    const held = s.held()
+    expect(held.version).toBe(9)
+    expect(held.rows.map((r) => r.name)).toEqual(['박도윤', '김하늘', '이서준'])
+    expect(held.rows[2]).toBe(s.v1.rows[2])
+    expect(s.toWorker.at(-1)).toMatchObject({ type: 'held', board: { version: 9 } })
+  })
+
+  it('keeps the English names it holds when a pushed patch carries Korean ones', () => {
+    const english = board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3)])
+    const s = setup('en', english)
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...row('2', '박도윤', '1', -6) }, { ...row('1', '김하늘', '2', -5) }], at: [0, 1], size: 2 })
+    expect(s.held().rows.map((r) => r.name)).toEqual(['Doyun Park', 'Haneul Kim'])
+    expect(s.held().rows[0]!.toPar).toBe(-6)
+  })
+
+  it('fetches the whole board in English when a pushed row is a player it has never seen', () => {
+    const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
+    const s = setup('en', english)
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [row('9', '정우성', '2', -1)], at: [1], size: 2 })
+    expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    s.worker({ type: 'board', board: board(2, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
+    expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
+  })
+
+  it('applies the diffs the worker posts and leaves pushed patches for later while paused', () => {
+    const s = setup()
+    s.sync.setPace(null)
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...s.v1.rows[2]!, thru: '7' }], at: [2], size: 3 })
+    expect(s.held().version).toBe(1)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'pace', paceMs: null })
+    s.sync.setPace(60_000)
+    s.worker({ type: 'diff', update: { gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...s.v1.rows[2]!, thru: '7' }], at: [2], size: 3 } })
+    expect(s.held().version).toBe(2)
+    expect(s.held().rows[2]!.thru).toBe('7')
+  })
+
+  it('asks the worker to poll at once after the socket reconnects', () => {
+    const s = setup()
+    s.socket().onReconnect()
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: false })
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * Search parameters of /tours/game/game: the spec's tourId, gameId and type (the tab), plus the round and
+ * hole the tabs show, so a shared link opens the same view. Unknown or broken values fall back quietly.
+ */
+import { DEFAULT_GAME_TAB, isGameTab, type GameTab } from '@/features/game/game-tab-ids'
+import { validateTourSearch, type TourSearch } from '../../-search-params'
+
+export interface GameSearch extends TourSearch {
+  gameId?: number
+  type: GameTab
+  round?: number
+  hole?: number
+}
+
+const intIn = (value: unknown, min: number, max: number): number | undefined => {
+  const n = Number(value)
+  return value !== '' && value !== null && Number.isInteger(n) && n >= min && n <= max ? n : undefined
+}
+
+export function validateGameSearch(search: Record<string, unknown>): GameSearch {
+  const result: GameSearch = { ...validateTourSearch(search), type: isGameTab(search.type) ? search.type : DEFAULT_GAME_TAB }
+  const gameId = intIn(search.gameId, 1, 2_147_483_647)
+  // 0 = every round (Hole statistics' "all rounds").
+  const round = intIn(search.round, 0, 8)
+  const hole = intIn(search.hole, 1, 18)
+  // Absent keys stay absent: the router would otherwise print `round=undefined`-free but noisy URLs.
+  if (gameId !== undefined) result.gameId = gameId
+  if (round !== undefined) result.round = round
+  if (hole !== undefined) result.hole = hole
+  return result
+}

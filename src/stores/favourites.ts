@@ -1,0 +1,35 @@
+/**
+ * Players a visitor follows, pinned on top of every leaderboard. Kept in this browser's storage;
+ * members' favourites on the server come later and will seed this store.
+ */
+import { create } from 'zustand'
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
+import { readStored, writeStored } from '@/lib/storage'
+
+export const FAVOURITES_STORAGE_KEY = 'fw.favouritePlayers'
+
+/** Guarded (src/lib/storage.ts): without storage, favourites last for the visit only. */
+const guardedLocalStorage: StateStorage = {
+  getItem: (name) => readStored(name),
+  setItem: (name, value) => writeStored(name, value),
+  removeItem: (name) => writeStored(name, null),
+}
+
+interface FavouritesState {
+  /** players.id values as the leaderboard rows carry them (strings). */
+  playerIds: string[]
+  toggle: (playerId: string) => void
+}
+
+export const useFavouritesStore = create<FavouritesState>()(
+  persist(
+    (set) => ({
+      playerIds: [],
+      toggle: (playerId) =>
+        set((state) => ({
+          playerIds: state.playerIds.includes(playerId) ? state.playerIds.filter((id) => id !== playerId) : [...state.playerIds, playerId],
+        })),
+    }),
+    { name: FAVOURITES_STORAGE_KEY, version: 1, storage: createJSONStorage(() => guardedLocalStorage), partialize: (s) => ({ playerIds: s.playerIds }) },
+  ),
+)

@@ -1,0 +1,165 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { E2E_SCORER_TOKEN } from './scorer-token'
+
+/**
+ * The live-score path as a fan sees it: a score entered through the API reaches an open leaderboard
+ * without a reload, and a page that lost its server converges to the latest board once it is back.
+ */
+
+interface Row {
+  playerId: string
+  name: string
+  toPar: number | null
+  thru: string | null
+  status: string
+}
+interface Board {
+  gameId: number
+  version: number
+  currentRound: number
+  rows: Row[]
+}
+interface Card {
+  playerId: number
+  startHole: 1 | 10
+  scores: Array<number | null>
+}
+
+const toPar = (value: number | null) => (value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value))
+
+async function currentBoard(base: string): Promise<Board> {
+  const current = (await (await fetch(`${base}/api/game/current?tourId=11`)).json()) as { gameId: number }
+  return (await (await fetch(`${base}/api/game/${current.gameId}/leaderboard`)).json()) as Board
+}
+
+/** A player still playing the round and the next hole they have not scored, in playing order. */
+async function nextScore(base: string, playerId?: string): Promise<{ board: Board; row: Row; hole: number; par: number }> {
+  const board = await currentBoard(base)
+  const playing = board.rows.filter((r) => r.status === 'active' && r.thru !== 'F' && (playerId === undefined || r.playerId === playerId))
+  for (const row of playing) {
+    const query = `gameId=${board.gameId}&round=${board.currentRound}&playerId=${row.playerId}`
+    const record = (await (await fetch(`${base}/api/game/hole/record?${query}`)).json()) as { pars: number[]; cards: Card[] }
+    const card = record.cards.find((c) => String(c.playerId) === row.playerId)
+    if (!card) continue
+    const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
+    const hole = order.find((h) => card.scores[h - 1] === null)
+    if (hole) return { board, row, hole, par: record.pars[hole - 1]! }
+  }
+  throw new Error('no player has a hole left to play in the current round')
+}
+
+async function postScore(base: string, board: Board, playerId: string, hole: number, strokes: number): Promise<void> {
+  const response = await fetch(`${base}/api/live/scores`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
+    body: JSON.stringify({ gameId: board.gameId, round: board.currentRound, playerId: Number(playerId), hole, strokes }),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+/** The followed player is pinned on top (favourites), so the row is in view whatever their place. */
+async function openBoardFollowing(page: Page, base: string, playerId: string) {
+  await page.addInitScript((id) => {
+    localStorage.setItem('fw.favouritePlayers', JSON.stringify({ state: { playerIds: [id] }, version: 1 }))
+  }, playerId)
+  await page.goto(`${base}/tours/leaderboard/?tourId=11`)
+  const row = page.locator('tr.board__row--pinned')
+  await expect(row).toHaveCount(1)
+  await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'live')
+  return row
+}
+
+async function expectRowShows(row: ReturnType<Page['locator']>, base: string, playerId: string) {
+  const after = (await currentBoard(base)).rows.find((r) => r.playerId === playerId)!
+  await expect(row.locator('.board__topar')).toHaveText(toPar(after.toPar))
+  await expect(row.locator('.board__thru')).toHaveText(new RegExp(`^${(after.thru ?? '–').replace('*', '\\*')}`))
+  return after
+}
+
+test('a score posted through the API appears on an open leaderboard without a reload', async ({ page, baseURL }) => {
+  const base = baseURL!
+  const { board, row, hole, par } = await nextScore(base)
+  const shown = await openBoardFollowing(page, base, row.playerId)
+  await expect(shown.locator('.board__topar')).toHaveText(toPar(row.toPar))
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+
+  await postScore(base, board, row.playerId, hole, par - 1)
+  const after = await expectRowShows(shown, base, row.playerId)
+  expect(after.toPar).toBe((row.toPar ?? 0) - 1)
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+})
+
+// A server of its own, stopped and started again on the same port and data folder.
+
+function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--no-build'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', SCORER_TOKEN: E2E_SCORER_TOKEN, DATABASE_URL: '', REDIS_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (/Fairway is running at/.test(output)) resolve(child)
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', onData)
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)))
+  })
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+test.describe('a server of its own', () => {
+  const port = 3400 + Math.floor(Math.random() * 500)
+  const base = `http://127.0.0.1:${port}`
+  let dataDir = ''
+  let server: ChildProcess | undefined
+
+  // The first start seeds the demo season into a fresh folder: slow on a busy machine, and not
+  // what this test is about, so it happens before the test's own clock starts.
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    dataDir = mkdtempSync(join(tmpdir(), 'fairway-e2e-restart-'))
+    server = await startServer(port, dataDir)
+  })
+
+  test.afterAll(async () => {
+    if (server) await stopServer(server)
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('after the server restarts mid-round the page reconnects and converges to the latest board', async ({ page, problems }) => {
+    test.setTimeout(60_000)
+    const { row } = await nextScore(base)
+    const shown = await openBoardFollowing(page, base, row.playerId)
+
+    await stopServer(server!)
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', /reconnecting|offline/)
+
+    server = await startServer(port, dataDir)
+    await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'live', { timeout: 20_000 })
+    const next = await nextScore(base, row.playerId)
+    await postScore(base, next.board, row.playerId, next.hole, next.par + 1)
+    // The followed row, and the whole board, match what the server now holds.
+    const after = await expectRowShows(shown, base, row.playerId)
+    expect(after.toPar).toBe((next.row.toPar ?? 0) + 1)
+    const leader = (await currentBoard(base)).rows[0]!
+    await expect(page.locator('tr.board__row:not(.board__row--pinned)').first().locator('.board__topar')).toHaveText(toPar(leader.toPar))
+
+    // While the server was down the browser said so in the console: that is the outage, not a fault.
+    const outage = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/
+    problems.splice(0, problems.length, ...problems.filter((p) => !outage.test(p)))
+  })
+})
