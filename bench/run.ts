@@ -2,7 +2,17 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const benches = ['api-throughput.ts', 'bundle-size.ts']
+const benches = [
+  'api-throughput.ts',
+  'bundle-size.ts',
+  'live-fanout.ts',
+  'live-bytes.ts',
+  'live-diff.ts',
+  // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).
+  'browser-score-repaint.ts',
+  'browser-leaderboard-load.ts',
+  'browser-shot-table.ts',
+]
 const only = process.argv.slice(2)
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))
 

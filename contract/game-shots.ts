@@ -58,3 +58,31 @@ export const gameShotsSchema = z
 export type ShotsQuery = z.infer<typeof shotsQuerySchema>
 export type GameShotsDto = z.infer<typeof gameShotsSchema>
 export type ShotColumnsDto = z.infer<typeof shotColumnsSchema>
+
+const columnOf = <T extends number | string>(kind: 'number' | 'string') =>
+  z.custom<T[]>((v) => Array.isArray(v) && (v.length === 0 || (typeof v[0] === kind && typeof v[v.length - 1] === kind)))
+
+/**
+ * The browser's check of a GameShots answer: every column is an array of the right kind and all have
+ * `count` elements, without visiting each of 100,000 elements (zod doing that took longer than rendering
+ * the table). The server answers through gameShotsSchema above, which checks every element.
+ */
+export const gameShotsShapeSchema = gameShotsSchema
+  .extend({
+    columns: z.object({
+      edition: columnOf<number>('number'),
+      player: columnOf<number>('number'),
+      round: columnOf<number>('number'),
+      hole: columnOf<number>('number'),
+      shotNo: columnOf<number>('number'),
+      lie: columnOf<number>('number'),
+      resultLie: columnOf<number>('number'),
+      club: columnOf<string>('string'),
+      distanceM: columnOf<number>('number'),
+      x: columnOf<number>('number'),
+      y: columnOf<number>('number'),
+      toX: columnOf<number>('number'),
+      toY: columnOf<number>('number'),
+    }),
+  })
+  .refine((shots) => Object.values(shots.columns).every((column) => column.length === shots.count), { message: 'every column has count elements', path: ['columns'] })

@@ -4,7 +4,7 @@
  *   ['games', 'shots', gameId, { hole, round, editions }]
  */
 import { queryOptions } from '@tanstack/react-query'
-import { gameShotsSchema } from '@contract/game-shots'
+import { gameShotsShapeSchema } from '@contract/game-shots'
 import { api } from './client'
 import { LEADERBOARD_POLL_MS } from './games'
 import { STALE } from './query-keys'
@@ -27,7 +27,7 @@ export const shotsQueryOptions = (gameId: number, filter: ShotsFilter, live = fa
       (
         await api.get('/game/shots', {
           query: { gameId, hole: filter.hole, round: filter.round, editions: filter.editions },
-          schema: gameShotsSchema,
+          schema: gameShotsShapeSchema,
           signal,
         })
       ).data,

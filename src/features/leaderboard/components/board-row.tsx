@@ -48,7 +48,8 @@ export const BoardRow = memo(function BoardRow(props: BoardRowProps) {
   const inPlay = liveRound !== null && row.thru !== 'F'
   const strokes = new Map(row.rounds.filter((r) => !(inPlay && r.round === liveRound)).map((r) => [r.round, r.strokes]))
   return (
-    <tr className={className} aria-rowindex={ariaRowIndex}>
+    // data-player-id: a stable handle for browser tests and the repaint benchmark (names can repeat).
+    <tr className={className} aria-rowindex={ariaRowIndex} data-player-id={row.playerId}>
       <PositionCell row={row} />
       <MoveCell move={move} />
       <th scope="row" className="board__player">
