@@ -3,7 +3,9 @@
  * worker's conditional poll every 3 minutes, answered 304) against polling the whole board every
  * 3 minutes. The hour is played by the simulator's own tick on the full demo (its game in
  * progress), so patch sizes and board sizes are those a real viewer would see; every HTTP figure
- * is the bytes the server actually wrote (status line + headers + body).
+ * is the bytes the server actually wrote (status line + headers + body). Patches are measured as the
+ * socket.io frames that carry them: row patches (playerId plus changed fields) and the board-wide state
+ * only when it changed.
  */
 import { deflateRawSync, gzipSync } from 'node:zlib'
 import { LIVE_NAMESPACE } from '@contract/live-events'
@@ -27,9 +29,8 @@ const OFFSET_ID_BYTES = ',"PZ5kZhU.1"'.length
 /** socket.io's default threshold when permessage-deflate is switched on: smaller frames go as they are. */
 const PER_MESSAGE_DEFLATE_THRESHOLD = 1024
 
-/** A row that differs from `before` only in its position or rank: moved by someone else's score. */
-const sameBesidesPlace = (before: LeaderboardRow, row: LeaderboardRow) =>
-  JSON.stringify({ ...before, position: '', rank: 0 }) === JSON.stringify({ ...row, position: '', rank: 0 })
+/** A row patch of a held row carrying at most its position or rank: moved by someone else's score (or only reordered). */
+const onlyPlace = (patch: object) => Object.keys(patch).every((key) => key === 'playerId' || key === 'position' || key === 'rank')
 
 /** A server → client WebSocket frame: 2 header bytes, 2 or 8 more for longer payloads (no mask). */
 const wsFrameBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65_536 ? 4 : 10)
@@ -62,15 +63,22 @@ try {
   const deflatedFrames: number[] = []
   const held = new Map<string, LeaderboardRow>()
   let rippleBytes = 0
+  let boardBytes = 0
+  let boardsSent = 0
   const onPatch = (patch: LeaderboardPatch) => {
     if (patch.gameId !== gameId) return
+    // Row patches: changed fields only, merged over the held row (a player new to the board comes whole).
     for (const row of patch.rows) {
       const before = held.get(row.playerId)
-      if (before && sameBesidesPlace(before, row)) rippleBytes += Buffer.byteLength(JSON.stringify(row)) + 1
-      held.set(row.playerId, row)
+      if (before && onlyPlace(row) && patch.from !== 0) rippleBytes += Buffer.byteLength(JSON.stringify(row)) + 1
+      held.set(row.playerId, { ...before, ...row } as LeaderboardRow)
     }
     // The game's first stored version is patched from nothing (every row): once per game, not hourly.
     if (patch.from === 0) return
+    if (patch.board) {
+      boardsSent++
+      boardBytes += Buffer.byteLength(JSON.stringify(patch.board)) + ',"board":'.length
+    }
     const text = socketIoFrame('leaderboard:patch', patch)
     const frame = Buffer.byteLength(text) + OFFSET_ID_BYTES
     patchFrames.push(wsFrameBytes(frame))
@@ -107,10 +115,11 @@ try {
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
   const line = (label: string, figure: string, note = '') => console.log(`${label.padEnd(52)}${figure.padStart(12)}  ${note}`)
   console.log(`live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`)
-  console.log(`${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); changed rows per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`)
+  console.log(`${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`)
   console.log(`one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match (${last.workerPoll.headers.size} headers, ${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ${last.notModified.head.length} B to If-None-Match alone\n`)
   line('push: leaderboard:patch frames', kb(pushBytes), `${patchFrames.length} frames, median ${quantile([...patchFrames].sort((a, b) => a - b), 0.5)} B`)
-  line('  of which rows that only changed position/rank', kb(rippleBytes), `${((100 * rippleBytes) / pushBytes).toFixed(0)}% (other scores moved them)`)
+  line('  of which row patches of position/rank alone', kb(rippleBytes), `${((100 * rippleBytes) / pushBytes).toFixed(0)}% (other scores moved them)`)
+  line('  of which board-wide state (only when it changed)', kb(boardBytes), `${boardsSent} of ${patchFrames.length} patches carry it`)
   line('  what-if: permessage-deflate on (each frame alone)', kb(sum(deflatedFrames)))
   line(`push: engine.io pings (every ${PING_INTERVAL_S} s)`, kb(pingBytes), `${pings} frames`)
   line(`worker: ${polls.length} conditional polls answered 304`, kb(workerBytes))

@@ -4,6 +4,7 @@ import { computeLeaderboard } from '@domain/scoring/leaderboard'
 import { entry, round, rounds, tournament } from '@domain/scoring/test-fixtures'
 import {
   leaderboardPatchSchema,
+  leaderboardRowPatchSchema,
   leaderboardRowSchema,
   leaderboardSchema,
   leaderboardSnapshotSchema,
@@ -41,11 +42,23 @@ describe('leaderboard contract', () => {
     expect(leaderboardSnapshotSchema.parse({ gameId: 1, version: 4, board: state, rows: board.rows }).rows).toHaveLength(3)
   })
 
+  it('patches rows with their changed fields only, and the board-wide fields only when they changed', () => {
+    const moved = { playerId: board.rows[0]!.playerId, position: 'T2', rank: 2 }
+    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [moved, { playerId: 'x' }], at: [0, 1], size: 3 }).success).toBe(true)
+    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [{ position: 'T2' }], at: [0], size: 3 }).success).toBe(false)
+    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [{ playerId: 'x', rank: 0 }], at: [0], size: 3 }).success).toBe(false)
+    // Snapshots stay whole.
+    expect(leaderboardSnapshotSchema.safeParse({ gameId: 1, version: 4, rows: board.rows }).success).toBe(false)
+    expect(leaderboardSnapshotSchema.safeParse({ gameId: 1, version: 4, board: { status: 2 }, rows: [moved] }).success).toBe(false)
+  })
+
   it('names the OpenAPI components', () => {
     expect(leaderboardSchema.meta()?.id).toBe('Leaderboard')
     expect(leaderboardRowSchema.meta()?.id).toBe('LeaderboardRow')
     expect(leaderboardPatchSchema.meta()?.id).toBe('LeaderboardPatch')
     expect(leaderboardSnapshotSchema.meta()?.id).toBe('LeaderboardSnapshot')
+    expect(leaderboardRowPatchSchema.meta()?.id).toBe('LeaderboardRowPatch')
+    expect(() => z.toJSONSchema(leaderboardPatchSchema)).not.toThrow()
     expect(() => z.toJSONSchema(leaderboardSchema)).not.toThrow()
   })
 })

@@ -72,32 +72,48 @@ export const leaderboardSchema = z
   .meta({ id: 'Leaderboard' })
 
 /**
- * The board-wide fields of a version (everything but the rows), sent whole with every patch and
- * snapshot: they are small, and a round closing or the cut line moving changes them without
- * necessarily changing a row.
+ * The board-wide fields of a version (everything but the rows): sent whole with every snapshot, and
+ * with a patch only when they differ from version `from`'s (a round closing, the cut line moving, the
+ * game finishing), since most scores change rows only.
  */
 export const leaderboardStateSchema = leaderboardSchema
   .pick({ status: true, currentRound: true, finished: true, cut: true, playoffHoles: true })
   .meta({ id: 'LeaderboardState' })
 
 /**
- * The rows that changed, keyed by playerId, in board order, with the index each takes on the new
- * board and the new board's size; the rows not sent keep their previous relative order
- * (domain/scoring/diff-rows.ts applyBoardDiff rebuilds the board exactly).
+ * A row of a patch: `playerId` plus only the fields whose value changed since version `from`, to be
+ * merged over the row held (`{ ...held, ...patch }`). A player new to the board comes whole; a row
+ * that only moved (unchanged rows swapped order) comes as `{ playerId }` alone, for its place in `at`.
+ */
+export const leaderboardRowPatchSchema = leaderboardRowSchema
+  .partial()
+  .extend({ playerId: z.string() })
+  .describe('playerId plus the fields changed since version `from`; a player new to the board is sent whole')
+  .meta({ id: 'LeaderboardRowPatch' })
+
+/**
+ * The rows that changed, keyed by playerId, in board order, each carrying only its changed fields,
+ * with the index each takes on the new board and the new board's size; the rows not sent keep their
+ * previous relative order (domain/scoring/diff-rows.ts applyBoardDiff rebuilds the board exactly).
  */
 export const boardDiffShape = {
-  rows: z.array(leaderboardRowSchema).describe('Changed rows only, keyed by playerId, in board order'),
+  rows: z.array(leaderboardRowPatchSchema).describe('Changed rows only, keyed by playerId, in board order, with only their changed fields'),
   at: z.array(z.number().int().nonnegative()).describe('Index of each row of `rows` on the board at version `to`'),
   size: z.number().int().nonnegative().describe('Number of rows on the board at version `to`'),
 }
 
-/** Live feed: the rows that changed from version `from` to version `to`. */
+/** The board-wide fields of a patch: present only when they differ from version `from`'s. */
+export const patchStateSchema = leaderboardStateSchema
+  .optional()
+  .describe("The board-wide fields at version `to`; absent when unchanged from version `from`'s (keep the held ones)")
+
+/** Live feed: the rows (and board-wide fields) that changed from version `from` to version `to`. */
 export const leaderboardPatchSchema = z
   .object({
     gameId,
     from: version,
     to: version,
-    board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
+    board: patchStateSchema,
     ...boardDiffShape,
   })
   .refine((p) => p.to > p.from, { message: 'to must be after from', path: ['to'] })
@@ -117,6 +133,7 @@ export const leaderboardSnapshotSchema = z
 export type GameStatusCodeDto = z.infer<typeof gameStatusCodeSchema>
 export type LeaderboardDto = z.infer<typeof leaderboardSchema>
 export type LeaderboardRowDto = z.infer<typeof leaderboardRowSchema>
+export type LeaderboardRowPatchDto = z.infer<typeof leaderboardRowPatchSchema>
 export type LeaderboardState = z.infer<typeof leaderboardStateSchema>
 export type LeaderboardPatch = z.infer<typeof leaderboardPatchSchema>
 export type LeaderboardSnapshot = z.infer<typeof leaderboardSnapshotSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { boardDiffShape, leaderboardStateSchema } from './leaderboard'
+import { boardDiffShape, patchStateSchema } from './leaderboard'
 
 /** One shot of a hole, on the hole's plane (contract/game-course.ts: metres, tee near (0, 0)). */
 export const liveShotSchema = z
@@ -43,7 +43,8 @@ export type LiveScoreResult = z.infer<typeof liveScoreResultSchema>
 
 /**
  * `GET /api/game/{gameId}/leaderboard?since=V` when the server still holds version V: the rows that
- * changed from V to the latest version `to` (the LeaderboardPatch of the live feed, tagged
+ * changed from V to the latest version `to`, each with only its changed fields, and the board-wide
+ * fields only when they changed (the LeaderboardPatch of the live feed, tagged
  * `kind: 'patch'` to tell it from a whole Leaderboard, which has no `kind`).
  */
 export const leaderboardSincePatchSchema = z
@@ -52,7 +53,7 @@ export const leaderboardSincePatchSchema = z
     gameId: z.number().int().positive(),
     from: z.number().int().positive(),
     to: z.number().int().positive(),
-    board: leaderboardStateSchema.describe('The board-wide fields at version `to`'),
+    board: patchStateSchema,
     ...boardDiffShape,
   })
   .meta({ id: 'LeaderboardSincePatch' })

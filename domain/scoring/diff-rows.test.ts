@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { applyBoardDiff, diffBoard, diffRows } from './diff-rows'
+import { applyBoardDiff, diffBoard, diffRows, isWholeLeaderboardRow, LEADERBOARD_ROW_FIELDS } from './diff-rows'
+import type { LeaderboardRow } from './types'
 
 const row = (playerId: string, extra: Record<string, unknown> = {}) => ({ playerId, position: '1', total: 70, rounds: [{ round: 1, strokes: 70 }], ...extra })
+/** The test rows are not whole LeaderboardRows: a whole one here is any row with a total. */
+const whole = (patch: object) => Object.hasOwn(patch, 'total')
+const apply = <R extends ReturnType<typeof row>>(previous: readonly R[], diff: Parameters<typeof applyBoardDiff<R>>[1]) => applyBoardDiff(previous, diff, whole)
 
 describe('diffRows', () => {
   it('returns nothing for identical boards', () => {
@@ -38,28 +42,55 @@ describe('diffBoard and applyBoardDiff', () => {
     }
   }
 
-  it('sends the changed rows with their new places and rebuilds the next board', () => {
+  it('sends only the changed fields of changed rows, with their new places, and rebuilds the next board', () => {
     const before = [row('1'), row('2'), row('3'), row('4')]
-    const after = [row('3', { position: '1' }), row('1'), row('2'), row('4')]
+    const after = [row('3', { position: 'T1' }), row('1'), row('2'), row('4')]
     const diff = diffBoard(before, after)
-    expect(diff).toEqual({ rows: [after[0]], at: [0], size: 4 })
-    const rebuilt = applyBoardDiff(before, diff)!
+    expect(diff).toEqual({ rows: [{ playerId: '3', position: 'T1' }], at: [0], size: 4 })
+    const rebuilt = apply(before, diff)!
     expect(rebuilt).toEqual(after)
+    expect(rebuilt[0]).not.toBe(before[2])
     expect(rebuilt[1]).toBe(before[0])
   })
 
-  it('adds unchanged rows that swapped places, so the rebuilt order is exact', () => {
+  it('sends a nested field whole when any part of it changed', () => {
+    const diff = diffBoard([row('1')], [row('1', { rounds: [{ round: 1, strokes: 71 }] })])
+    expect(diff.rows).toEqual([{ playerId: '1', rounds: [{ round: 1, strokes: 71 }] }])
+  })
+
+  it('sends a player new to the board whole', () => {
+    const added = row('9', { position: '2' })
+    const diff = diffBoard([row('1')], [row('1'), added])
+    expect(diff).toEqual({ rows: [added], at: [1], size: 2 })
+    expect(apply([row('1')], diff)).toEqual([row('1'), added])
+  })
+
+  it('adds unchanged rows that swapped places as playerId alone, keeping their identity', () => {
     const before = [row('1'), row('2'), row('3')]
     const after = [row('2'), row('1'), row('3')]
     const diff = diffBoard(before, after)
     expect(diff.rows).toHaveLength(1)
-    expect(applyBoardDiff(before, diff)).toEqual(after)
+    expect(Object.keys(diff.rows[0]!)).toEqual(['playerId'])
+    const rebuilt = apply(before, diff)!
+    expect(rebuilt).toEqual(after)
+    rebuilt.forEach((r) => expect(before).toContain(r))
   })
 
   it('refuses a diff that does not fit the board', () => {
-    expect(applyBoardDiff([row('1'), row('2')], { rows: [row('3')], at: [0], size: 2 })).toBeNull()
-    expect(applyBoardDiff([row('1'), row('2')], { rows: [row('1'), row('2')], at: [0, 0], size: 2 })).toBeNull()
-    expect(applyBoardDiff([row('1')], { rows: [row('1')], at: [3], size: 1 })).toBeNull()
+    expect(apply([row('1'), row('2')], { rows: [row('3')], at: [0], size: 2 })).toBeNull()
+    expect(apply([row('1'), row('2')], { rows: [row('1'), row('2')], at: [0, 0], size: 2 })).toBeNull()
+    expect(apply([row('1')], { rows: [row('1')], at: [3], size: 1 })).toBeNull()
+    expect(apply([row('1')], { rows: [row('1'), row('1')], at: [0, 1], size: 2 })).toBeNull()
+  })
+
+  it('refuses a row patch naming a player the board does not hold unless it is a whole row', () => {
+    expect(apply([row('1')], { rows: [{ playerId: '9', position: '2' }], at: [1], size: 2 })).toBeNull()
+    expect(apply([row('1')], { rows: [row('9')], at: [1], size: 2 })).toHaveLength(2)
+    const full = Object.fromEntries(LEADERBOARD_ROW_FIELDS.map((key) => [key, null])) as unknown as LeaderboardRow
+    expect(isWholeLeaderboardRow(full)).toBe(true)
+    expect(isWholeLeaderboardRow({ playerId: '9', position: '2' })).toBe(false)
+    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ playerId: '9', position: '2' }], at: [0], size: 1 })).toBeNull()
+    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ ...full, playerId: '9' }], at: [0], size: 1 })).toHaveLength(1)
   })
 
   it('rebuilds any next board from any previous one (random shuffles, edits, new players)', () => {
@@ -80,7 +111,19 @@ describe('diffBoard and applyBoardDiff', () => {
       const kept = new Set(after.map((r) => r.playerId))
       const previous = before.filter((r) => kept.has(r.playerId) || after.length === 0)
       const diff = diffBoard(previous, after)
-      expect(applyBoardDiff(previous, diff), `seed ${seed}`).toEqual(after)
+      // Over the wire, as JSON: the rebuild must be exact, and unchanged rows keep their identity.
+      const rebuilt = apply(previous, JSON.parse(JSON.stringify(diff)) as typeof diff)
+      expect(rebuilt, `seed ${seed}`).toEqual(after)
+      const held = new Set<object>(previous)
+      const sent = new Map(diff.rows.map((p) => [p.playerId, p]))
+      rebuilt!.forEach((r) => {
+        const patch = sent.get(r.playerId)
+        if (!patch || Object.keys(patch).length === 1) expect(held.has(r), `seed ${seed} row ${r.playerId}`).toBe(true)
+      })
+      for (const patch of diff.rows) {
+        const old = previous.find((r) => r.playerId === patch.playerId)
+        if (old) for (const [key, value] of Object.entries(patch)) if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof typeof old])
+      }
     }
   })
 })

@@ -101,6 +101,7 @@ describe('live scores', () => {
     let from = 0
     type Board = { rows: LeaderboardRow[]; currentRound: number; cut: unknown }
     let held = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<Board>().rows
+    let state: LeaderboardPatch['board'] = undefined
     for (const [i, hole, base] of [
       [0, 1, 3],
       [0, 2, 4],
@@ -116,12 +117,22 @@ describe('live scores', () => {
       const row = patch.rows.find((r) => r.playerId === String(live.players[i]))
       expect(row).toBeDefined()
       const board = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<Board>()
-      const current = board.rows.find((r) => r.playerId === row!.playerId)!
-      expect({ total: row!.total, thru: row!.thru }).toEqual({ total: current.total, thru: current.thru })
-      // The patch rebuilds the served board exactly, order included, and carries its round and cut line.
+      // The row patches rebuild the served board exactly, order included.
+      const before = new Map(held.map((r) => [r.playerId, r]))
       held = applyBoardDiff(held, patch)!
       expect(held).toEqual(board.rows)
-      expect(patch.board).toMatchObject({ status: 2, currentRound: board.currentRound, cut: board.cut })
+      const current = board.rows.find((r) => r.playerId === row!.playerId)!
+      expect(held.find((r) => r.playerId === row!.playerId)).toMatchObject({ total: current.total, thru: current.thru })
+      // A held row comes with only its changed fields: never its unchanged name.
+      for (const sent of patch.rows) {
+        const old = before.get(sent.playerId)
+        if (from > 0 && old) expect(sent).not.toHaveProperty('name')
+        if (from > 0 && old) for (const [key, value] of Object.entries(sent)) if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof LeaderboardRow])
+      }
+      // The board-wide fields come when they changed (the first version always), else the held ones stay.
+      if (from === 0) expect(patch.board).toBeDefined()
+      state = patch.board ?? state
+      expect(state).toMatchObject({ status: 2, currentRound: board.currentRound, cut: board.cut })
       if (from > 0) expect(patch.rows.length).toBeLessThan(board.rows.length)
       versions.push(version)
       from = version

@@ -89,7 +89,7 @@ describe('simulator: playoff, final result and the next tournament', () => {
 
     // One version per playoff hole and one for the final result, pushed in order.
     expect(patches.map((p) => p.to)).toEqual(patches.map((_, i) => patches[0]!.from + i + 1))
-    expect(patches.slice(0, -1).every((p) => p.board.playoffHoles?.length)).toBe(true)
+    expect(patches.slice(0, -1).every((p) => p.board?.playoffHoles?.length)).toBe(true)
     const final = patches.at(-1)!
     expect(final.board).toMatchObject({ status: 3, finished: true })
     const [stored] = await db.select().from(leaderboardVersions).where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, final.to)))

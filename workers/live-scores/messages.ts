@@ -2,17 +2,21 @@
  * The messages between the page and the live-scores worker. Types only, shared by both sides: the
  * page (src/api/live) imports them, the worker imports nothing of the app.
  */
-import type { LeaderboardDto, LeaderboardRowDto, LeaderboardState } from '@contract/leaderboard'
+import type { LeaderboardDto, LeaderboardRowPatchDto, LeaderboardState } from '@contract/leaderboard'
 
 export type Language = 'ko' | 'en'
 
-/** The rows that changed from version `from` to `to` (domain/scoring/diff-rows.ts BoardDiff). */
+/**
+ * The rows that changed from version `from` to `to` (domain/scoring/diff-rows.ts BoardDiff): row
+ * patches with only their changed fields (a new player whole), and the board-wide fields only when
+ * they changed (absent: keep the held ones).
+ */
 export interface BoardUpdate {
   gameId: number
   from: number
   to: number
-  board: LeaderboardState
-  rows: LeaderboardRowDto[]
+  board?: LeaderboardState | undefined
+  rows: LeaderboardRowPatchDto[]
   at: number[]
   size: number
 }

@@ -85,17 +85,41 @@ describe('live-scores poller', () => {
     expect(s.timers.map((t) => t.ms)).toEqual([PACE])
   })
 
-  it('applies a since-patch to its board and posts the unchanged rows nowhere', async () => {
+  it('applies a since-patch of row patches to its board and posts only the changed fields', async () => {
     const s = setup()
     s.poller.hold(v1)
     s.poller.start()
-    const changed = { ...v1.rows[2]!, toPar: -2, today: -2 }
-    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 4, board: STATE, rows: [changed], at: [2], size: 3 })
+    const changed = { playerId: v1.rows[2]!.playerId, toPar: -2, today: -2 }
+    // No board-wide fields: they did not change, the held ones stay.
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 4, rows: [changed], at: [2], size: 3 })
     await s.tick()
-    expect(s.posted).toEqual([{ type: 'diff', update: { gameId: 7, from: 1, to: 4, board: STATE, rows: [changed], at: [2], size: 3 } }])
+    expect(s.posted).toEqual([{ type: 'diff', update: { gameId: 7, from: 1, to: 4, rows: [changed], at: [2], size: 3 } }])
     s.answer(null, '"7-4"', 304)
     await s.tick()
     expect(s.requests[1]!.url).toMatch(/since=4$/)
+  })
+
+  it('posts the board-wide fields only when they changed', async () => {
+    const s = setup()
+    s.poller.hold(v1)
+    s.poller.start()
+    const next = { ...STATE, currentRound: 2 }
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 2, board: next, rows: [], at: [], size: 3 })
+    await s.tick()
+    expect(s.posted).toEqual([{ type: 'diff', update: { gameId: 7, from: 1, to: 2, board: next, rows: [], at: [], size: 3 } }])
+  })
+
+  it('refuses a row patch of a player it does not hold and starts again from the whole board', async () => {
+    const s = setup()
+    s.poller.hold(v1)
+    s.poller.start()
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 2, rows: [{ playerId: 'nobody', toPar: 1 }], at: [3], size: 4 })
+    const v2 = { ...v1, version: 2 }
+    s.answer(v2, '"7-2"')
+    await s.tick()
+    await s.tick()
+    expect(s.requests.slice(0, 2).map((r) => r.url)).toEqual(['http://fairway.test/api/game/7/leaderboard?since=1', 'http://fairway.test/api/game/7/leaderboard'])
+    expect(s.posted.filter((m) => m.type === 'diff')).toEqual([])
   })
 
   it('posts the whole board the first time', async () => {

@@ -6,7 +6,7 @@
  */
 import { leaderboardSchema, type LeaderboardDto } from '@contract/leaderboard'
 import { leaderboardSincePatchSchema } from '@contract/live-scores'
-import { diffBoard } from '@domain/scoring/diff-rows'
+import { diffBoard, same } from '@domain/scoring/diff-rows'
 import { acceptsBoard, mergeUpdate } from './board-merge'
 import type { BoardUpdate, PollerConfig, WorkerToPage } from './messages'
 
@@ -164,9 +164,12 @@ export class LeaderboardPoller {
     }
     const { rows, at, size } = diffBoard(previous.rows, next.rows)
     const { status, currentRound, finished, cut, playoffHoles } = next
+    const board = { status, currentRound, finished, cut, playoffHoles }
+    const held = { status: previous.status, currentRound: previous.currentRound, finished: previous.finished, cut: previous.cut, playoffHoles: previous.playoffHoles }
+    // Row patches (changed fields only); the board-wide fields only when they changed.
     this.deps.post({
       type: 'diff',
-      update: { gameId: next.gameId, from: previous.version, to: next.version, board: { status, currentRound, finished, cut, playoffHoles }, rows, at, size },
+      update: { gameId: next.gameId, from: previous.version, to: next.version, ...(same(held, board) ? {} : { board }), rows, at, size },
     })
   }
 }

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, players, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { boardState, latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
+import { boardState, changedState, latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
 import { fallbackLeaderboard } from './leaderboard-fallback'
 import { loadGame, type LoadedGame, type NameLanguage } from './leaderboard-repository'
 
@@ -54,16 +54,19 @@ export interface TaggedLeaderboard {
 
 const versionEtag = (gameId: number, version: number, lang: NameLanguage) => `"${gameId}-${version}${lang === 'ko' ? '' : `-${lang}`}"`
 
-/** Stored rows keep Korean names (the default); English swaps them for the players' roman names. */
-async function inLanguage(db: AppDb, gameId: number, rows: LeaderboardRow[], lang: NameLanguage): Promise<LeaderboardRow[]> {
-  if (lang === 'ko') return rows
+/**
+ * Stored rows keep Korean names (the default); English swaps them for the players' roman names. Only
+ * rows that carry a name are touched: a row patch without `name` stays without it.
+ */
+async function inLanguage<R extends Pick<LeaderboardRow, 'playerId'> & { name?: string }>(db: AppDb, gameId: number, rows: R[], lang: NameLanguage): Promise<R[]> {
+  if (lang === 'ko' || !rows.some((row) => row.name !== undefined)) return rows
   const names = await db
     .select({ playerId: entries.playerId, first: players.firstNameEn, last: players.lastNameEn })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
     .where(eq(entries.tournamentId, gameId))
   const byId = new Map(names.map((n) => [String(n.playerId), `${n.first} ${n.last}`.trim()]))
-  return rows.map((row) => ({ ...row, name: byId.get(row.playerId) ?? row.name }))
+  return rows.map((row) => (row.name === undefined ? row : { ...row, name: byId.get(row.playerId) ?? row.name }))
 }
 
 /**
@@ -104,8 +107,8 @@ export async function getLeaderboardSince(
   if (!held) return null
   const diff = diffBoard(held.rows, latest.rows)
   const rows = await inLanguage(db, gameId, diff.rows, lang)
-  const board = await boardState(db, gameId, latest)
-  return { patch: { gameId, from: since, to: latest.version, board, ...diff, rows }, etag: versionEtag(gameId, latest.version, lang) }
+  const board = changedState(held.meta, await boardState(db, gameId, latest))
+  return { patch: { gameId, from: since, to: latest.version, ...(board ? { board } : {}), ...diff, rows }, etag: versionEtag(gameId, latest.version, lang) }
 }
 
 /** A strong ETag from the content: the same board (names in the same language) gives the same tag. */

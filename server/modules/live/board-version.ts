@@ -7,13 +7,15 @@ import type { TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
 import { lockGame } from './score-checks'
-import { latestVersion, storeVersion } from './version-repository'
+import { changedState, latestVersion, storeVersion } from './version-repository'
 
 /**
  * Recomputes a game's board with domain/scoring from what the transaction sees, stores it as the next
- * version and returns the patch from the previous one. The caller holds the game's lock (lockGame).
+ * version and returns the patch from the previous one: the row patches (changed fields only) and the
+ * board-wide fields when they changed. The caller holds the game's lock (lockGame); `statusBefore`
+ * is the game's status the previous version went out with (before any change in this transaction).
  */
-export async function storeNextVersion(tx: AppDb, game: Pick<TournamentRow, 'id'>): Promise<LeaderboardPatch> {
+export async function storeNextVersion(tx: AppDb, game: Pick<TournamentRow, 'id' | 'status'>, statusBefore = game.status): Promise<LeaderboardPatch> {
   const loaded = await loadGame(tx, game.id, 'ko')
   if (!loaded || loaded.pars.length !== 18) {
     throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} has no 18-hole course: its board cannot be computed`, { gameId: FIELD_ERRORS.INVALID_VALUE })
@@ -25,7 +27,8 @@ export async function storeNextVersion(tx: AppDb, game: Pick<TournamentRow, 'id'
   await storeVersion(tx, game.id, { version, rows: board.rows, meta })
   // Without a stored version the client's version 0 was computed on the fly: send every row.
   const diff = diffBoard(before?.rows ?? [], board.rows)
-  return { gameId: game.id, from: before?.version ?? 0, to: version, board: { status: loaded.tournament.status, ...meta }, ...diff }
+  const state = changedState(before?.meta ?? null, { status: loaded.tournament.status, ...meta }, statusBefore)
+  return { gameId: game.id, from: before?.version ?? 0, to: version, ...(state ? { board: state } : {}), ...diff }
 }
 
 /**
@@ -42,8 +45,9 @@ export async function republishBoard(
 ): Promise<LeaderboardPatch> {
   const patch = await db.transaction(async (tx) => {
     const game = await lockGame(tx, gameId)
+    const statusBefore = game.status
     await change?.(tx, game)
-    return storeNextVersion(tx, game)
+    return storeNextVersion(tx, game, statusBefore)
   })
   onPatch?.(patch)
   return patch

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import type { LeaderboardState } from '@contract/leaderboard'
+import { same } from '@domain/scoring/diff-rows'
 import { leaderboardVersions, tournaments, type LeaderboardVersionRow } from '../../db/schema/index'
 
 /** How many versions of a game are kept: a client further behind gets the whole board. */
@@ -35,4 +36,19 @@ export async function storeVersion(db: AppDb, gameId: number, stored: StoredVers
 export async function boardState(db: AppDb, gameId: number, stored: StoredVersion): Promise<LeaderboardState> {
   const [game] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, gameId))
   return { status: game?.status ?? 2, ...stored.meta }
+}
+
+/** As JSON would carry it (jsonb drops undefined fields), so stored and fresh meta compare alike. */
+const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null))
+
+/**
+ * The board-wide fields a patch from `held` to `state` carries: `state` when they differ from the held
+ * version's, else undefined (the client keeps the ones it holds). Status is not stored per version:
+ * `statusBefore` is the one the client holds when known; otherwise it is taken as in progress (2), the
+ * status under which versions are stored, so any other status is always sent.
+ */
+export function changedState(held: LeaderboardVersionRow['meta'] | null, state: LeaderboardState, statusBefore = 2): LeaderboardState | undefined {
+  if (!held || state.status !== statusBefore) return state
+  const { status: _status, ...meta } = state
+  return same(asJson(held), asJson(meta)) ? undefined : state
 }

@@ -104,6 +104,27 @@ describe('live board merge', () => {
     expect(s.held().rows[0]!.toPar).toBe(-6)
   })
 
+  it('merges row patches of changed fields only over the held rows and keeps the held board-wide fields', () => {
+    const english = { ...board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3), row('3', 'Seojun Lee', '3', -1)]), currentRound: 2 }
+    const s = setup('en', english)
+    const held = s.held()
+    // Player 2 birdied and took the lead; player 1 only moved; no board-wide change, so no `board`.
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '2', position: '1', rank: 1, toPar: -6, today: -6 }, { playerId: '1', position: '2', rank: 2 }], at: [0, 1], size: 3 })
+    const next = s.held()
+    expect(next.version).toBe(2)
+    expect(next.currentRound).toBe(2)
+    expect(next.rows.map((r) => `${r.name} ${r.position} ${r.toPar}`)).toEqual(['Doyun Park 1 -6', 'Haneul Kim 2 -5', 'Seojun Lee 3 -1'])
+    expect(next.rows[2]).toBe(held.rows[2])
+    expect(s.toWorker.at(-1)).not.toEqual({ type: 'poll-now', full: true })
+  })
+
+  it('asks for the whole board when a row patch names a player it does not hold', () => {
+    const s = setup()
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '9', toPar: -1 }], at: [3], size: 4 })
+    expect(s.held()).toBe(s.v1)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+  })
+
   it('fetches the whole board in English when a pushed row is a player it has never seen', () => {
     const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
     const s = setup('en', english)
