@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { precompressDist } from './precompress'
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -69,8 +70,6 @@ export async function buildIfStale(root = REPO_ROOT, log: (line: string) => void
     child.once('exit', resolve)
   })
   if (code !== 0) throw new Error(`vite build failed (exit code ${code})`)
-  // Imported here, not at the top: precompress imports REPO_ROOT from this module.
-  const { precompressDist } = await import('./precompress')
   await precompressDist(root)
   return 'built'
 }

@@ -5,9 +5,11 @@
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { REPO_ROOT } from './build-if-stale'
+
+// Not imported from build-if-stale.ts, which imports this module: a cycle deadlocks its top-level await.
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/
 /** Below this, headers cost more than compression saves. */

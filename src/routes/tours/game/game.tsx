@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { gameQueryOptions } from '@/api/games'
 import { GamePage } from '@/features/game/components/game-page'
 import { LiveBoard } from '@/features/leaderboard/components/live-board'
 import { validateGameSearch } from './-game-search'
@@ -8,7 +7,13 @@ export const Route = createFileRoute('/tours/game/game')({
   validateSearch: validateGameSearch,
   loaderDeps: ({ search }) => ({ gameId: search.gameId }),
   // prefetch, not ensure: an unknown game is the page's own "not found" state, not a route error.
-  loader: ({ context, deps }) => (deps.gameId ? context.queryClient.prefetchQuery(gameQueryOptions(deps.gameId)) : undefined),
+  // The call layer is imported here, not at the top: route loaders stay in the entry chunk, and a
+  // static import pulled zod and the game contracts into every page's first load.
+  loader: async ({ context, deps }) => {
+    if (!deps.gameId) return
+    const { gameQueryOptions } = await import('@/api/games')
+    await context.queryClient.prefetchQuery(gameQueryOptions(deps.gameId))
+  },
   component: GameRoute,
 })
 
