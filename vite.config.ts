@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preloadDefaultCatalog } from './scripts/vite/preload-default-catalog'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -18,6 +19,7 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    preloadDefaultCatalog('ko'),
   ],
   resolve: {
     alias: {

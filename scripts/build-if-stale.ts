@@ -17,6 +17,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'scripts/vite',
   'lingui.config.ts',
   'package-lock.json',
 ] as const

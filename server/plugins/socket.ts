@@ -19,6 +19,14 @@ export interface SocketPluginOptions {
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000
 
+/**
+ * permessage-deflate of the live feed (docs/decisions/0019). Patches are small and alike (same keys,
+ * same shape), so compression with the context kept from frame to frame shrinks a live hour's push
+ * about 5× (bench/live-bytes.ts). A 1 KB window holds the previous patch and keeps each connection's
+ * zlib state small, which 10,000 viewers multiply; level 1 because the work is per connection.
+ */
+export const LIVE_DEFLATE = { threshold: 64, serverMaxWindowBits: 10, zlibDeflateOptions: { memLevel: 2, level: 1 } } as const
+
 /** The URL without its password, for messages. */
 const redactUrl = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
 
@@ -58,6 +66,7 @@ async function registerSocketIo(app: FastifyInstance, options: SocketPluginOptio
   const serverOptions: Partial<ServerOptions> = {
     path: '/socket.io',
     serveClient: false,
+    perMessageDeflate: LIVE_DEFLATE,
     // The Redis adapter does not support connection-state recovery (STACK.md); with it, clients
     // resync by leaderboard version after a reconnect instead.
     ...(redis
