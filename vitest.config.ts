@@ -25,6 +25,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Room for the 5 s findBy waits of src/test/setup.ts on a loaded machine.
+          testTimeout: 15_000,
         },
       },
       {

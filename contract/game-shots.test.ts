@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gameShotsSchema, gameShotsShapeSchema } from './game-shots'
+import { gameShotsSchema, gameShotsShapeSchema, shotsQuerySchema, withPositions } from './game-shots'
 
 const answer = (count: number) => ({
   gameId: 7,
@@ -37,5 +37,26 @@ describe('the browser check of a shots answer', () => {
     const strings = answer(2) as unknown as { columns: Record<string, unknown> }
     strings.columns.x = ['0', '1']
     expect(gameShotsShapeSchema.safeParse(strings).success).toBe(false)
+  })
+
+  it('accepts an answer without the position columns (positions=false), but not with only some of them', () => {
+    const { x: _x, y: _y, toX: _toX, toY: _toY, ...rest } = answer(3).columns
+    const lean = { ...answer(3), columns: rest }
+    expect(gameShotsSchema.safeParse(lean).success).toBe(true)
+    const parsed = gameShotsShapeSchema.parse(lean)
+    expect(parsed.columns).not.toHaveProperty('x')
+    expect(() => withPositions(parsed)).toThrow()
+    expect(withPositions(gameShotsShapeSchema.parse(answer(3))).columns.toY).toHaveLength(3)
+    const partial = { ...lean, columns: { ...rest, x: [0, 0, 0] } }
+    expect(gameShotsSchema.safeParse(partial).success).toBe(false)
+    expect(gameShotsShapeSchema.safeParse(partial).success).toBe(false)
+  })
+})
+
+describe('the shots query', () => {
+  it('asks for the positions unless positions=false', () => {
+    expect(shotsQuerySchema.parse({ gameId: '7' }).positions).toBe(true)
+    expect(shotsQuerySchema.parse({ gameId: '7', positions: 'false' }).positions).toBe(false)
+    expect(shotsQuerySchema.safeParse({ gameId: '7', positions: 'no' }).success).toBe(false)
   })
 })

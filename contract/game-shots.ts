@@ -20,10 +20,24 @@ export const shotsQuerySchema = z.object({
     .default('true')
     .transform((v) => v === 'true')
     .describe('true: also the earlier editions of the tournament at the same course (the "year" column)'),
+  positions: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true')
+    .describe('true: also the ball positions (columns x, y, toX, toY), which only the player-position map draws; false leaves them out'),
 })
 
 const int = z.array(z.number().int())
 const num = z.array(z.number())
+
+/** The ball-position columns: present when asked with positions=true (the default), absent with positions=false. */
+export const POSITION_COLUMNS = ['x', 'y', 'toX', 'toY'] as const
+type PositionColumn = (typeof POSITION_COLUMNS)[number]
+
+function hasAllOrNoPositions(columns: Partial<Record<PositionColumn, unknown>>) {
+  const present = POSITION_COLUMNS.filter((k) => columns[k] !== undefined).length
+  return present === 0 || present === POSITION_COLUMNS.length
+}
 
 export const shotColumnsSchema = z
   .object({
@@ -36,11 +50,12 @@ export const shotColumnsSchema = z
     resultLie: int.describe('Lie after the shot (ball-location code); 10 = holed'),
     club: z.array(z.string()),
     distanceM: num.describe('Metres, 1 decimal'),
-    x: num.describe("Played from: metres on the hole's plane"),
-    y: num,
-    toX: num.describe('Came to rest (the pin for the holing stroke)'),
-    toY: num,
+    x: num.optional().describe("Played from: metres on the hole's plane. x, y, toX and toY are absent when positions=false"),
+    y: num.optional(),
+    toX: num.optional().describe('Came to rest (the pin for the holing stroke)'),
+    toY: num.optional(),
   })
+  .refine(hasAllOrNoPositions, { message: 'x, y, toX and toY are all present or all absent' })
   .meta({ id: 'ShotColumns' })
 
 export const shotEditionSchema = z.object({ gameId: z.number().int(), year: z.number().int() }).meta({ id: 'ShotEdition' })
@@ -58,6 +73,15 @@ export const gameShotsSchema = z
 export type ShotsQuery = z.infer<typeof shotsQuerySchema>
 export type GameShotsDto = z.infer<typeof gameShotsSchema>
 export type ShotColumnsDto = z.infer<typeof shotColumnsSchema>
+/** An answer asked with positions=true: the position columns are there. */
+export type GameShotsWithPositionsDto = GameShotsDto & { columns: Required<Pick<ShotColumnsDto, PositionColumn>> }
+
+/** Narrows an answer asked with positions=true; throws when the position columns are missing (asked without them). */
+export function withPositions(shots: GameShotsDto): GameShotsWithPositionsDto {
+  const c = shots.columns
+  if (c.x === undefined || c.y === undefined || c.toX === undefined || c.toY === undefined) throw new Error('shots answer without position columns (asked with positions=false)')
+  return shots as GameShotsWithPositionsDto
+}
 
 const columnOf = <T extends number | string>(kind: 'number' | 'string') =>
   z.custom<T[]>((v) => Array.isArray(v) && (v.length === 0 || (typeof v[0] === kind && typeof v[v.length - 1] === kind)))
@@ -79,10 +103,14 @@ export const gameShotsShapeSchema = gameShotsSchema
       resultLie: columnOf<number>('number'),
       club: columnOf<string>('string'),
       distanceM: columnOf<number>('number'),
-      x: columnOf<number>('number'),
-      y: columnOf<number>('number'),
-      toX: columnOf<number>('number'),
-      toY: columnOf<number>('number'),
+      x: columnOf<number>('number').optional(),
+      y: columnOf<number>('number').optional(),
+      toX: columnOf<number>('number').optional(),
+      toY: columnOf<number>('number').optional(),
     }),
   })
-  .refine((shots) => Object.values(shots.columns).every((column) => column.length === shots.count), { message: 'every column has count elements', path: ['columns'] })
+  .refine((shots) => Object.values(shots.columns).every((column) => column === undefined || column.length === shots.count), {
+    message: 'every column has count elements',
+    path: ['columns'],
+  })
+  .refine((shots) => hasAllOrNoPositions(shots.columns), { message: 'x, y, toX and toY are all present or all absent', path: ['columns'] })

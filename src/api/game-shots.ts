@@ -1,7 +1,7 @@
 /**
  * Tracked shots of a game as columns (GET /game/shots, contract/game-shots.ts).
  * Query key (defined here, not in query-keys.ts):
- *   ['games', 'shots', gameId, { hole, round, editions }]
+ *   ['games', 'shots', gameId, { hole, round, editions, positions }]
  */
 import { queryOptions } from '@tanstack/react-query'
 import { gameShotsShapeSchema } from '@contract/game-shots'
@@ -14,10 +14,12 @@ export interface ShotsFilter {
   round?: number | undefined
   /** Also the earlier editions of the tournament (the per-shot table's "year"). */
   editions: boolean
+  /** Also the ball positions (x, y, toX, toY): only the player-position map needs them; a third of the answer. */
+  positions: boolean
 }
 
 export const gameShotKeys = {
-  list: (gameId: number, f: ShotsFilter) => ['games', 'shots', gameId, { hole: f.hole ?? null, round: f.round ?? null, editions: f.editions }] as const,
+  list: (gameId: number, f: ShotsFilter) => ['games', 'shots', gameId, { hole: f.hole ?? null, round: f.round ?? null, editions: f.editions, positions: f.positions }] as const,
 }
 
 export const shotsQueryOptions = (gameId: number, filter: ShotsFilter, live = false) =>
@@ -26,7 +28,7 @@ export const shotsQueryOptions = (gameId: number, filter: ShotsFilter, live = fa
     queryFn: async ({ signal }) =>
       (
         await api.get('/game/shots', {
-          query: { gameId, hole: filter.hole, round: filter.round, editions: filter.editions },
+          query: { gameId, hole: filter.hole, round: filter.round, editions: filter.editions, positions: filter.positions },
           schema: gameShotsShapeSchema,
           signal,
         })

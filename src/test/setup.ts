@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { usePopupStore } from '@/components/ui/popup-store'
 import { i18n } from '@/lib/i18n'
@@ -6,6 +6,10 @@ import { useSessionStore } from '@/stores/session'
 import { useSystemStore } from '@/stores/system'
 import { useTourStore } from '@/stores/tour'
 import { messages as ko } from '../../locales/ko/messages.po'
+
+// findBy*/waitFor wait up to 5 s, not 1 s: lazy routes and chunks in jsdom on two busy cores can take
+// longer than a second, and a too-short wait fails a test about what the user sees for the wrong reason.
+configure({ asyncUtilTimeout: 5000 })
 
 // Tests see the app as a visitor does by default: in Korean, with the real catalog.
 i18n.load('ko', ko)

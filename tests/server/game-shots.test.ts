@@ -65,8 +65,27 @@ describe('GET /api/game/shots', () => {
     expect(putts.every((r) => r.club === 'PT')).toBe(true)
   })
 
+  it('leaves out the ball-position columns with positions=false, the rows otherwise the same', async () => {
+    const full = gameShotsSchema.parse((await get(`/api/game/shots?gameId=${gameId}&round=1`)).json())
+    const res = await get(`/api/game/shots?gameId=${gameId}&round=1&positions=false`)
+    expect(res.statusCode, res.body).toBe(200)
+    const lean = gameShotsSchema.parse(res.json())
+    for (const key of ['x', 'y', 'toX', 'toY']) {
+      expect(full.columns).toHaveProperty(key)
+      expect(lean.columns).not.toHaveProperty(key)
+      expect(res.body).not.toContain(`"${key}"`)
+    }
+    expect(lean.count).toBeGreaterThan(0)
+    expect(lean.editions).toEqual(full.editions)
+    expect(lean.players).toEqual(full.players)
+    const { x: _x, y: _y, toX: _toX, toY: _toY, ...rest } = full.columns
+    expect(lean.columns).toEqual(rest)
+    expect(res.body.length).toBeLessThan(0.8 * JSON.stringify(full).length)
+  })
+
   it('refuses a hole outside 1-18 and answers 404 for an unknown game', async () => {
     expect((await get(`/api/game/shots?gameId=${gameId}&hole=19`)).statusCode).toBe(400)
+    expect((await get(`/api/game/shots?gameId=${gameId}&positions=no`)).statusCode).toBe(400)
     expect((await get('/api/game/shots?gameId=999999')).statusCode).toBe(404)
   })
 

@@ -11,6 +11,8 @@ export interface ShotsQuery {
   hole?: number | undefined
   round?: number | undefined
   editions: boolean
+  /** false: leave out the ball-position columns (x, y, toX, toY), not even selecting them. */
+  positions: boolean
 }
 
 /**
@@ -34,6 +36,11 @@ async function earlierEditions(db: AppDb, game: { id: number; tourId: number; na
     .orderBy(desc(tournaments.startDate))
 }
 
+const positionColumns = { x: shots.x, y: shots.y, toX: shots.toX, toY: shots.toY }
+
+// real columns come back as float4 noise (12.300000190734863): one decimal is what was measured.
+const tenth = (v: number) => Math.round(v * 10) / 10
+
 /** Every tracked shot of a game (optionally of one hole and round), as columns. */
 export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto> {
   const { t } = await requireGame(db, q.gameId)
@@ -49,10 +56,7 @@ export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto>
       resultLie: shots.resultLie,
       club: shots.club,
       distanceM: shots.distanceM,
-      x: shots.x,
-      y: shots.y,
-      toX: shots.toX,
-      toY: shots.toY,
+      ...(q.positions ? positionColumns : {}),
       ...playerRefColumns,
     })
     .from(shots)
@@ -69,7 +73,11 @@ export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto>
 
   const playerIndex = new Map<number, number>()
   const playerList: PlayerRefDto[] = []
-  const columns: GameShotsDto['columns'] = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [], x: [], y: [], toX: [], toY: [] }
+  const columns: GameShotsDto['columns'] = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [] }
+  const x: number[] = []
+  const y: number[] = []
+  const toX: number[] = []
+  const toY: number[] = []
   for (const r of rows) {
     let p = playerIndex.get(r.playerId)
     if (p === undefined) {
@@ -84,12 +92,14 @@ export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto>
     columns.lie.push(r.lie)
     columns.resultLie.push(r.resultLie)
     columns.club.push(r.club)
-    // real columns come back as float4 noise (12.300000190734863): one decimal is what was measured.
-    columns.distanceM.push(Math.round(r.distanceM * 10) / 10)
-    columns.x.push(Math.round(r.x * 10) / 10)
-    columns.y.push(Math.round(r.y * 10) / 10)
-    columns.toX.push(Math.round(r.toX * 10) / 10)
-    columns.toY.push(Math.round(r.toY * 10) / 10)
+    columns.distanceM.push(tenth(r.distanceM))
+    if (r.x !== undefined && r.y !== undefined && r.toX !== undefined && r.toY !== undefined) {
+      x.push(tenth(r.x))
+      y.push(tenth(r.y))
+      toX.push(tenth(r.toX))
+      toY.push(tenth(r.toY))
+    }
   }
+  if (q.positions) Object.assign(columns, { x, y, toX, toY })
   return { gameId: t.id, count: rows.length, editions, players: playerList, columns }
 }

@@ -1,4 +1,4 @@
-import type { GameShotsDto } from '@contract/game-shots'
+import type { GameShotsWithPositionsDto } from '@contract/game-shots'
 import type { PlayerRefDto } from '@contract/game'
 import { ballLocation } from '@domain/codes/ball-location'
 
@@ -13,7 +13,7 @@ export interface BallPosition {
 }
 
 /** Each player's last known ball on the hole: where his latest tracked shot came to rest. */
-export function lastPositions(shots: GameShotsDto, hole: number, round: number): BallPosition[] {
+export function lastPositions(shots: GameShotsWithPositionsDto, hole: number, round: number): BallPosition[] {
   const c = shots.columns
   const last = new Map<number, number>()
   for (let i = 0; i < shots.count; i++) {
@@ -33,7 +33,7 @@ export function lastPositions(shots: GameShotsDto, hole: number, round: number):
 }
 
 /** Where every tee shot of the round on the hole came to rest: the hole's spread, drawn faintly under the balls. */
-export function teeShots(shots: GameShotsDto, hole: number, round: number): Array<[number, number]> {
+export function teeShots(shots: GameShotsWithPositionsDto, hole: number, round: number): Array<[number, number]> {
   const c = shots.columns
   const out: Array<[number, number]> = []
   for (let i = 0; i < shots.count; i++) {

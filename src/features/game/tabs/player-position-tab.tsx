@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { ballLocation } from '@domain/codes/ball-location'
+import { withPositions } from '@contract/game-shots'
 import { courseInfoQueryOptions } from '@/api/game-course'
 import { holeRecordQueryOptions } from '@/api/game-holes'
 import { shotsQueryOptions } from '@/api/game-shots'
@@ -38,11 +39,13 @@ export function PlayerPositionTab({ game, round, hole: asked }: TabProps) {
   const hole = asked ?? 1
   const live = game.status === 2 && round === game.currentRound
   const course = useQuery(courseInfoQueryOptions(game.gameId))
-  const shots = useQuery(shotsQueryOptions(game.gameId, { hole, round, editions: false }, live))
+  const shots = useQuery(shotsQueryOptions(game.gameId, { hole, round, editions: false, positions: true }, live))
+  // Asked with positions=true: narrowed once (throws if the columns are missing).
+  const placed = useMemo(() => (shots.data ? withPositions(shots.data) : undefined), [shots.data])
   const record = useQuery(holeRecordQueryOptions(game.gameId, round, i18n.locale))
   const [highlight, setHighlight] = useState<number | null>(null)
-  const balls = useMemo(() => (shots.data ? lastPositions(shots.data, hole, round) : []), [shots.data, hole, round])
-  const drives = useMemo(() => (shots.data ? teeShots(shots.data, hole, round) : []), [shots.data, hole, round])
+  const balls = useMemo(() => (placed ? lastPositions(placed, hole, round) : []), [placed, hole, round])
+  const drives = useMemo(() => (placed ? teeShots(placed, hole, round) : []), [placed, hole, round])
   const onHole = (record.data?.cards ?? []).filter((c) => {
     const s = cardState(c)
     return s.kind === 'playing' && s.hole === hole

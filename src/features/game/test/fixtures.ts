@@ -89,7 +89,7 @@ export const holeStats: HoleStatDto[] = PARS.map((par, i) => ({
 
 /** `n` shots spread over 18 holes, 2 rounds and 2 editions, ending in the cup every 4th shot. */
 export function manyShots(n: number): GameShotsDto {
-  const columns: GameShotsDto['columns'] = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [], x: [], y: [], toX: [], toY: [] }
+  const columns: Required<GameShotsDto['columns']> = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [], x: [], y: [], toX: [], toY: [] }
   const clubs = ['DR', '7I', 'PW', 'PT']
   for (let i = 0; i < n; i++) {
     const shot = i % 4
