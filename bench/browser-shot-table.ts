@@ -248,7 +248,7 @@ try {
   row('  → the frame showing them painted', ms(median(runs.map((r) => r.firstPaintMs))))
   row('  context: fetch() resolved → first rows in the DOM', ms(median(runs.map((r) => r.fetchToRowsMs))))
   row('  context, in Node: JSON.parse of the answer', ms(median(parseMs)))
-  row('  context, in Node: gameShotsSchema.parse (the server's full check; the browser checks column shapes only)', ms(median(validateMs)))
+  row('  context, in Node: gameShotsSchema.parse (the full check on the server; the browser checks column shapes only)', ms(median(validateMs)))
   row('DOM elements of the shot table (filters, note, table)', String(first.tableElements), `≤ ${TARGET_NODES}`, (first.tableElements / TARGET_NODES).toFixed(2))
   row('  its nodes, text nodes included', String(first.tableNodes))
   row('DOM elements of the whole page', String(first.pageElements), `≤ ${TARGET_NODES}`, (first.pageElements / TARGET_NODES).toFixed(2))
