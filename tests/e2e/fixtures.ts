@@ -13,7 +13,10 @@ export const test = base.extend<{ problems: string[] }>({
         if (message.type() === 'error') problems.push(`console: ${message.text()}`)
       })
       page.on('requestfailed', (request) => {
-        if (baseURL && request.url().startsWith(baseURL)) problems.push(`request failed: ${request.url()}`)
+        // An abort is the browser or the app cancelling on purpose (a navigation leaving images half
+        // loaded, a query cancelled on unmount), not a failure anyone sees; refusals and resets still count.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+        if (baseURL && request.url().startsWith(baseURL)) problems.push(`request failed: ${request.url()}: ${request.failure()?.errorText}`)
       })
       await use(problems)
       expect(problems, 'the page logged errors').toEqual([])
