@@ -4,6 +4,8 @@ import { GENESIS_GRADES } from '@domain/rankings/genesis-points'
 import type { AppDb } from '../db/database'
 import { entries, seasons, teeGroups, tournamentRounds, tournaments, tourCategory, type PlayoffJson } from '../db/schema/index'
 import { finalizeTournament } from '../modules/games/finalize'
+import { storeNextVersion } from '../modules/live/board-version'
+import { latestVersion } from '../modules/live/version-repository'
 import { findOrCreateCourse } from './course'
 import type { ImportFile } from './format'
 import { ImportError, parseImportFile } from './parse'
@@ -109,10 +111,14 @@ export async function importTournament(db: AppDb, raw: unknown): Promise<ImportR
       const [inserted] = await tx.insert(tournaments).values(row).returning({ id: tournaments.id })
       gameId = inserted!.id
     }
+    // Live boards of this game already exist: the imported state must become their next version, or
+    // every viewer would keep the old live board (a board never goes back a version).
+    const playedLive = existing ? (await latestVersion(tx, gameId)) !== null : false
     const field = await writeField(tx, file, gameId, people.ids, state)
     // A game in progress: its live round enters through the live-score door (one new version).
-    const version = state.status === 2 ? await recordLiveRound(tx, gameId, field.liveScores, state) : null
+    let version = state.status === 2 ? await recordLiveRound(tx, gameId, field.liveScores, state) : null
     if (state.finished) await finalizeTournament(tx, gameId)
+    if (version === null && playedLive) version = (await storeNextVersion(tx, { id: gameId, status: state.status })).to
     return {
       gameId,
       created: !existing,

@@ -45,6 +45,11 @@ export function startSimulator(app: FastifyInstance, env: Pick<Env, 'SIM_SPEED'>
         onRound: (gameId, outcome) => log.info({ gameId, outcome }, 'simulator closed a round'),
         onPlayoff: (gameId, step) => log.info({ gameId, step }, 'simulator played a playoff hole'),
         onStart: (gameId) => log.info({ gameId }, 'simulator started the next tournament'),
+        stillMine: async () => {
+          holding = await held.hold()
+          if (!holding) log.info('simulator lease lost mid-tick: this node stops playing')
+          return holding
+        },
       })
       if (recorded > 0) log.debug({ recorded, at: at.toISOString() }, 'simulator tick')
     } catch (error) {

@@ -22,6 +22,11 @@ export interface TickOptions {
   onStart?: (gameId: number) => void
   /** Simulated minutes per hole (default 14). */
   holeMinutes?: number
+  /**
+   * Asked before each game and each score: false stops the tick at once. The server renews its cluster
+   * lease here, so a tick that outlives the lease never writes beside the node that took it over.
+   */
+  stillMine?: () => Promise<boolean>
 }
 
 /**
@@ -42,8 +47,10 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
     .where(and(eq(tournaments.status, 2), eq(tournaments.format, 'stroke'), isNotNull(tournaments.courseId)))
     .orderBy(asc(tournaments.id))
   let recorded = 0
+  const mine = options.stillMine ?? (async () => true)
   for (const game of games) {
     if (game.finished || game.currentRound < 1) continue
+    if (!(await mine())) return recorded
     const state = await loadRoundState(db, game)
     if (state.pars.size !== 18) continue
     await recordWeather(db, game, now)
@@ -61,6 +68,7 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
       if (player.status !== 'active') continue
       const hole = nextHole(player.startHole, player.scored)
       if (hole === null || holeFinishTime(player.teeTime, player.scored.size + 1, holeMinutes) > now.getTime()) continue
+      if (!(await mine())) return recorded
       const key = { gameId: game.id, round: game.currentRound, entryId: player.entryId, hole }
       const strokes = simulatedStrokes(key, state.pars.get(hole)!, player.rating)
       const detail = simulatedShots(key, state.holes.get(hole)!, strokes, player.playerId)
@@ -69,6 +77,7 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
     }
   }
   if (games.length === 0) {
+    if (!(await mine())) return recorded
     const started = await startNextGame(db, now, options.onPatch)
     if (started !== null) options.onStart?.(started)
   }

@@ -178,5 +178,15 @@ describe('import of a completed tournament, read back through the API', () => {
 
     // Importing it again replaces the scores and stores the next version (versions only grow).
     expect((await importTournament(fx.db, live)).version).toBe(2)
+
+    // Then the official result of the same game: it becomes version 3, so open boards move to the final
+    // board instead of keeping the live one.
+    const final = await loadFixture()
+    final.tournament.name = live.tournament.name
+    const done = await importTournament(fx.db, final)
+    expect(done).toMatchObject({ gameId: r.gameId, version: 3 })
+    const finalBoard = (await app.inject({ method: 'GET', url: `/api/game/${r.gameId}/leaderboard` })).json() as LeaderboardDto
+    expect(finalBoard).toMatchObject({ version: 3, finished: true })
+    expect(finalBoard.rows[0]!.thru).toBe('F')
   })
 })

@@ -101,6 +101,16 @@ describe('simulator over the demo', () => {
     }
   })
 
+  it('stops a tick at once when the lease is lost mid-tick, writing nothing more', async () => {
+    const before = await counts(db)
+    let asked = 0
+    // The lease holds for the first game check and two scores, then another node has it.
+    const recorded = await simulateTick(db, new Date(frozen.getTime() + 80 * MINUTE), { stillMine: async () => ++asked <= 3 })
+    expect(recorded).toBe(2)
+    expect(asked).toBe(4)
+    expect((await counts(db)).scores).toBe(before.scores + 2)
+  })
+
   it('stores the shots of every simulated hole on the hole geometry, holed at the green centre', async () => {
     const simulated = await db
       .select({ entryId: liveScoreAudit.entryId, round: liveScoreAudit.round, hole: liveScoreAudit.hole })
