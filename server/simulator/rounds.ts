@@ -28,14 +28,17 @@ export type RoundOutcome = { kind: 'next'; round: number; groups: number } | { k
 export async function closeRound(db: AppDb, game: TournamentRow, now: Date, onPatch?: (patch: LeaderboardPatch) => void): Promise<RoundOutcome> {
   const round = game.currentRound
   if (round >= game.rounds) {
-    await republishBoard(db, game.id, onPatch, async (tx) => {
+    await republishBoard(db, game.id, onPatch, async (tx, locked) => {
+      // Checked on the locked row: a writer that got there first has already closed this round.
+      if (locked.finished || locked.currentRound !== round) return
       await finalizeTournament(tx, game.id)
     })
     return { kind: 'finalized' }
   }
   const next = round + 1
   let groups = 0
-  await republishBoard(db, game.id, onPatch, async (tx) => {
+  await republishBoard(db, game.id, onPatch, async (tx, locked) => {
+    if (locked.currentRound !== round) return
     await tx.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
     await tx.update(tournamentRounds).set({ status: 'playing' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
     await tx.update(tournaments).set({ currentRound: next }).where(eq(tournaments.id, game.id))
