@@ -13,7 +13,7 @@
  * using only players whose label is unique on the board.
  */
 import { loadRoundState } from '../server/simulator/state'
-import { BENCH_SCORER_TOKEN, gamesInProgress, launchChromium, loadAverage, quantile, startPortal } from './support/portal'
+import { BENCH_SCORER_TOKEN, currentLiveGame, launchChromium, loadAverage, quantile, startPortal } from './support/portal'
 
 const SCORES = Number(process.env.BENCH_REPAINT_SCORES ?? 200)
 const TOUR_ID = 11
@@ -45,9 +45,7 @@ console.log(`load average before: ${loadAverage()}`)
 const portal = await startPortal()
 const browser = await launchChromium()
 try {
-  const current = (await (await fetch(`${portal.base}/api/game/current?tourId=${TOUR_ID}`)).json()) as { gameId: number }
-  const game = (await gamesInProgress(portal.db)).find((g) => g.id === current.gameId)
-  if (!game) throw new Error(`tour ${TOUR_ID}'s current game ${current.gameId} is not a stroke-play game in progress`)
+  const game = await currentLiveGame(portal, TOUR_ID)
   const state = await loadRoundState(portal.db, game)
   const byPlayer = new Map(state.players.filter((p) => p.status === 'active' && p.scored.size > 0).map((p) => [String(p.playerId), p]))
 

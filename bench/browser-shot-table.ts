@@ -18,7 +18,7 @@ import { createRng } from '../server/db/demo/rng'
 import { driveYards } from '../server/simulator/shots'
 import { loadRoundState, type RoundState } from '../server/simulator/state'
 import { drawStrokes } from './support/board-fixture'
-import { gamesInProgress, launchChromium, loadAverage, median, startPortal } from './support/portal'
+import { currentLiveGame, launchChromium, loadAverage, median, startPortal } from './support/portal'
 
 const SHOTS = Number(process.env.BENCH_SHOTS ?? 100_000)
 const RUNS = 3
@@ -93,9 +93,7 @@ console.log(`load average before: ${loadAverage()}`)
 const portal = await startPortal()
 const browser = await launchChromium()
 try {
-  const current = (await (await fetch(`${portal.base}/api/game/current?tourId=${TOUR_ID}`)).json()) as { gameId: number }
-  const game = (await gamesInProgress(portal.db)).find((g) => g.id === current.gameId)
-  if (!game) throw new Error(`tour ${TOUR_ID}'s current game ${current.gameId} is not a stroke-play game in progress`)
+  const game = await currentLiveGame(portal, TOUR_ID)
   const real = (await (await fetch(`${portal.base}/api/game/shots?gameId=${game.id}&editions=true`)).json()) as GameShotsDto
   const state = await loadRoundState(portal.db, game)
   const generated = performance.now()

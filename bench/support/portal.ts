@@ -18,6 +18,7 @@ import type { AppDb } from '../../server/db/database'
 import { tournaments, type TournamentRow } from '../../server/db/schema/index'
 import { prepareDatabase } from '../../server/db/seed'
 import { listen, makeTempDir } from '../../tests/server/helpers'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/chromium'
 
 export const BENCH_SCORER_TOKEN = 'bench-scorer-token-0123456789'
 export const DIST_DIR = join(REPO_ROOT, 'dist')
@@ -80,20 +81,17 @@ export async function gamesInProgress(db: AppDb): Promise<TournamentRow[]> {
     .orderBy(asc(tournaments.id))
 }
 
-/** Debian's Chromium with the arguments of playwright.config.ts (never a downloaded browser). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+/** The tour's current game as the leaderboard page picks it (GET /api/game/current), which must be in progress. */
+export async function currentLiveGame(portal: Portal, tourId: number): Promise<TournamentRow> {
+  const current = (await (await fetch(`${portal.base}/api/game/current?tourId=${tourId}`)).json()) as { gameId: number }
+  const game = (await gamesInProgress(portal.db)).find((g) => g.id === current.gameId)
+  if (!game) throw new Error(`tour ${tourId}'s current game ${current.gameId} is not a stroke-play game in progress`)
+  return game
+}
 
+/** Debian's Chromium with the arguments of the browser tests (tests/e2e/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ')
