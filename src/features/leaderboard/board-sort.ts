@@ -1,6 +1,6 @@
 /** Column sorting of the board. Board order ('pos') is the scoring engine's order. */
 import type { LeaderboardRowDto } from '@contract/leaderboard'
-import { holesPlayed } from './board-format'
+import { holesPlayed } from '@/lib/board-format'
 
 export type SortKey = 'pos' | 'player' | 'toPar' | 'thru' | 'today' | 'total' | `r${number}`
 export type SortDirection = 'asc' | 'desc'

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { LeaderboardRowDto } from '@contract/leaderboard'
 import { useRowChangesStore, useRowMove } from '@/api/live/row-changes'
-import { formatToPar } from '../board-format'
+import { formatToPar } from '@/lib/board-format'
 import { MoveCell, PositionCell, ThruCell } from './board-row-cells'
 
 export type BoardMode = 'leaderboard' | 'live'

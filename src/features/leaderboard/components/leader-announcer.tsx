@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { LeaderboardRowDto } from '@contract/leaderboard'
-import { spokenToPar } from '../board-format'
+import { spokenToPar } from '@/lib/board-format'
 
 /**
  * A polite live region that says who leads when that changes, in one sentence; the cells
