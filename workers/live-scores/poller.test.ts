@@ -185,6 +185,19 @@ describe('live-scores poller', () => {
     expect(s.requests[0]!.url).toMatch(/since=2$/)
   })
 
+  it('passes an older whole board to the page without adopting it, and asks since its own version again', async () => {
+    const s = setup()
+    s.poller.hold(board(40, v1.rows))
+    s.poller.start()
+    const restarted = board(3, [v1.rows[1]!, v1.rows[0]!])
+    s.answer(restarted, '"7-3"')
+    await s.tick()
+    expect(s.posted).toEqual([{ type: 'board', board: restarted }])
+    s.answer(null, '"7-3"', 304)
+    await s.tick()
+    expect(s.requests[1]!.url).toMatch(/since=40$/)
+  })
+
   it('reports a failed poll and keeps polling', async () => {
     const s = setup()
     s.poller.hold(v1)

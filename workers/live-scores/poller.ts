@@ -155,6 +155,12 @@ export class LeaderboardPoller {
   /** Keeps `next` and posts the change from the board held before (or the whole board). */
   private advance(next: LeaderboardDto, etag: string | null): void {
     const previous = this.board
+    if (previous && previous.gameId === next.gameId && next.version < previous.version) {
+      // Older than what we hold: a slow node, or versions that restarted. The page decides (it asks
+      // for one whole-board poll to confirm); until then the worker keeps its board.
+      this.deps.post({ type: 'board', board: next })
+      return
+    }
     if (previous && !acceptsBoard(previous, next)) return
     this.board = next
     this.etag = etag

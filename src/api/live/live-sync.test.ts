@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeaderboardDto } from '@contract/leaderboard'
 import type { PageToWorker, WorkerToPage } from '../../../workers/live-scores/messages'
 import { board, row, STATE } from '../../../workers/live-scores/test-boards'
 import { queryKeys } from '../query-keys'
 import type { LiveSocketHandlers } from './live-socket'
-import { LiveSync } from './live-sync'
+import { LiveSync, REORDER_WAIT_MS } from './live-sync'
 
 function setup(language: 'ko' | 'en' = 'ko', first?: LeaderboardDto) {
   const queryClient = new QueryClient()
@@ -45,6 +45,8 @@ function setup(language: 'ko' | 'en' = 'ko', first?: LeaderboardDto) {
 }
 
 describe('live board merge', () => {
+  afterEach(() => vi.useRealTimers())
+
   it('applies an in-order patch and keeps the unchanged rows as the same objects', () => {
     const s = setup()
     expect(s.socket().version()).toBe(1)
@@ -73,16 +75,60 @@ describe('live board merge', () => {
     expect(s.toWorker.length).toBe(sent)
   })
 
-  it('asks the worker for the whole board when a patch skips a version', () => {
+  it('waits briefly for a missing version, then asks the worker to poll since the held one', () => {
+    vi.useFakeTimers()
     const s = setup()
     s.socket().onPatch({ gameId: 7, from: 3, to: 4, board: STATE, rows: [{ ...s.v1.rows[0]!, toPar: -6 }], at: [0], size: 3 })
     expect(s.held()).toBe(s.v1)
-    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    const sent = s.toWorker.length
+    vi.advanceTimersByTime(REORDER_WAIT_MS - 1)
+    expect(s.toWorker.length).toBe(sent)
+    vi.advanceTimersByTime(1)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: false })
     // The whole board the worker then posts replaces the held one.
     const v4 = board(4, [{ ...s.v1.rows[0]!, toPar: -6 }, s.v1.rows[1]!, s.v1.rows[2]!])
     s.worker({ type: 'board', board: v4 })
     expect(s.held().version).toBe(4)
     expect(s.held().rows[0]!.toPar).toBe(-6)
+  })
+
+  it('applies patches published out of order once the missing one arrives, without polling', () => {
+    vi.useFakeTimers()
+    const s = setup()
+    const sent = s.toWorker.length
+    s.socket().onPatch({ gameId: 7, from: 2, to: 3, rows: [{ playerId: '1', toPar: -7 }], at: [0], size: 3 })
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '1', toPar: -6 }], at: [0], size: 3 })
+    expect(s.held().version).toBe(3)
+    expect(s.held().rows[0]!.toPar).toBe(-7)
+    expect(s.applied.map((a) => a.version)).toEqual([2, 3])
+    vi.advanceTimersByTime(REORDER_WAIT_MS * 2)
+    expect(s.toWorker.slice(sent).filter((m) => m.type === 'poll-now')).toEqual([])
+  })
+
+  it('believes an older board once a whole-board poll confirms it (the server restarted its versions)', () => {
+    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
+    const restarted = board(3, [row('2', '박도윤', '1', -2), row('1', '김하늘', '2', -1)])
+    s.socket().onSnapshot({ gameId: 7, version: 3, board: STATE, rows: restarted.rows })
+    expect(s.held().version).toBe(40)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    s.worker({ type: 'board', board: restarted })
+    expect(s.held().version).toBe(3)
+    expect(s.held().rows.map((r) => r.playerId)).toEqual(['2', '1'])
+    // Patches of the restarted versions apply from here on.
+    s.socket().onPatch({ gameId: 7, from: 3, to: 4, rows: [{ playerId: '2', toPar: -3 }], at: [0], size: 2 })
+    expect(s.held().version).toBe(4)
+  })
+
+  it('keeps its board when an older one comes from a slow node and the confirming poll is newer', () => {
+    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
+    s.worker({ type: 'board', board: board(39, [row('1', '김하늘', '1', -4), row('2', '박도윤', '2', -3)]) })
+    expect(s.held().version).toBe(40)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    s.worker({ type: 'board', board: board(41, [row('1', '김하늘', '1', -6), row('2', '박도윤', '2', -3)]) })
+    expect(s.held().version).toBe(41)
+    // A later older board is doubted again, not believed at once.
+    s.worker({ type: 'board', board: board(2, [row('1', '김하늘', '1', -1)]) })
+    expect(s.held().version).toBe(41)
   })
 
   it('replaces the board with a newer snapshot, keeping the rows that did not change', () => {
@@ -132,6 +178,16 @@ describe('live board merge', () => {
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
     s.worker({ type: 'board', board: board(2, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
+    expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
+  })
+
+  it('renames players an English snapshot brings in with Korean names from the whole English board', () => {
+    const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
+    const s = setup('en', english)
+    s.socket().onSnapshot({ gameId: 7, version: 5, board: STATE, rows: [row('1', '김하늘', '1', -5), row('9', '정우성', '2', -1)] })
+    expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    s.worker({ type: 'board', board: board(5, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
   })
 

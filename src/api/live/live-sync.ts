@@ -2,7 +2,12 @@
  * Merges the three sources of a game's live board (the first fetch, socket.io patches and the
  * worker's diffs) by version into the TanStack Query cache. The rule (workers/live-scores/
  * board-merge.ts): a change applies only on top of the version it starts from; anything at or
- * below the held version is dropped; a gap makes the worker fetch the whole board.
+ * below the held version is dropped; a patch that arrives ahead of the one before it waits briefly for
+ * it (another node's publish may be late) and then the worker polls since the held version; a patch
+ * that starts at the held version but does not fit makes the worker fetch the whole board. A whole
+ * board older than the held one (the server's versions restarted, e.g. a reseeded demo) is confirmed
+ * by one whole-board poll and then believed, so an open page never freezes on versions that no longer
+ * exist.
  */
 import type { QueryClient } from '@tanstack/react-query'
 import type { LeaderboardDto, LeaderboardPatch, LeaderboardSnapshot } from '@contract/leaderboard'
@@ -28,6 +33,10 @@ export interface LiveSyncOptions {
 }
 
 type Source = 'socket' | 'worker'
+type Update = BoardUpdate | LeaderboardPatch
+
+/** How long a pushed patch that skips a version waits for the missing one before the worker polls. */
+export const REORDER_WAIT_MS = 1_000
 
 export class LiveSync {
   private connection: LiveConnection | null = null
@@ -36,6 +45,11 @@ export class LiveSync {
   private workerVersion = -1
   /** A pushed row the page had never seen came with a Korean name: the next whole board renames it. */
   private namesPending = false
+  /** Pushed patches that arrived ahead of a missing version, by the version they start from. */
+  private readonly ahead = new Map<number, Update>()
+  private aheadTimer: ReturnType<typeof setTimeout> | null = null
+  /** A whole board older than the held one was seen; the whole-board poll asked for decides. */
+  private olderSeen = false
   private readonly key: ReturnType<typeof queryKeys.games.leaderboard>
 
   constructor(private readonly options: LiveSyncOptions) {
@@ -67,6 +81,7 @@ export class LiveSync {
   }
 
   stop(): void {
+    this.clearAhead()
     this.connection?.close()
     this.connection = null
     this.options.worker.post({ type: 'stop' })
@@ -89,25 +104,63 @@ export class LiveSync {
     this.options.worker.post({ type: 'held', board })
   }
 
-  applyUpdate(update: BoardUpdate | LeaderboardPatch, source: Source): void {
+  applyUpdate(update: Update, source: Source): void {
     // Paused, the board stays as the reader left it; resuming polls at once and catches up.
     if (this.paused && source === 'socket') return
     const held = this.held()
     if (!held) return
     const merged = mergeUpdate(held, update, this.options.language, source === 'socket')
     if (merged.kind === 'stale') return
-    if (merged.kind === 'gap') {
-      this.options.worker.post({ type: 'poll-now', full: true })
-      return
-    }
+    if (merged.kind === 'gap') return this.bridge(held, update, source)
     this.write(held, merged.board)
     if (source === 'socket' && this.workerVersion === update.from) this.options.worker.post({ type: 'pushed', update })
     else if (source === 'socket') this.fetched(merged.board)
     this.workerVersion = Math.max(this.workerVersion, update.to)
-    if (source === 'socket' && this.options.language !== 'ko' && this.hasNewPlayer(held, update)) {
-      this.namesPending = true
-      this.options.worker.post({ type: 'poll-now', full: true })
+    if (source === 'socket' && this.options.language !== 'ko' && this.hasNewPlayer(held, update)) this.renameFromWholeBoard()
+    this.applyAhead()
+  }
+
+  /** A change that does not start at the held version. */
+  private bridge(held: LeaderboardDto, update: Update, source: Source): void {
+    if (source === 'socket' && update.from > held.version) {
+      // Concurrent writers (or two nodes) may publish out of order: wait a moment for the missing one.
+      this.ahead.set(update.from, update)
+      this.aheadTimer ??= setTimeout(() => {
+        this.aheadTimer = null
+        this.ahead.clear()
+        this.options.worker.post({ type: 'poll-now', full: false })
+      }, REORDER_WAIT_MS)
+      return
     }
+    // Overlapping the held version (a since-poll asks the server for exactly the rest), or a change
+    // that starts at the held version and does not fit (the held board went wrong: start again whole).
+    const overlapping = source === 'socket' && update.from < held.version
+    this.options.worker.post({ type: 'poll-now', full: !overlapping })
+  }
+
+  /** Applies the pushed patches that were waiting for the version now held. */
+  private applyAhead(): void {
+    if (this.ahead.size === 0) return
+    const version = this.held()?.version ?? 0
+    for (const from of this.ahead.keys()) if (from < version) this.ahead.delete(from)
+    const next = this.ahead.get(version)
+    if (next) {
+      this.ahead.delete(version)
+      this.applyUpdate(next, 'socket')
+    }
+    if (this.ahead.size === 0) this.clearAhead()
+  }
+
+  private clearAhead(): void {
+    if (this.aheadTimer !== null) clearTimeout(this.aheadTimer)
+    this.aheadTimer = null
+    this.ahead.clear()
+  }
+
+  /** Pushed rows of players never seen came with Korean names: the whole board in this language renames them. */
+  private renameFromWholeBoard(): void {
+    this.namesPending = true
+    this.options.worker.post({ type: 'poll-now', full: true })
   }
 
   applySnapshot(snapshot: LeaderboardSnapshot): void {
@@ -116,9 +169,11 @@ export class LiveSync {
     // Snapshots carry Korean names, like patches: keep the names already held in another language.
     const rows = keepNames(snapshot.rows, held?.rows ?? [], this.options.language)
     const board: LeaderboardDto = { gameId: snapshot.gameId, version: snapshot.version, ...snapshot.board, rows }
+    if (held && this.isOlder(held, board)) return this.confirmOlder()
     if (held && !acceptsBoard(held, board)) return
     this.write(held, board)
     this.fetched(board)
+    if (this.options.language !== 'ko' && held && this.hasNewPlayer(held, snapshot)) this.renameFromWholeBoard()
   }
 
   private fromWorker(message: WorkerToPage): void {
@@ -136,12 +191,37 @@ export class LiveSync {
     }
   }
 
-  private hasNewPlayer(held: LeaderboardDto, update: BoardUpdate | LeaderboardPatch): boolean {
+  /** A whole board from the same game with a lower version than the one held. */
+  private isOlder(held: LeaderboardDto, board: LeaderboardDto): boolean {
+    return held.gameId === board.gameId && board.version < held.version
+  }
+
+  /**
+   * The server answered an older version than the page holds: a slow node, or versions that restarted.
+   * One whole-board poll decides; if it is older too, the server's versions restarted and its board is
+   * the truth.
+   */
+  private confirmOlder(): void {
+    this.olderSeen = true
+    this.options.worker.post({ type: 'poll-now', full: true })
+  }
+
+  private hasNewPlayer(held: LeaderboardDto, update: Pick<Update, 'rows'>): boolean {
     const known = new Set(held.rows.map((row) => row.playerId))
     return update.rows.some((row) => !known.has(row.playerId))
   }
 
   private replace(held: LeaderboardDto | undefined, board: LeaderboardDto): void {
+    if (held && this.isOlder(held, board)) {
+      if (!this.olderSeen) return this.confirmOlder()
+      // Confirmed: the worker holds this board already (its whole-board poll); start over from it.
+      this.olderSeen = false
+      this.clearAhead()
+      this.workerVersion = board.version
+      this.write(held, board)
+      return
+    }
+    this.olderSeen = false
     if (held && !acceptsBoard(held, board)) return
     this.write(held, board)
   }
