@@ -36,7 +36,7 @@ export function LiveBoardStatus(props: LiveBoardStatusProps) {
       <p className="live-status__updated">
         {lastUpdated ? (
           <Trans>
-            Last updated <time dateTime={lastUpdated.toISOString()}>{seoulTime(lastUpdated, i18n.locale)}</time>
+            Last updated <time dateTime={lastUpdated.toISOString()}>{seoulTime(lastUpdated)}</time>
           </Trans>
         ) : null}
       </p>
