@@ -17,7 +17,7 @@ interface LiveBoardStatusProps {
 /** "Last updated", the connection, and the reader's controls: pause and update pace. */
 export function LiveBoardStatus(props: LiveBoardStatusProps) {
   const { connection, lastUpdated, paused, pace } = props
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const paceId = useId()
   const paceLabels: Record<number, string> = { 30_000: t`Every 30 s`, 60_000: t`Every minute`, 180_000: t`Every 3 minutes` }
   const connectionText: Record<ConnectionState, string> = {
