@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/errors'
 import type { Role } from '@contract/roles'
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { httpError } from '../../http/http-error'
 import { authenticateToken, bearerOf, type AuthContext } from './authenticate'
@@ -11,8 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The access-token key and the clock every auth and member service uses. */
     authKeys: { key: Uint8Array; now: Clock }
-    /** preHandler: the caller must be logged in with at least one of `roles` (any role when none is given). */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler
+    /** preValidation hook: the caller must be logged in with at least one of `roles` (any role when none is given). */
+    requireRole(...roles: Role[]): preValidationAsyncHookHandler
   }
   interface FastifyRequest {
     /** Set by requireRole (and by the live route's scorer check); null for visitors. */
@@ -31,14 +31,15 @@ export function authOf(request: FastifyRequest): AuthContext {
 }
 
 /**
- * Roles are checked on the server for every call that needs one (docs/decisions/0022): no session → 401
+ * Roles are checked on the server for every call that needs one (docs/decisions/0022), before the body is
+ * validated so a visitor learns nothing about a member call's input rules: no session → 401
  * (the client signs out or asks to log in), a session without the role → 403 FORBIDDEN ("no access rights").
  */
 async function registerAuth(app: FastifyInstance, options: AuthPluginOptions) {
   const key = await resolveAuthSecret(app.config)
   app.decorate('authKeys', { key, now: options.now })
   app.decorateRequest('auth', null)
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  app.decorate('requireRole', (...roles: Role[]): preValidationAsyncHookHandler => {
     return async function guard(request) {
       const token = bearerOf(request)
       if (!token) throw httpError(401, ERROR_CODES.LOGIN_REQUIRED, 'This call needs a login (Authorization: Bearer <access token>)')

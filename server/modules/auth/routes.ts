@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       schema: { summary: 'Log out', description: 'Ends the session on the server: its access and refresh tokens stop working.', tags: ['auth'], response: { 200: logoutResultSchema, ...errorResponses } },
-      preHandler: app.requireRole(),
+      preValidation: app.requireRole(),
     },
     async (request) => {
       const auth = authOf(request)

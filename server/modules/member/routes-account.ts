@@ -34,13 +34,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/member',
-    { schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } }, preHandler: loggedIn },
+    { schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
     async (request) => memberDetail(await memberById(app.db, authOf(request).memberId)),
   )
 
   app.patch(
     '/member',
-    { schema: { summary: 'Edit my personal information', tags, body: memberUpdateSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preHandler: loggedIn },
+    { schema: { summary: 'Edit my personal information', tags, body: memberUpdateSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
     async (request) => updateProfile(app.db, authOf(request), request.body, originOf(request), now()),
   )
 
@@ -48,20 +48,20 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/account',
     {
       schema: { summary: 'Change my password', description: 'Ends my other sessions.', tags, body: passwordChangeSchema, response: { 200: logoutResultSchema, ...errorResponses } },
-      preHandler: loggedIn,
+      preValidation: loggedIn,
     },
     async (request) => changePassword(app.db, authOf(request), request.body, originOf(request), now()),
   )
 
   app.patch(
     '/member/phone',
-    { schema: { summary: 'Change my mobile (verified)', tags, body: phoneChangeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preHandler: loggedIn },
+    { schema: { summary: 'Change my mobile (verified)', tags, body: phoneChangeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
     async (request) => changePhone(app.db, authOf(request), request.body.phoneCertId, originOf(request), now()),
   )
 
   app.patch(
     '/member/marketingAgree',
-    { schema: { summary: 'Marketing consent', tags, body: marketingAgreeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preHandler: loggedIn },
+    { schema: { summary: 'Marketing consent', tags, body: marketingAgreeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
     async (request) => setMarketingAgree(app.db, authOf(request), request.body.marketingAgree, originOf(request), now()),
   )
 
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/accountInfo/:id',
     {
       schema: { summary: 'Account information', description: 'Only for the account\'s owner and staff.', tags, params: z.object({ id: z.string().min(1).max(40) }), response: { 200: accountInfoSchema, ...errorResponses } },
-      preHandler: loggedIn,
+      preValidation: loggedIn,
     },
     async (request) => {
       const auth = authOf(request)
@@ -90,7 +90,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawalBodySchema,
         response: { 200: withdrawalResultSchema, ...errorResponses },
       },
-      preHandler: loggedIn,
+      preValidation: loggedIn,
     },
     async (request) => withdraw(app.db, authOf(request), request.body.pwd, originOf(request), now()),
   )
@@ -105,7 +105,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           response: { 200: ssoHandOffSchema, ...errorResponses },
         },
-        preHandler: loggedIn,
+        preValidation: loggedIn,
       },
       async (request) => ssoHandOff(partner, await memberById(app.db, authOf(request).memberId), key, now()),
     )

@@ -52,7 +52,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/signupRequest/:id/document',
     {
       schema: { summary: 'Staff: the ID document of a pending sign-up arrived', tags, params: idParams, response: { 200: signupResultSchema, ...errorResponses } },
-      preHandler: app.requireRole('staff'),
+      preValidation: app.requireRole('staff'),
     },
     async (request) => recordSignupDocument(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
   )
@@ -61,7 +61,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/signupRequest/:id/confirm',
     {
       schema: { summary: 'Staff: confirm a pending sign-up', tags, params: idParams, response: { 200: signupResultSchema, ...errorResponses } },
-      preHandler: app.requireRole('staff'),
+      preValidation: app.requireRole('staff'),
     },
     async (request) => confirmSignupRequest(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
   )
