@@ -140,4 +140,16 @@ describe('roles and member data isolation', () => {
   it('exposes the sandbox phone provider for tests', () => {
     expect(typeof (app.phone as SandboxPhoneProvider).lastCode).toBe('function')
   })
+
+  it('documents every auth, member and cert call in OpenAPI', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json()
+    const paths = Object.keys(doc.paths)
+    for (const path of [
+      '/api/login', '/api/logout', '/api/accessToken', '/api/cert/phone', '/api/member', '/api/member/check/id/{id}', '/api/member/signup',
+      '/api/member/signupRequest', '/api/member/findId', '/api/member/findPw', '/api/member/account', '/api/member/phone',
+      '/api/member/marketingAgree', '/api/member/accountInfo/{id}', '/api/member/delete', '/api/member/kpgaacademy', '/api/member/lgcns',
+    ]) {
+      expect(paths, path).toContain(path)
+    }
+  })
 })
