@@ -17,6 +17,8 @@ export const loginBodySchema = z
   .object({
     id: loginIdSchema,
     pwd: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+    /** Automatic login: the session's refresh token lives 30 days instead of 1 (docs/decisions/0022). */
+    autoLogin: z.boolean().optional(),
   })
   .meta({ id: 'LoginBody' })
 
@@ -36,3 +38,19 @@ export type TokenPair = z.infer<typeof tokenPairSchema>
 export const refreshBodySchema = tokenPairSchema.meta({ id: 'RefreshBody' })
 
 export type RefreshBody = z.infer<typeof refreshBodySchema>
+
+/** Answer of POST /login: the pair plus what the shell shows before the profile fetch. */
+export const loginResultSchema = tokenPairSchema
+  .extend({
+    /** Seconds the access token is valid for. */
+    expiresIn: z.number().int(),
+    id: z.string(),
+    name: z.string(),
+    roles: z.array(z.string()),
+  })
+  .meta({ id: 'LoginResult' })
+
+export type LoginResult = z.infer<typeof loginResultSchema>
+
+/** Answer of POST /logout. */
+export const logoutResultSchema = z.object({ ok: z.literal(true) }).meta({ id: 'LogoutResult' })

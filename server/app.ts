@@ -5,8 +5,13 @@ import { loadEnv, type Env } from './config/env'
 import { APP_VERSION } from './config/version'
 import type { Database } from './db/database'
 import { gamesRoutes } from './modules/games/routes'
+import { authRoutes } from './modules/auth/routes'
+import { systemClock, type Clock } from './modules/auth/clock'
+import { authPlugin } from './modules/auth/plugin'
+import { certRoutes } from './modules/cert/routes'
 import { healthRoutes } from './modules/health/routes'
 import { liveRoutes } from './modules/live/routes'
+import { memberRoutes } from './modules/member/routes'
 import { playersRoutes } from './modules/players/routes'
 import { rankingsRoutes } from './modules/rankings/routes'
 import { toursRoutes } from './modules/tours/routes'
@@ -14,10 +19,12 @@ import { dbPlugin } from './plugins/db'
 import { envPlugin } from './plugins/env'
 import { errorsPlugin } from './plugins/errors'
 import { openApiPlugin } from './plugins/openapi'
+import { providersPlugin } from './plugins/providers'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
 import { socketPlugin } from './plugins/socket'
 import { webAppPlugin } from './plugins/web-app'
+import type { PhoneProvider } from './providers/phone/types'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
 
@@ -32,6 +39,12 @@ export interface BuildAppOptions {
   rateLimitMax?: number
   /** Overrides the pino logger settings derived from LOG_LEVEL. */
   logger?: FastifyServerOptions['logger']
+  /** The clock of sessions, codes and purges; tests move it instead of sleeping. */
+  now?: Clock
+  /** Phone verification; the sandbox by default. */
+  phoneProvider?: PhoneProvider
+  /** Runs the hourly account purge in this process (default true). */
+  purgeJob?: boolean
 }
 
 /** The app with zod typing: routes added on it infer params/query/body/reply from their schemas. */
@@ -69,8 +82,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(errorsPlugin)
   await app.register(openApiPlugin, { version: APP_VERSION })
   await app.register(dbPlugin, { env, database: options.database })
+  const now = options.now ?? systemClock
+  await app.register(authPlugin, { now })
+  await app.register(providersPlugin, { now, phone: options.phoneProvider })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
+  await app.register(authRoutes, { prefix: '/api' })
+  await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
+  await app.register(certRoutes, { prefix: '/api' })
   await app.register(toursRoutes, { prefix: '/api' })
   await app.register(gamesRoutes, { prefix: '/api' })
   await app.register(rankingsRoutes, { prefix: '/api' })

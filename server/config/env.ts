@@ -36,6 +36,7 @@ const ALLOWED = {
   SIM_SPEED: 'a positive number (1 = real time)',
   SCORER_TOKEN: 'a token of at least 16 characters, or unset',
   DEMO: 'full, test or none',
+  AUTH_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
 } as const
 
 export const envSchema = z.object({
@@ -50,6 +51,8 @@ export const envSchema = z.object({
   SCORER_TOKEN: optional(z.string().min(16, ALLOWED.SCORER_TOKEN)),
   /** The demo season a start seeds when the database lacks it: the full one, the small test one, or none. */
   DEMO: withDefault(z.enum(['full', 'test', 'none'], { error: ALLOWED.DEMO }), 'full'),
+  /** Signs access tokens (docs/decisions/0022); every server node of one site needs the same one. */
+  AUTH_SECRET: optional(z.string().min(32, ALLOWED.AUTH_SECRET)),
 })
 
 export type Env = z.output<typeof envSchema>

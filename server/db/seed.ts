@@ -2,6 +2,7 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm'
 import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
+import { seedDemoAccounts } from './demo/accounts'
 import { DEFAULT_SEED, type DemoScale } from './demo/generate'
 import { describeReport, seedDemo, type DemoSeedReport } from './demo/seed-demo'
 import { clearDemo } from './demo/writer'
@@ -11,6 +12,9 @@ import { appMeta, tournaments, tourCategory } from './schema/index'
 export const SEED_VERSION = '1'
 /** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
 export const DEMO_VERSION = '1'
+/** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
+export const DEMO_ACCOUNTS_VERSION = '1'
+const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 
 const SEED_VERSION_KEY = 'seed_version'
 const SEEDED_AT_KEY = 'seeded_at'
@@ -128,6 +132,15 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   const demo = options.demo ?? 'none'
   if (demo !== 'none' && (await readMeta(db, DEMO_KEY)) !== `${DEMO_VERSION}:${demo}`) {
     if (await seedDemoData(db, { ...options, demo })) seeded = true
+  }
+  // Demo accounts come with any demo, apart from the season: imported tournaments do not stop them, and
+  // they do not count as seeding (the answer says whether the data the site shows was written).
+  if (demo !== 'none' && (await readMeta(db, DEMO_ACCOUNTS_KEY)) !== DEMO_ACCOUNTS_VERSION) {
+    await seedDemoAccounts(db)
+    await db
+      .insert(appMeta)
+      .values(upsertMeta(DEMO_ACCOUNTS_KEY, DEMO_ACCOUNTS_VERSION))
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
   }
   return seeded
 }

@@ -13,6 +13,8 @@ const pathOf = (instancePath: string): string[] => instancePath.split('/').filte
 const valueAt = (root: unknown, path: string[]): unknown =>
   path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root)
 
+const KNOWN_FIELD_ERRORS: ReadonlySet<string> = new Set(Object.values(FIELD_ERRORS))
+
 const isLengthOrigin = (origin: unknown) => origin === 'string' || origin === 'array' || origin === 'set'
 
 /** Maps a zod issue code to the stable code the client translates next to the field. */
@@ -31,6 +33,9 @@ function fieldCode(issue: ValidationIssue, value: unknown): FieldError {
       return FIELD_ERRORS.INVALID_FORMAT
     case 'unrecognized_keys':
       return FIELD_ERRORS.UNKNOWN_FIELD
+    case 'custom':
+      // Rules of contract/ (password mix, confirmation, consent) name their field code as the message.
+      return issue.message && KNOWN_FIELD_ERRORS.has(issue.message) ? (issue.message as FieldError) : FIELD_ERRORS.INVALID_VALUE
     default:
       return FIELD_ERRORS.INVALID_VALUE
   }

@@ -23,3 +23,6 @@ export { entries, teeGroups, teeGroupPlayers, type EntryRow, type EntryStatusCod
 export { holeScores, shots, roundTotals, type HoleScoreRow, type LieCode, type RoundTotalRow, type ShotRow } from './score'
 export { matches, type BracketRound, type HoleResult, type MatchRow, type MatchState } from './match'
 export { liveScoreAudit, leaderboardVersions, type LeaderboardVersionMeta, type LeaderboardVersionRow, type LiveScoreAuditRow, type ScoreSource } from './live'
+export { members, type AccountStatus, type MemberRow } from './account'
+export { authSessions, refreshTokens, loginThrottle, auditLog, type AuditRow, type AuthSessionRow, type RefreshTokenRow, type SessionEndReason } from './auth'
+export { phoneCerts, passwordResets } from './verification'

@@ -5,6 +5,7 @@ import { liveScoreInputSchema, liveScoreResultSchema } from '@contract/live-scor
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../http/http-error'
 import { errorResponses } from '../../http/responses'
+import { authenticateToken } from '../auth/authenticate'
 import { publishPatch } from './publish'
 import { recordScore } from './score-service'
 import type { LiveNamespace } from './socket'
@@ -16,6 +17,8 @@ export interface LiveRoutesOptions {
   scorerToken?: string | undefined
 }
 
+const ACCESS_TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
+
 function sameToken(sent: string, expected: string): boolean {
   const a = Buffer.from(sent)
   const b = Buffer.from(expected)
@@ -25,9 +28,9 @@ function sameToken(sent: string, expected: string): boolean {
 /**
  * The live-score path's HTTP door and the socket catch-up on `join`.
  *
- * Authorization is provisional: until accounts exist, a scorer sends `Authorization: Bearer
- * <SCORER_TOKEN>` (the env variable). With no token configured the route answers 401 to everyone.
- * Logged-in users with the scorer role replace this with the accounts issue.
+ * Two ways in: a logged-in account with the scorer role (its access token), or the shared
+ * `Authorization: Bearer <SCORER_TOKEN>` of the env variable, which the scorer page still uses. Without a
+ * configured SCORER_TOKEN only logged-in scorers get through.
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const scorerToken = options.scorerToken || undefined
@@ -47,10 +50,18 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         response: { 200: liveScoreResultSchema, ...errorResponses },
       },
       preValidation: async (request) => {
-        if (!scorerToken) throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'Scoring is disabled: a scorer token (SCORER_TOKEN) must be configured on the server')
         const header = request.headers.authorization ?? ''
-        const match = /^Bearer\s+(.+)$/i.exec(header)
-        if (!match || !sameToken(match[1]!.trim(), scorerToken)) throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'A valid scorer token is required (Authorization: Bearer <token>)')
+        const sent = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
+        if (sent && scorerToken && sameToken(sent, scorerToken)) return
+        // An access token (a JWT: three dot-separated parts) of a logged-in account: the usual 401 codes apply.
+        if (sent && ACCESS_TOKEN_SHAPE.test(sent)) {
+          const auth = await authenticateToken(app.db, app.authKeys.key, sent, app.authKeys.now())
+          if (!auth.roles.includes('scorer')) throw httpError(403, ERROR_CODES.FORBIDDEN, 'Only scorers may record live scores')
+          request.auth = auth
+          return
+        }
+        if (!scorerToken) throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'Scoring is disabled: a scorer token (SCORER_TOKEN) must be configured on the server')
+        throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'A valid scorer token is required (Authorization: Bearer <token>)')
       },
     },
     async (request) => recordScore(app.db, request.body, { source: 'api', onPatch: (patch) => publishPatch(app.io, patch) }),

@@ -1,0 +1,23 @@
+import { z } from 'zod'
+import { mobileSchema } from './member-signup'
+
+/**
+ * Mobile phone verification (api.md §7 "GET /cert/phone"). GET sends a 6-digit code to the number and
+ * answers the certification's id; POST confirms it with the code. The confirmed id is then given once to
+ * POST /member/signup or PATCH /member/phone.
+ */
+export const CERT_CODE_TTL_MINUTES = 10
+
+export const certRequestQuerySchema = z.strictObject({ phone: mobileSchema })
+
+export const certRequestResultSchema = z
+  .object({ certId: z.string(), expiresAt: z.string() })
+  .meta({ id: 'PhoneCertRequest' })
+
+export const certConfirmBodySchema = z
+  .strictObject({ certId: z.string().min(1).max(100), code: z.string().regex(/^\d{6}$/) })
+  .meta({ id: 'PhoneCertConfirm' })
+
+export const certConfirmResultSchema = z
+  .object({ certId: z.string(), phone: z.string(), verified: z.literal(true) })
+  .meta({ id: 'PhoneCertResult' })

@@ -1,0 +1,133 @@
+import { z } from 'zod'
+import { COUNTRIES } from '@domain/codes/countries'
+import { loginIdSchema } from './auth'
+import { FIELD_ERRORS } from './errors'
+import { birthDateSchema } from './member'
+import { passwordProblem } from './password-rules'
+
+/**
+ * Web-member sign-up (portal.md §3, §5): one definition of every field rule for the browser's form and
+ * the server. Rules that need today's date (age, birth date in the future) are functions below, called by
+ * the server with its business clock (Asia/Seoul) and by the browser with its own.
+ */
+
+/** Korean mobile number, digits only: 010, 011, 016-019 and 7 or 8 more digits. */
+export const MOBILE_PATTERN = /^01[016789]\d{7,8}$/
+export const mobileSchema = z.string().regex(MOBILE_PATTERN)
+/** Any Korean phone number, digits only (wired numbers start with 0 and have 9 to 11 digits). */
+export const phoneSchema = z.string().regex(/^0\d{8,10}$/)
+export const zipCodeSchema = z.string().regex(/^\d{5}$/)
+export const emailSchema = z.string().max(100).email()
+
+/** Nationality: a 3-letter code of the country table (the ~60 countries of the sign-up list and more). */
+export const NATIONALITY_CODES: readonly string[] = COUNTRIES.map((c) => c.code)
+export const nationalitySchema = z.string().refine((code) => NATIONALITY_CODES.includes(code), FIELD_ERRORS.INVALID_VALUE)
+
+/** The spec's under-14 rule: members under 14 cannot join without a guardian. */
+export const GUARDIAN_AGE = 14
+
+/** Whether 'YYYYMMDD' is a real calendar day. */
+export function isCalendarDate(birth: string): boolean {
+  const y = Number(birth.slice(0, 4))
+  const m = Number(birth.slice(4, 6))
+  const d = Number(birth.slice(6, 8))
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+}
+
+/** Full years of age on `today` ('YYYYMMDD', the business day in Seoul). */
+export function ageOn(birth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
+  return today.slice(4) >= birth.slice(4) ? years : years - 1
+}
+
+/** 'YYYYMMDD' of an instant in Asia/Seoul (UTC+9 all year; Korea has no daylight saving). */
+export function seoulDay(at: Date): string {
+  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
+}
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const optionalText = (max: number) => z.string().trim().max(max).optional()
+const mustAgree = z.boolean().refine((agreed) => agreed, FIELD_ERRORS.CONSENT_REQUIRED)
+
+/** Fields both sign-up ways collect. */
+const personFields = {
+  id: loginIdSchema,
+  pwd: z.string(),
+  pwdConfirm: z.string(),
+  name: text(30),
+  /** English first name (required) and last name. */
+  firstNameEn: z.string().trim().min(1).max(40).regex(/^[A-Za-z][A-Za-z .'-]*$/),
+  lastNameEn: z.string().trim().max(40).regex(/^[A-Za-z .'-]*$/).optional(),
+  birthDate: birthDateSchema,
+  gender: z.enum(['M', 'F']),
+  nationality: nationalitySchema,
+  phone: phoneSchema.optional(),
+  email: emailSchema.optional(),
+  emailReceive: z.boolean().default(false),
+  smsReceive: z.boolean().default(false),
+  zipCode: zipCodeSchema,
+  address: text(200),
+  addressDetail: text(200),
+  workName: optionalText(100),
+  workZipCode: zipCodeSchema.optional(),
+  workAddress: optionalText(200),
+  workAddressDetail: optionalText(200),
+  workPhone: phoneSchema.optional(),
+  /** Required for members under 14 (checked with the date: see signupAgeProblem). */
+  guardianName: optionalText(30),
+  guardianPhone: mobileSchema.optional(),
+  marketingAgree: z.boolean().default(false),
+  agreeTerms: mustAgree,
+  agreePrivacy: mustAgree,
+}
+
+type PasswordFields = { id: string; pwd: string; pwdConfirm: string; birthDate: string }
+
+/** Rules across fields: the password rule, its confirmation, a real birth date. */
+function checkAcross(value: PasswordFields, ctx: z.RefinementCtx) {
+  const problem = passwordProblem(value.pwd, value.id)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pwd'], message: problem })
+  else if (value.pwdConfirm !== value.pwd) ctx.addIssue({ code: 'custom', path: ['pwdConfirm'], message: FIELD_ERRORS.MISMATCH })
+  if (!isCalendarDate(value.birthDate)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: FIELD_ERRORS.INVALID_DATE })
+}
+
+/** POST /member/signup: web member, mobile verified through /cert/phone (phoneCertId). */
+export const signupBodySchema = z
+  .strictObject({ ...personFields, phoneCertId: z.string().min(1).max(100) })
+  .superRefine(checkAcross)
+  .meta({ id: 'SignupBody' })
+
+/** POST /member/signupRequest: sign-up by offline documents; the mobile is checked by staff with the ID document. */
+export const signupRequestBodySchema = z
+  .strictObject({ ...personFields, mobile: mobileSchema, agreeProvide: mustAgree })
+  .superRefine(checkAcross)
+  .meta({ id: 'SignupRequestBody' })
+
+export type SignupBody = z.infer<typeof signupBodySchema>
+export type SignupRequestBody = z.infer<typeof signupRequestBodySchema>
+
+/** The date rules: no birth date in the future, and a guardian below GUARDIAN_AGE. Field → code. */
+export function signupAgeProblems(body: Pick<SignupBody, 'birthDate' | 'guardianName' | 'guardianPhone'>, today: string): Record<string, string> {
+  if (body.birthDate > today) return { birthDate: FIELD_ERRORS.INVALID_DATE }
+  if (ageOn(body.birthDate, today) >= GUARDIAN_AGE) return {}
+  const problems: Record<string, string> = {}
+  if (!body.guardianName) problems.guardianName = FIELD_ERRORS.GUARDIAN_REQUIRED
+  if (!body.guardianPhone) problems.guardianPhone = FIELD_ERRORS.GUARDIAN_REQUIRED
+  return problems
+}
+
+export const signupResultSchema = z
+  .object({
+    id: z.string(),
+    /** active for a web sign-up; pending for a document sign-up until staff confirm. */
+    status: z.enum(['active', 'pending']),
+    /** Pending only: when the temporary data is deleted unless the ID document has arrived. */
+    deleteAfter: z.string().nullable(),
+  })
+  .meta({ id: 'SignupResult' })
+
+/** GET /member/check/id/{id}: the duplicate check the form needs before sign-up. */
+export const idCheckSchema = z
+  .object({ id: z.string(), available: z.boolean() })
+  .meta({ id: 'IdCheck' })

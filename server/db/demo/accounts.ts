@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm'
+import type { GrantedRole, MembershipKind, MembershipType } from '@contract/roles'
+import type { MemberClass } from '@contract/member'
+import { hashPassword } from '../../modules/auth/password'
+import type { AppDb } from '../database'
+import { members } from '../schema/index'
+
+/** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
+export const DEMO_PASSWORD = 'Fairway2026!'
+
+interface DemoAccount {
+  loginId: string
+  name: string
+  firstNameEn: string
+  lastNameEn: string
+  memberNo?: string
+  memberClass?: MemberClass
+  membershipKind?: MembershipKind
+  membershipType?: MembershipType
+  duesPaid?: boolean
+  roles?: GrantedRole[]
+}
+
+/** One account per role (README "Demo accounts"). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { loginId: 'member01', name: '김투어', firstNameEn: 'Tour', lastNameEn: 'Kim', memberNo: '20150001', memberClass: 'TP', membershipKind: 'regular', membershipType: 'tour_pro', duesPaid: true },
+  { loginId: 'member02', name: '이프로', firstNameEn: 'Pro', lastNameEn: 'Lee', memberNo: '20180002', memberClass: 'PR', membershipKind: 'regular', membershipType: 'playing_pro', duesPaid: false },
+  { loginId: 'webmember01', name: '박웹', firstNameEn: 'Web', lastNameEn: 'Park' },
+  { loginId: 'instructor01', name: '최레슨', firstNameEn: 'Lesson', lastNameEn: 'Choi', memberNo: '20120003', memberClass: 'PR', membershipKind: 'associate', membershipType: 'teaching_pro', duesPaid: true, roles: ['instructor'] },
+  { loginId: 'president01', name: '정회장', firstNameEn: 'Club', lastNameEn: 'Jung', memberNo: '20100004', memberClass: 'TP', membershipKind: 'regular', membershipType: 'tour_pro', duesPaid: true, roles: ['club_president'] },
+  { loginId: 'staff01', name: '강사무', firstNameEn: 'Staff', lastNameEn: 'Kang', roles: ['staff'] },
+  { loginId: 'scorer01', name: '조기록', firstNameEn: 'Scorer', lastNameEn: 'Cho', roles: ['scorer'] },
+]
+
+/**
+ * Creates or resets the demo accounts. argon2 is slow on purpose, so the password is hashed once and the
+ * same hash (salt included) stored for all of them: a demo shortcut, never done for real accounts.
+ */
+export async function seedDemoAccounts(db: AppDb): Promise<number> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD)
+  const rows = DEMO_ACCOUNTS.map((a, index) => ({
+    loginId: a.loginId,
+    passwordHash,
+    status: 'active' as const,
+    name: a.name,
+    firstNameEn: a.firstNameEn,
+    lastNameEn: a.lastNameEn,
+    birthDate: `19${80 + index}0${(index % 9) + 1}15`,
+    gender: 'M',
+    nationality: 'KOR',
+    mobile: `010${String(10000000 + index * 1111111).slice(0, 8)}`,
+    email: `${a.loginId}@demo.fairway.invalid`,
+    zipCode: '06164',
+    address: '서울특별시 강남구 테헤란로 521',
+    addressDetail: `${index + 1}층`,
+    memberNo: a.memberNo ?? null,
+    memberClass: a.memberClass ?? null,
+    membershipKind: a.membershipKind ?? null,
+    membershipType: a.membershipType ?? null,
+    duesPaid: a.duesPaid ?? false,
+    roles: a.roles ?? [],
+  }))
+  await db
+    .insert(members)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: members.loginId,
+      set: {
+        passwordHash: sql`excluded.password_hash`,
+        status: sql`excluded.status`,
+        memberNo: sql`excluded.member_no`,
+        memberClass: sql`excluded.member_class`,
+        membershipKind: sql`excluded.membership_kind`,
+        membershipType: sql`excluded.membership_type`,
+        duesPaid: sql`excluded.dues_paid`,
+        roles: sql`excluded.roles`,
+        withdrawnAt: null,
+      },
+    })
+  return rows.length
+}

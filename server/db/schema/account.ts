@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+
+/** Web account state: pending = offline-document sign-up awaiting staff; withdrawn = left the web services. */
+export type AccountStatus = 'active' | 'pending' | 'withdrawn'
+
+/**
+ * A person who can log in, and (when member_no is set) the association's member record of that person.
+ * One row for both because the spec ties them: withdrawing from the web keeps the association membership
+ * (the purge clears the web part and keeps the row), and single sign-on passes only when the record exists.
+ */
+export const members = pgTable(
+  'members',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Login ID; null once a withdrawn association member's web account is purged (the ID is free again). */
+    loginId: text('login_id'),
+    passwordHash: text('password_hash'),
+    status: text('status').$type<AccountStatus>().notNull().default('active'),
+    name: text('name').notNull(),
+    firstNameEn: text('first_name_en'),
+    lastNameEn: text('last_name_en'),
+    /** Eight digits, e.g. 19990505 (portal.md §5). */
+    birthDate: char('birth_date', { length: 8 }),
+    gender: char('gender', { length: 1 }),
+    nationality: char('nationality', { length: 3 }),
+    /** Verified mobile number, digits only. */
+    mobile: text('mobile'),
+    phone: text('phone'),
+    email: text('email'),
+    emailReceive: boolean('email_receive').notNull().default(false),
+    smsReceive: boolean('sms_receive').notNull().default(false),
+    zipCode: text('zip_code'),
+    address: text('address'),
+    addressDetail: text('address_detail'),
+    workName: text('work_name'),
+    workZipCode: text('work_zip_code'),
+    workAddress: text('work_address'),
+    workAddressDetail: text('work_address_detail'),
+    workPhone: text('work_phone'),
+    guardianName: text('guardian_name'),
+    guardianPhone: text('guardian_phone'),
+    marketingAgree: boolean('marketing_agree').notNull().default(false),
+    marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
+    /** Association membership number; null for web members who are not association members. */
+    memberNo: text('member_no'),
+    /** TP, PR, AMA, PR_O1, PR_O2 (contract/member.ts). */
+    memberClass: text('member_class'),
+    /** regular | associate, and tour_pro | playing_pro | semi_pro | teaching_pro (contract/roles.ts). */
+    membershipKind: text('membership_kind'),
+    membershipType: text('membership_type'),
+    duesPaid: boolean('dues_paid').notNull().default(false),
+    /** Roles beyond web member and association member: instructor, club_president, club_operator, staff, scorer. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Offline-document sign-up: when staff recorded the ID document; a pending row without one is deleted after 2 days. */
+    documentReceivedAt: timestamp('document_received_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('members_login_id_key').on(t.loginId),
+    index('members_status_idx').on(t.status, t.createdAt),
+    index('members_member_no_idx').on(t.memberNo),
+    check('members_status', sql`${t.status} in ('active', 'pending', 'withdrawn')`),
+  ],
+)
+
+export type MemberRow = typeof members.$inferSelect

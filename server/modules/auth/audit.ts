@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify'
+import type { AppDb } from '../../db/database'
+import { auditLog } from '../../db/schema/index'
+
+/** What the audit table records; the names are stable (reports filter on them). */
+export type AuditAction =
+  | 'login'
+  | 'login_failed'
+  | 'login_throttled'
+  | 'logout'
+  | 'refresh_reuse'
+  | 'signup'
+  | 'signup_request'
+  | 'signup_request_document'
+  | 'signup_request_confirmed'
+  | 'signup_request_purged'
+  | 'profile_change'
+  | 'password_change'
+  | 'password_reset_request'
+  | 'password_reset'
+  | 'phone_change'
+  | 'marketing_change'
+  | 'withdraw'
+  | 'withdrawn_purged'
+
+export interface AuditEntry {
+  action: AuditAction
+  memberId?: number | null
+  loginId?: string | null
+  at: Date
+  /** Which fields changed, which session ended...: never a password, code or token. */
+  detail?: Record<string, unknown>
+}
+
+/** Where a request came from, as the audit keeps it. */
+export interface RequestOrigin {
+  ip: string | null
+  userAgent: string | null
+}
+
+export const originOf = (request: FastifyRequest): RequestOrigin => ({
+  ip: request.ip ?? null,
+  userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+})
+
+export async function writeAudit(db: Pick<AppDb, 'insert'>, entry: AuditEntry, origin: RequestOrigin | null): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    memberId: entry.memberId ?? null,
+    loginId: entry.loginId ?? null,
+    at: entry.at,
+    ip: origin?.ip ?? null,
+    userAgent: origin?.userAgent ?? null,
+    detail: entry.detail ?? null,
+  })
+}

@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { Env } from '../../config/env'
+
+export const SECRET_FILE = 'auth-secret'
+
+/**
+ * The key that signs access tokens: AUTH_SECRET, or one generated on first start and kept in
+ * DATA_DIR/auth-secret (mode 0600) so `npm start` needs no setup and tokens survive a restart.
+ * Several server nodes must share one: set AUTH_SECRET there.
+ */
+export async function resolveAuthSecret(env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR'>): Promise<Uint8Array> {
+  if (env.AUTH_SECRET) return new TextEncoder().encode(env.AUTH_SECRET)
+  const dir = resolve(env.DATA_DIR)
+  const file = join(dir, SECRET_FILE)
+  try {
+    const stored = (await readFile(file, 'utf8')).trim()
+    if (stored.length >= 32) return new TextEncoder().encode(stored)
+  } catch {
+    // Not there yet: generated below.
+  }
+  await mkdir(dir, { recursive: true })
+  const generated = randomBytes(48).toString('base64url')
+  // 'wx' fails if another process wrote it meanwhile; then theirs is read and shared.
+  try {
+    await writeFile(file, generated, { mode: 0o600, flag: 'wx' })
+    return new TextEncoder().encode(generated)
+  } catch {
+    return new TextEncoder().encode((await readFile(file, 'utf8')).trim())
+  }
+}

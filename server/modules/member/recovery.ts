@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto'
+import { ERROR_CODES } from '@contract/errors'
+import { passwordProblem } from '@contract/password-rules'
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
+import type { AppDb } from '../../db/database'
+import { members, passwordResets } from '../../db/schema/index'
+import { httpError } from '../../http/http-error'
+import type { PhoneProvider } from '../../providers/phone/types'
+import { writeAudit, type RequestOrigin } from '../auth/audit'
+import { accountKey, clearFailures } from '../auth/login-throttle'
+import { hashPassword } from '../auth/password'
+import { endMemberSessions } from '../auth/sessions'
+import { codeCheckFailure, codeRequestFailure } from '../cert/phone-certs'
+import { maskLoginId } from './member-view'
+
+/** A reset must be finished this long after the code was sent (the code itself is valid 10 minutes). */
+export const RESET_TTL_MS = 10 * 60_000
+
+interface Contact {
+  name: string
+  email?: string | undefined
+  mobile?: string | undefined
+}
+
+function contactMatch(body: Contact): SQL | undefined {
+  const ways = [body.email ? eq(members.email, body.email) : undefined, body.mobile ? eq(members.mobile, body.mobile) : undefined]
+  return and(eq(members.name, body.name), eq(members.status, 'active'), or(...ways))
+}
+
+/** POST /member/findId: the IDs of active accounts with this name and e-mail or mobile, masked. */
+export async function findIds(db: AppDb, body: Contact) {
+  const rows = await db.select({ loginId: members.loginId }).from(members).where(contactMatch(body))
+  return { ids: rows.flatMap((r) => (r.loginId ? [maskLoginId(r.loginId)] : [])) }
+}
+
+/**
+ * POST /member/findPw: sends a one-time code to the mobile on record of the matching account. Answers the
+ * same shape whether or not an account matched, so the call does not reveal who has an account.
+ */
+export async function requestPasswordReset(db: AppDb, provider: PhoneProvider, body: Contact & { id: string }, origin: RequestOrigin, now: Date) {
+  const resetId = randomBytes(16).toString('base64url')
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS)
+  const [member] = await db.select().from(members).where(and(eq(members.loginId, body.id), contactMatch(body)))
+  if (member?.mobile) {
+    const sent = await provider.requestCode(member.mobile)
+    if (!sent.ok) throw codeRequestFailure(sent)
+    await db.insert(passwordResets).values({ id: resetId, memberId: member.id, requestId: sent.requestId, createdAt: now, expiresAt })
+    await writeAudit(db, { action: 'password_reset_request', memberId: member.id, loginId: body.id, at: now }, origin)
+  }
+  return { resetId, expiresAt: expiresAt.toISOString() }
+}
+
+/** POST /member/findPw/reset: the right code sets the new password once and ends every session of the account. */
+export async function resetPassword(db: AppDb, provider: PhoneProvider, body: { resetId: string; code: string; newPwd: string }, origin: RequestOrigin, now: Date) {
+  const [reset] = await db.select().from(passwordResets).where(and(eq(passwordResets.id, body.resetId), isNull(passwordResets.usedAt)))
+  if (!reset || reset.expiresAt <= now) throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
+  const [member] = await db.select().from(members).where(eq(members.id, reset.memberId))
+  if (!member?.loginId) throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
+  // The rule is checked before the code is spent, so a refused password does not cost the member the code.
+  const problem = passwordProblem(body.newPwd, member.loginId)
+  if (problem) throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', { newPwd: problem })
+  const check = await provider.confirmCode(reset.requestId, body.code)
+  if (!check.ok) throw codeCheckFailure(check)
+  const passwordHash = await hashPassword(body.newPwd)
+  await db.transaction(async (tx) => {
+    await tx.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.id, reset.id))
+    await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id))
+    await endMemberSessions(tx, member.id, 'password_changed', now)
+  })
+  await clearFailures(db, accountKey(member.loginId))
+  await writeAudit(db, { action: 'password_reset', memberId: member.id, loginId: member.loginId, at: now }, origin)
+  return { ok: true as const }
+}

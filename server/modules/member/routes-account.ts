@@ -1,0 +1,113 @@
+import { logoutResultSchema } from '@contract/auth'
+import { ERROR_CODES } from '@contract/errors'
+import {
+  accountInfoSchema,
+  marketingAgreeSchema,
+  memberDetailSchema,
+  memberUpdateSchema,
+  passwordChangeSchema,
+  phoneChangeSchema,
+  ssoHandOffSchema,
+  withdrawalBodySchema,
+  withdrawalResultSchema,
+} from '@contract/member-account'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { httpError } from '../../http/http-error'
+import { errorResponses } from '../../http/responses'
+import { originOf } from '../auth/audit'
+import { authOf } from '../auth/plugin'
+import { changePassword, changePhone, setMarketingAgree, updateProfile } from './account'
+import { accountInfo, memberDetail } from './member-view'
+import { memberById, memberByLoginId } from './repository'
+import { ssoHandOff, type SsoPartner } from './sso'
+import { withdraw } from './withdrawal'
+
+/**
+ * The signed-in member's own account. Every call here works on the session's member: no call takes a member
+ * from the request except accountInfo/{id}, which only the owner and staff may read.
+ */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { key, now } = app.authKeys
+  const tags = ['member']
+  const loggedIn = app.requireRole()
+
+  app.get(
+    '/member',
+    { schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    async (request) => memberDetail(await memberById(app.db, authOf(request).memberId)),
+  )
+
+  app.patch(
+    '/member',
+    { schema: { summary: 'Edit my personal information', tags, body: memberUpdateSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    async (request) => updateProfile(app.db, authOf(request), request.body, originOf(request), now()),
+  )
+
+  app.patch(
+    '/member/account',
+    {
+      schema: { summary: 'Change my password', description: 'Ends my other sessions.', tags, body: passwordChangeSchema, response: { 200: logoutResultSchema, ...errorResponses } },
+      preValidation: loggedIn,
+    },
+    async (request) => changePassword(app.db, authOf(request), request.body, originOf(request), now()),
+  )
+
+  app.patch(
+    '/member/phone',
+    { schema: { summary: 'Change my mobile (verified)', tags, body: phoneChangeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    async (request) => changePhone(app.db, authOf(request), request.body.phoneCertId, originOf(request), now()),
+  )
+
+  app.patch(
+    '/member/marketingAgree',
+    { schema: { summary: 'Marketing consent', tags, body: marketingAgreeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    async (request) => setMarketingAgree(app.db, authOf(request), request.body.marketingAgree, originOf(request), now()),
+  )
+
+  app.get(
+    '/member/accountInfo/:id',
+    {
+      schema: { summary: 'Account information', description: 'Only for the account\'s owner and staff.', tags, params: z.object({ id: z.string().min(1).max(40) }), response: { 200: accountInfoSchema, ...errorResponses } },
+      preValidation: loggedIn,
+    },
+    async (request) => {
+      const auth = authOf(request)
+      if (request.params.id !== auth.loginId && !auth.roles.includes('staff')) throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights for this account')
+      const row = await memberByLoginId(app.db, request.params.id)
+      if (!row) throw httpError(404, ERROR_CODES.NOT_FOUND, 'No account with this ID')
+      return accountInfo(row)
+    },
+  )
+
+  app.delete(
+    '/member/delete',
+    {
+      schema: {
+        summary: 'Withdraw from the web services',
+        description: 'Association membership is kept. The web data is purged after the retention period (30 days).',
+        tags,
+        body: withdrawalBodySchema,
+        response: { 200: withdrawalResultSchema, ...errorResponses },
+      },
+      preValidation: loggedIn,
+    },
+    async (request) => withdraw(app.db, authOf(request), request.body.pwd, originOf(request), now()),
+  )
+
+  for (const partner of ['kpgaacademy', 'lgcns'] as const satisfies readonly SsoPartner[]) {
+    app.get(
+      `/member/${partner}`,
+      {
+        schema: {
+          summary: `Single sign-on hand-off (${partner})`,
+          description: 'isExistMember is false for accounts without an association record.',
+          tags,
+          response: { 200: ssoHandOffSchema, ...errorResponses },
+        },
+        preValidation: loggedIn,
+      },
+      async (request) => ssoHandOff(partner, await memberById(app.db, authOf(request).memberId), key, now()),
+    )
+  }
+}

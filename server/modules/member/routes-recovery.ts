@@ -1,0 +1,49 @@
+import { logoutResultSchema } from '@contract/auth'
+import { ERROR_CODES } from '@contract/errors'
+import { findIdBodySchema, findIdResultSchema, findPwBodySchema, findPwResultSchema, passwordResetBodySchema } from '@contract/member-account'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../http/responses'
+import { originOf } from '../auth/audit'
+import { CodeRateLimited } from '../cert/phone-certs'
+import { findIds, requestPasswordReset, resetPassword } from './recovery'
+
+/** Find ID and find password (portal.md §5: name, and e-mail or phone). */
+export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { now } = app.authKeys
+  const tags = ['member']
+
+  app.post(
+    '/member/findId',
+    { schema: { summary: 'Find my ID', tags, body: findIdBodySchema, response: { 200: findIdResultSchema, ...errorResponses } } },
+    async (request) => findIds(app.db, request.body),
+  )
+
+  app.post(
+    '/member/findPw',
+    {
+      schema: {
+        summary: 'Find my password: send a one-time code',
+        description: 'The code goes to the mobile on record. The answer is the same whether or not an account matched.',
+        tags,
+        body: findPwBodySchema,
+        response: { 200: findPwResultSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await requestPasswordReset(app.db, app.phone, request.body, originOf(request), now())
+      } catch (error) {
+        if (!(error instanceof CodeRateLimited)) throw error
+        return reply.code(429).header('retry-after', String(error.retryAfterS)).send({ code: ERROR_CODES.RATE_LIMITED, message: error.message })
+      }
+    },
+  )
+
+  app.post(
+    '/member/findPw/reset',
+    {
+      schema: { summary: 'Find my password: set a new one with the code', tags, body: passwordResetBodySchema, response: { 200: logoutResultSchema, ...errorResponses } },
+    },
+    async (request) => resetPassword(app.db, app.phone, request.body, originOf(request), now()),
+  )
+}

@@ -1,0 +1,74 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { CodeCheck, CodeRequest, PhoneProvider } from './types'
+
+/** The rules of the real service the sandbox keeps (docs/decisions/0022). */
+export const SANDBOX_PHONE = {
+  codeTtlMs: 10 * 60_000,
+  maxAttempts: 5,
+  /** Per phone: at most this many codes per hour, and one per resendAfterMs. */
+  perHour: 5,
+  resendAfterMs: 30_000,
+  /** Delivery to this number always fails, like an unreachable or barred line. */
+  undeliverable: '01000000000',
+} as const
+
+interface Issued {
+  phone: string
+  code: string
+  expiresAt: number
+  attempts: number
+  usedAt: number | null
+}
+
+/**
+ * Behaves like the provider: 6-digit codes, valid 10 minutes, single use, a few attempts, a send limit per
+ * phone, and a number that never receives. Codes go to the server log at info (there is no real SMS) and
+ * stay readable through lastCode() for tests. State is in memory, as it would be on the provider's side.
+ */
+export class SandboxPhoneProvider implements PhoneProvider {
+  private readonly issued = new Map<string, Issued>()
+  private readonly sends = new Map<string, number[]>()
+
+  constructor(
+    private readonly now: () => Date,
+    private readonly log?: Pick<FastifyBaseLogger, 'info'>,
+  ) {}
+
+  async requestCode(phone: string): Promise<CodeRequest> {
+    const now = this.now().getTime()
+    const recent = (this.sends.get(phone) ?? []).filter((at) => now - at < 3_600_000)
+    const last = recent.at(-1)
+    if (last !== undefined && now - last < SANDBOX_PHONE.resendAfterMs) return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((last + SANDBOX_PHONE.resendAfterMs - now) / 1000) }
+    if (recent.length >= SANDBOX_PHONE.perHour) return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((recent[0]! + 3_600_000 - now) / 1000) }
+    this.sends.set(phone, [...recent, now])
+    if (phone === SANDBOX_PHONE.undeliverable) return { ok: false, reason: 'delivery_failed' }
+    const requestId = randomBytes(12).toString('base64url')
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    this.issued.set(requestId, { phone, code, expiresAt: now + SANDBOX_PHONE.codeTtlMs, attempts: 0, usedAt: null })
+    this.log?.info({ phone, code, requestId }, 'sandbox phone provider: verification code sent')
+    return { ok: true, requestId, expiresAt: new Date(now + SANDBOX_PHONE.codeTtlMs) }
+  }
+
+  async confirmCode(requestId: string, code: string): Promise<CodeCheck> {
+    const entry = this.issued.get(requestId)
+    if (!entry) return { ok: false, reason: 'unknown' }
+    if (entry.usedAt !== null) return { ok: false, reason: 'used' }
+    if (this.now().getTime() > entry.expiresAt) return { ok: false, reason: 'expired' }
+    if (entry.attempts >= SANDBOX_PHONE.maxAttempts) return { ok: false, reason: 'too_many_attempts' }
+    if (entry.code !== code) {
+      entry.attempts += 1
+      const attemptsLeft = SANDBOX_PHONE.maxAttempts - entry.attempts
+      return attemptsLeft > 0 ? { ok: false, reason: 'wrong_code', attemptsLeft } : { ok: false, reason: 'too_many_attempts' }
+    }
+    entry.usedAt = this.now().getTime()
+    return { ok: true, phone: entry.phone }
+  }
+
+  /** The last code sent to `phone` (tests; what the member would read in the SMS). */
+  lastCode(phone: string): string | null {
+    let found: Issued | null = null
+    for (const entry of this.issued.values()) if (entry.phone === phone) found = entry
+    return found?.code ?? null
+  }
+}
