@@ -21,7 +21,10 @@ const u = (n: number) => `calc(${n} * var(--u))`
 
 export function columnTemplate(columns: readonly BroadcastColumn[], rounds: number): string {
   return columns
-    .map((column) => (column === 'rounds' ? `repeat(${rounds}, ${u(ROUND_WIDTH)})` : WIDTHS[column] === null ? 'minmax(0, 1fr)' : u(WIDTHS[column])))
+    // Each width can be overridden by a custom property (a phone drops the narrow extras: broadcast.css).
+    .map((column) =>
+      column === 'rounds' ? `repeat(${rounds}, ${u(ROUND_WIDTH)})` : WIDTHS[column] === null ? 'minmax(0, 1fr)' : `var(--bc-w-${column}, ${u(WIDTHS[column])})`,
+    )
     .join(' ')
 }
 
@@ -44,6 +47,7 @@ const toParClass = (value: number | null) => (value === null ? '' : value < 0 ? 
 export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps) {
   const { row, columns, rounds, liveRound, move, flash, cutBelow } = props
   const { t } = useLingui()
+  const places = Math.abs(move)
   const out = row.rank === null && row.status !== 'active' && row.status !== 'finished'
   const inPlay = liveRound !== null && row.thru !== 'F'
   const strokes = new Map(row.rounds.filter((r) => !(inPlay && r.round === liveRound)).map((r) => [r.round, r.strokes]))
@@ -61,7 +65,7 @@ export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps)
       case 'move':
         return (
           <span key={column} role="cell" className={`bc-cell bc-cell--move${move > 0 ? ' bc-up' : move < 0 ? ' bc-down' : ''}`}>
-            {move > 0 ? <span aria-label={t`up ${move}`}>▲{move}</span> : move < 0 ? <span aria-label={t`down ${-move}`}>▼{-move}</span> : null}
+            {move > 0 ? <span aria-label={t`up ${places}`}>▲{places}</span> : move < 0 ? <span aria-label={t`down ${places}`}>▼{places}</span> : null}
           </span>
         )
       case 'player':
