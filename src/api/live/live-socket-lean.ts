@@ -81,6 +81,8 @@ export const connectLiveLean: ConnectLive = (gameId, handlers) => {
     ws.onmessage = (event) => {
       if (typeof event.data === 'string') onPacket(event.data, heartbeat)
     }
+    // A failed attempt also fires close, which does the bookkeeping.
+    ws.onerror = () => {}
     ws.onclose = () => {
       clearTimeout(silence)
       if (socket !== ws) return

@@ -20,6 +20,10 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
   const { t } = useLingui()
   const body = useRef<HTMLDivElement>(null)
   const changes = useBoardChanges(board.rows)
+  // A page that just turned shows its rows as they are: only an update while it is on screen flashes.
+  const pageStart = useRef({ page: -1, serial: 0 })
+  if (pageStart.current.page !== paging.page) pageStart.current = { page: paging.page, serial: changes.serial }
+  const updatedOnThisPage = changes.serial > pageStart.current.serial
   const rows = pageRows(board.rows, paging)
   const rounds = Array.from({ length: Math.max(1, ...board.rows.map((r) => r.rounds.length)) }, (_, i) => i + 1)
   const cutAfter = lastRowInsideCut(board)
@@ -66,7 +70,7 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
               liveRound={board.finished ? null : board.currentRound}
               ariaRowIndex={index + 2}
               move={changes.moves.get(row.playerId) ?? 0}
-              flash={changes.changed.has(row.playerId) ? (changes.serial % 2 === 0 ? 'a' : 'b') : null}
+              flash={updatedOnThisPage && changes.changed.has(row.playerId) ? (changes.serial % 2 === 0 ? 'a' : 'b') : null}
               cutBelow={cutAfter === index}
               cutLabel={cutAfter === index ? (board.cut?.projected ? t`Projected cut` : t`Cut`) : null}
             />
