@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { normalizeTourId } from '@domain/tours'
 import { NumberField } from './number-field'
 import { broadcastSearch, COLUMNS, LIMITS, THEMES, type BroadcastColumn, type BroadcastParams, type BroadcastTheme } from '../broadcast-params'
 
@@ -78,7 +79,7 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
           {(id) => <NumberField id={id} name="gameId" min={1} value={params.gameId} allowEmpty onCommit={(gameId) => set({ gameId })} />}
         </Field>
         <Field label={<Trans>Tour id</Trans>}>
-          {(id) => <NumberField id={id} name="tourId" min={1} max={999} value={params.tourId} onCommit={(tourId) => set({ tourId: tourId ?? params.tourId })} />}
+          {(id) => <NumberField id={id} name="tourId" min={1} max={999} value={params.tourId} onCommit={(tourId) => set({ tourId: normalizeTourId(tourId ?? params.tourId) })} />}
         </Field>
         <Field label={<Trans>Rows per page</Trans>}>
           {(id) => (
