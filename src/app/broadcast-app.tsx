@@ -9,7 +9,7 @@ export function BroadcastApp({ queryClient }: { queryClient: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <BroadcastPage />
+        <BroadcastPage landmark />
       </QueryClientProvider>
     </I18nProvider>
   )

@@ -48,8 +48,9 @@ export function BoardStrip({ title, tourId, board, par, connection, stale, updat
               {connection === 'offline' ? <Trans>Offline</Trans> : <Trans>Reconnecting…</Trans>} ·{' '}
             </span>
           ) : null}
+          {/* The time outside the message: it reads the same in both languages, label first. */}
           <span>
-            <Trans>Last updated {time}</Trans>
+            <Trans>Last updated</Trans> <time dateTime={updatedAt.toISOString()}>{time}</time>
           </span>
         </p>
       </div>

@@ -13,6 +13,7 @@ import { BoardStrip } from './board-strip'
 import { BroadcastTable } from './broadcast-table'
 import { HoldingCard } from './holding-card'
 import { PageFooter } from './page-footer'
+import '../broadcast-board.css'
 
 /**
  * The worker polls every 30 s, not the portal's 3 min: on air the socket does the work, and when a

@@ -4,11 +4,12 @@ import { useEffect, useState } from 'react'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { broadcastCurrentGameQueryOptions, retryBroadcastRead } from '@/api/broadcast-board'
+// First: the unit, the themes and the keyframes every part of the page uses.
+import '../broadcast.css'
 import { useBroadcastParams } from '../hooks/use-broadcast-params'
 import { BroadcastBoard } from './broadcast-board'
 import { HoldingCard } from './holding-card'
 import { SettingsPanel } from './settings-panel'
-import '../broadcast.css'
 
 const retryDelay = (failures: number) => Math.min(10_000, 1000 * 2 ** failures)
 
@@ -17,7 +18,15 @@ const retryDelay = (failures: number) => Math.min(10_000, 1000 * 2 ** failures)
  * chrome; the URL chooses the game and the look (broadcast-params.ts); `s` or `?` opens the settings
  * that build that URL. Something branded is always on screen, never an empty frame.
  */
-export function BroadcastPage({ search }: { search?: string }) {
+interface BroadcastPageProps {
+  /** The query string as the router sees it (in-app navigation); else the window's. */
+  search?: string
+  /** The page is the document's main landmark (its own lean page); inside the portal the shell has one. */
+  landmark?: boolean
+}
+
+export function BroadcastPage({ search, landmark = false }: BroadcastPageProps) {
+  const Root = landmark ? 'main' : 'div'
   const { t } = useLingui()
   const [params, setParams] = useBroadcastParams(search)
   const [settingsOpen, setSettingsOpen] = useState(params.settings)
@@ -53,7 +62,7 @@ export function BroadcastPage({ search }: { search?: string }) {
   }, [params.theme])
 
   return (
-    <div className={`bc bc--${params.theme}`} style={tourStyle(params.tourId)} data-theme={params.theme}>
+    <Root className={`bc bc--${params.theme}`} style={tourStyle(params.tourId)} data-theme={params.theme}>
       <div className="bc__safe">
         {gameId !== null ? (
           <BroadcastBoard gameId={gameId} params={params} />
@@ -71,6 +80,6 @@ export function BroadcastPage({ search }: { search?: string }) {
           }}
         />
       ) : null}
-    </div>
+    </Root>
   )
 }

@@ -7,6 +7,7 @@ import { useBoardChanges } from '../hooks/use-board-changes'
 import { useFlip } from '../hooks/use-flip'
 import { pageRows, type PageWindow } from '../paging'
 import { BroadcastRow, columnTemplate } from './broadcast-row'
+import '../broadcast-table.css'
 
 interface BroadcastTableProps {
   board: LeaderboardDto

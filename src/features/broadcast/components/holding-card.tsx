@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { tourName, type TourId } from '@domain/tours'
 import { BroadcastClock } from './broadcast-clock'
+import '../broadcast-holding.css'
 
 interface HoldingCardProps {
   /** connecting: nothing has loaded yet; no-game: the tour has no game; no-scores: the game has no board yet. */

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { LeaderboardDto } from '@contract/leaderboard'
 import { formatToPar } from '@/lib/board-format'
 import type { PageWindow } from '../paging'
+import '../broadcast-footer.css'
 
 /** Under the board: the cut line when the board has one, and which rows of the field are on screen. */
 export function PageFooter({ board, paging, intervalS }: { board: LeaderboardDto; paging: PageWindow; intervalS: number }) {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { normalizeTourId } from '@domain/tours'
 import { NumberField } from './number-field'
 import { broadcastSearch, COLUMNS, LIMITS, THEMES, type BroadcastColumn, type BroadcastParams, type BroadcastTheme } from '../broadcast-params'
+import '../broadcast-settings.css'
 
 interface SettingsPanelProps {
   params: BroadcastParams
