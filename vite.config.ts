@@ -3,6 +3,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { broadcastCatalog } from './scripts/vite/broadcast-catalog'
 import { preloadDefaultCatalog } from './scripts/vite/preload-default-catalog'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -19,6 +20,8 @@ export default defineConfig({
     }),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    // The broadcast page's catalog holds only the messages of these files (docs/decisions/0020).
+    broadcastCatalog(dir('.'), ['src/features/broadcast', 'src/app/broadcast-app.tsx']),
     preloadDefaultCatalog('ko'),
   ],
   resolve: {
@@ -38,5 +41,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Two pages: the portal, and the lean broadcast board partners put on air (docs/decisions/0020).
+      input: { index: dir('./index.html'), broadcast: dir('./broadcast.html') },
+    },
   },
 })

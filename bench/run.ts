@@ -11,6 +11,7 @@ const benches = [
   // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).
   'browser-score-repaint.ts',
   'browser-leaderboard-load.ts',
+  'browser-broadcast-load.ts',
   'browser-shot-table.ts',
 ]
 const only = process.argv.slice(2)

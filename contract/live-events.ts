@@ -5,7 +5,7 @@ import type { LeaderboardPatch, LeaderboardSnapshot } from './leaderboard'
  * socket.io events of the live-score channel, shared by server and browser.
  * Clients join one room per game they watch and receive that game's leaderboard patches.
  */
-export const LIVE_NAMESPACE = '/live'
+export { LIVE_NAMESPACE } from './live-namespace'
 
 export const gameRoom = (gameId: number) => `game:${gameId}`
 

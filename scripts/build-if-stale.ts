@@ -16,6 +16,7 @@ export const BUILD_INPUTS = [
   'locales',
   'public',
   'index.html',
+  'broadcast.html',
   'vite.config.ts',
   'scripts/vite',
   'lingui.config.ts',

@@ -14,6 +14,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 const pathOf = (url: string) => url.split('?')[0] ?? ''
+
+/**
+ * The on-air leaderboard's paths get broadcast.html, the board's own lean entry (docs/decisions/0020);
+ * every other page gets the portal. Any case, with or without a trailing slash, like the router.
+ */
+const BROADCAST_BOARD_PATHS = new Set(['/tour/leaderboardskt', '/tours/leaderboardskt'])
+const isBroadcastBoard = (url: string) => BROADCAST_BOARD_PATHS.has(pathOf(url).replace(/(.)\/+$/, '$1').toLowerCase())
 const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io/')
 
 /** The last path segment looks like a file (`/assets/x.js`, `/robots.txt`), not a page (`/tours/home/`). */
@@ -33,11 +40,13 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * Serves the built SPA: hashed files under /assets are cached for a year, index.html is revalidated
  * on every load so a deploy is picked up at once, and any page URL the client router knows
- * (e.g. /tours/leaderboard/?tourId=11) gets index.html. Misses under /api stay JSON 404s.
+ * (e.g. /tours/leaderboard/?tourId=11) gets index.html, the broadcast board's paths broadcast.html.
+ * Misses under /api stay JSON 404s.
  */
 async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'))
+  const hasBroadcast = hasApp && existsSync(join(distDir, 'broadcast.html'))
 
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -58,7 +67,8 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasApp && wantsPage(request)) {
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html')
+      const page = hasBroadcast && isBroadcastBoard(request.url) ? 'broadcast.html' : 'index.html'
+      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(page)
     }
     return reply.code(404).send(notFoundBody(request))
   })

@@ -5,6 +5,7 @@ import type { App } from '../../server/app'
 import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+const BROADCAST_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/broadcast-def456.js"></script></body></html>'
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 describe('web app serving and security headers', () => {
@@ -18,6 +19,7 @@ describe('web app serving and security headers', () => {
     distDir = await makeTempDir('dist')
     await mkdir(join(distDir, 'assets'))
     await writeFile(join(distDir, 'index.html'), INDEX_HTML)
+    await writeFile(join(distDir, 'broadcast.html'), BROADCAST_HTML)
     await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
     await writeFile(join(distDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
     app = await createTestApp(testDb.database, { distDir })
@@ -45,15 +47,39 @@ describe('web app serving and security headers', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
-  it.each(['/tour/leaderboardSKT', '/tours/leaderboardSKT/?gameId=7', '/tour/leaderboardTrack3d'])(
+  it.each([
+    ['/tour/leaderboardSKT', BROADCAST_HTML],
+    ['/tours/leaderboardSKT/?gameId=7', BROADCAST_HTML],
+    ['/tour/leaderboardTrack3d', INDEX_HTML],
+  ])(
     'lets partners frame the broadcast page %s',
+    async (url, page) => {
+      const res = await app.inject({ method: 'GET', url, headers: html })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(page)
+      expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+      expect(res.headers['x-frame-options']).toBeUndefined()
+    },
+  )
+
+  it.each(['/tour/leaderboardSKT', '/TOURS/LEADERBOARDskt', '/tour/leaderboardSKT/', '/tours/leaderboardSKT/?gameId=7&theme=chroma', '/tour/leaderboardskt?lang=en'])(
+    'answers the on-air board %s with its own lean page, revalidated on every load',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: html })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toBe(BROADCAST_HTML)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(String(res.headers['content-type'])).toContain('text/html')
+    },
+  )
+
+  it.each(['/', '/tours/leaderboard/?tourId=11', '/tour/leaderboardSKTx', '/tour/leaderboardTrack3d', '/tours/home/?tourId=11'])(
+    'answers every other page %s with the portal',
     async (url) => {
       const res = await app.inject({ method: 'GET', url, headers: html })
       expect(res.statusCode).toBe(200)
       expect(res.body).toBe(INDEX_HTML)
-      expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-      expect(res.headers['x-frame-options']).toBeUndefined()
     },
   )
 

@@ -4,8 +4,8 @@
  * pace (the spec's 3 minutes by default), with `If-None-Match` and `?since=<held version>`, keeps the
  * last board, and posts only what changed (docs/decisions/0015-live-client.md).
  */
-import { leaderboardSchema, type LeaderboardDto } from '@contract/leaderboard'
-import { leaderboardSincePatchSchema } from '@contract/live-scores'
+import type { LeaderboardDto } from '@contract/leaderboard'
+import { isLeaderboard, isLeaderboardSincePatch } from '@contract/leaderboard-guard'
 import { diffBoard, same } from '@domain/scoring/diff-rows'
 import { acceptsBoard, mergeUpdate } from './board-merge'
 import type { BoardUpdate, PollerConfig, WorkerToPage } from './messages'
@@ -133,9 +133,9 @@ export class LeaderboardPoller {
   }
 
   private receive(body: unknown, etag: string | null): void {
-    const patch = leaderboardSincePatchSchema.safeParse(body)
-    if (patch.success) {
-      const { kind: _kind, ...update } = patch.data
+    // A structural guard, not the zod schemas: the worker stays small (the broadcast page loads it too).
+    if (isLeaderboardSincePatch(body)) {
+      const { kind: _kind, ...update } = body
       if (!this.board) return
       const merged = mergeUpdate(this.board, update, this.config.language, false)
       // A patch that does not fit means our board went wrong: start again from the whole board.
@@ -144,12 +144,11 @@ export class LeaderboardPoller {
       this.advance(merged.board, etag)
       return
     }
-    const whole = leaderboardSchema.safeParse(body)
-    if (!whole.success) {
+    if (!isLeaderboard(body)) {
       this.deps.post({ type: 'error', message: 'leaderboard answer breaks its contract' })
       return
     }
-    this.advance(whole.data, etag)
+    this.advance(body, etag)
   }
 
   /** Keeps `next` and posts the change from the board held before (or the whole board). */

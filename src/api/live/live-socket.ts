@@ -3,7 +3,8 @@
  * chunk). It joins the game's room on every (re)connect with the version the page holds, so the
  * server sends the patch or snapshot it missed; connection-state recovery is on at the server.
  */
-import { LIVE_NAMESPACE, type LiveClientToServerEvents, type LiveServerToClientEvents } from '@contract/live-events'
+import type { LiveClientToServerEvents, LiveServerToClientEvents } from '@contract/live-events'
+import { LIVE_NAMESPACE } from '@contract/live-namespace'
 import type { LeaderboardPatch, LeaderboardSnapshot } from '@contract/leaderboard'
 import type { Socket } from 'socket.io-client'
 import { getApiConfig } from '../config'

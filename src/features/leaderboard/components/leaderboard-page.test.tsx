@@ -110,11 +110,4 @@ describe('leaderboard frame', () => {
     expect(schedule.getAttribute('href')).toBe('/tours/schedule/schedule?tourId=13')
     expect(screen.queryAllByRole('row')).toHaveLength(0)
   })
-
-  it('puts the broadcast frame on air without chrome', async () => {
-    await renderApp('/tour/leaderboardSKT?tourId=12')
-    expect(screen.getByRole('heading', { name: '실시간 리더보드' })).toBeTruthy()
-    expect(screen.getByRole('status').textContent).toContain('라운드가 진행되면')
-    expect(screen.getByText('챌린지투어')).toBeTruthy()
-  })
 })
