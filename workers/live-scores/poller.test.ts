@@ -198,6 +198,20 @@ describe('live-scores poller', () => {
     expect(s.requests[1]!.url).toMatch(/since=40$/)
   })
 
+  it('asks since its new version, not the whole board, when a push moved it on during a poll', async () => {
+    const s = setup()
+    s.poller.hold(v1)
+    s.poller.start()
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 3, rows: [{ playerId: '3', thru: '6' }], at: [2], size: 3 })
+    s.answer(null, '"7-3"', 304)
+    s.timers.shift()!.run()
+    // The socket's patch arrives while the poll is out.
+    s.poller.pushed({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '3', thru: '5' }], at: [2], size: 3 })
+    await flush()
+    await flush()
+    expect(s.requests.map((r) => r.url)).toEqual(['http://fairway.test/api/game/7/leaderboard?since=1', 'http://fairway.test/api/game/7/leaderboard?since=2'])
+  })
+
   it('reports a failed poll and keeps polling', async () => {
     const s = setup()
     s.poller.hold(v1)

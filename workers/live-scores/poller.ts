@@ -138,8 +138,10 @@ export class LeaderboardPoller {
       const { kind: _kind, ...update } = body
       if (!this.board) return
       const merged = mergeUpdate(this.board, update, this.config.language, false)
-      // A patch that does not fit means our board went wrong: start again from the whole board.
-      if (merged.kind === 'gap') return void (this.again = { full: true })
+      // A patch from below the held version: a push moved us on while the poll was out, so ask since
+      // the new version. One that starts at the held version and does not fit means our board went
+      // wrong: start again from the whole board.
+      if (merged.kind === 'gap') return void (this.again = { full: update.from === this.board.version })
       if (merged.kind === 'stale') return
       this.advance(merged.board, etag)
       return
