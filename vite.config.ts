@@ -41,6 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: the server names each page's own chunks in its HTML (server/plugins/page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // Two pages: the portal, and the lean broadcast board partners put on air (docs/decisions/0020).
       input: { index: dir('./index.html'), broadcast: dir('./broadcast.html') },

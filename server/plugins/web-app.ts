@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { notFoundBody } from './errors'
+import { loadPagePreloads } from './page-preloads'
 
 export interface WebAppOptions {
   /** The Vite build output; nothing is served when it has no index.html. */
@@ -47,11 +48,16 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'))
   const hasBroadcast = hasApp && existsSync(join(distDir, 'broadcast.html'))
+  // The portal's HTML names the first page's own chunks, so they load beside the entry.
+  const preloads = hasApp ? loadPagePreloads(distDir) : null
 
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
+      // `/` is a page like any other (its route's preloads): the not-found handler below answers it.
+      // The build manifest (dist/.vite) is the server's, not the visitors'.
+      allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/.vite/'),
       // The build writes .br and .gz beside each file (scripts/precompress.ts); served by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
@@ -68,7 +74,9 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasApp && wantsPage(request)) {
       const page = hasBroadcast && isBroadcastBoard(request.url) ? 'broadcast.html' : 'index.html'
-      return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile(page)
+      reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8')
+      if (page === 'index.html' && preloads && request.method === 'GET') return reply.send(preloads.html(pathOf(request.url)))
+      return reply.sendFile(page)
     }
     return reply.code(404).send(notFoundBody(request))
   })

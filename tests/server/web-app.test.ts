@@ -121,3 +121,50 @@ describe('web app serving and security headers', () => {
     expect(page.headers['origin-agent-cluster']).toBe('?1')
   })
 })
+
+describe("the first page's own code in its HTML", () => {
+  const HEAD_HTML = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
+  let testDb: TestDatabase
+  let distDir: string
+  let app: App
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase()
+    distDir = await makeTempDir('dist-manifest')
+    await mkdir(join(distDir, 'assets'))
+    await mkdir(join(distDir, '.vite'))
+    await writeFile(join(distDir, 'index.html'), HEAD_HTML)
+    await writeFile(join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")')
+    await writeFile(
+      join(distDir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+        'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', css: ['assets/home-1.css'] },
+        'src/routes/tours/leaderboard/index.tsx?tsr-split=component': { file: 'assets/leaderboard-1.js' },
+      }),
+    )
+    app = await createTestApp(testDb.database, { distDir })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDb.cleanup()
+    await rm(distDir, { recursive: true, force: true })
+  })
+
+  it.each([
+    ['/', '<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>'],
+    ['/tours/leaderboard/?tourId=11', '<link rel="modulepreload" crossorigin href="/assets/leaderboard-1.js"></head>'],
+  ])('names the chunks of %s in its head', async (url, head) => {
+    const res = await app.inject({ method: 'GET', url, headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain(head)
+  })
+
+  it('leaves the manifest itself unserved', async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' })
+    expect(res.statusCode).toBe(404)
+  })
+})
