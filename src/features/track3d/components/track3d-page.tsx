@@ -159,6 +159,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
               data-players-drawn={model?.markers.length ?? 0}
               data-selected-player={selected ?? ''}
               data-trail-shots={model?.trail?.shots.length ?? 0}
+              data-trail-hole={model?.trail?.hole ?? ''}
               data-view={model?.view ?? view}
             >
               {loading ? (
