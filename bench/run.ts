@@ -12,6 +12,7 @@ const benches = [
   'browser-score-repaint.ts',
   'browser-leaderboard-load.ts',
   'browser-shot-table.ts',
+  'browser-track3d.ts',
 ]
 const only = process.argv.slice(2)
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))

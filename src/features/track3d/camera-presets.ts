@@ -32,7 +32,7 @@ export function holeGoal(tee: Vec2, green: Vec2): CameraGoal {
   const axis = sub(green, tee)
   const len = Math.max(120, length(axis))
   const dir = scale(axis, 1 / Math.max(1, length(axis)))
-  const target = add(tee, scale(dir, len * 0.5))
+  const target = add(tee, scale(dir, len * 0.44))
   const eye = sub(tee, scale(dir, len * 0.42))
   return { position: lift(eye, len * 0.5), target: lift(target) }
 }

@@ -12,5 +12,22 @@ export function webglAvailable(search: string = globalThis.location?.search ?? '
   }
 }
 
+/**
+ * Whether WebGL runs on the CPU (SwiftShader, llvmpipe: no GPU, or a GPU the browser refused). There
+ * every sample costs CPU time, so the scene drops multisampling and stays at one pixel per CSS pixel.
+ */
+export function softwareWebgl(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl')
+    if (!gl) return false
+    const info = gl.getExtension('WEBGL_debug_renderer_info')
+    const renderer = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER))
+    gl.getExtension('WEBGL_lose_context')?.loseContext()
+    return /swiftshader|llvmpipe|software|basic render/i.test(renderer)
+  } catch {
+    return false
+  }
+}
+
 /** `?bench=1` exposes window.__track3d for the benchmark (bench/browser-track3d.ts). */
 export const benchRequested = (search: string = globalThis.location?.search ?? ''): boolean => new URLSearchParams(search).get('bench') === '1'

@@ -12,7 +12,7 @@ import { trackModel, windArrowPlacement } from '../track-model'
 import type { Track3dSearch, TrackView } from '../track3d-search'
 import { useStageAspect } from '../use-stage-aspect'
 import { useTrackData } from '../use-track-data'
-import { benchRequested, webglAvailable } from '../webgl-support'
+import { benchRequested, softwareWebgl, webglAvailable } from '../webgl-support'
 import { windArrowBearing } from '../weather-display'
 import { HoleCard } from './hole-card'
 import { LeaderboardPanel } from './leaderboard-panel'
@@ -42,6 +42,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
   useDocumentTitle(t`3D track`)
   const [webgl] = useState(() => webglAvailable())
   const [bench] = useState(() => benchRequested())
+  const [software] = useState(() => webgl && softwareWebgl())
   const stats = useRef<HTMLDivElement>(null)
   const stage = useRef<HTMLDivElement>(null)
   const data = useTrackData(search.tourId, search.gameId, i18n.locale)
@@ -161,6 +162,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
               data-trail-shots={model?.trail?.shots.length ?? 0}
               data-trail-hole={model?.trail?.hole ?? ''}
               data-view={model?.view ?? view}
+              data-software-gl={software}
             >
               {loading ? (
                 <p className="t3d-message" role="status">
@@ -193,6 +195,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
                       onSelect={select}
                       stats={stats}
                       bench={bench}
+                      software={software}
                     />
                   </Suspense>
                 </SceneBoundary>

@@ -19,13 +19,15 @@ declare global {
 /**
  * Renders each frame itself (priority 1), so it can read renderer.info for exactly that frame, and
  * writes the figures onto the canvas wrapper's data-* attributes for the browser tests: draw calls,
- * triangles, frames rendered so far. With `bench`, exposes window.__track3d to drive forced frames.
+ * triangles, frames rendered so far. With `bench`, exposes window.__track3d to drive forced frames, each
+ * timed until its pixels are drawn.
  */
 export function RenderProbe({ stats, bench }: { stats: RefObject<HTMLDivElement | null>; bench: boolean }) {
   const gl = useThree((s) => s.gl)
   const invalidate = useThree((s) => s.invalidate)
   const get = useThree((s) => s.get)
   const frames = useRef(0)
+  const pixel = useRef(new Uint8Array(4)).current
   const lastFrameMs = useRef(0)
   const waiters = useRef<Array<() => void>>([])
 
@@ -37,7 +39,8 @@ export function RenderProbe({ stats, bench }: { stats: RefObject<HTMLDivElement 
     renderer.info.reset()
     const started = performance.now()
     renderer.render(scene, camera)
-    if (bench) renderer.getContext().finish()
+    // Reading one pixel back waits until the frame is really drawn (finish() may return earlier).
+    if (bench) renderer.getContext().readPixels(0, 0, 1, 1, WebGLRenderingContext.RGBA, WebGLRenderingContext.UNSIGNED_BYTE, pixel)
     lastFrameMs.current = performance.now() - started
     frames.current++
     const el = stats.current

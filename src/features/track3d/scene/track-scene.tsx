@@ -33,12 +33,14 @@ export interface TrackSceneProps {
   /** The wrapper whose data-* attributes carry the render figures for tests and the benchmark. */
   stats: RefObject<HTMLDivElement | null>
   bench: boolean
+  /** WebGL on the CPU: no multisampling, one pixel per CSS pixel. */
+  software: boolean
 }
 
 const SKY = 0xbcd3de
 
 export default function TrackScene(props: TrackSceneProps) {
-  const { course, layout, markers, trails, goal, wind, labels, renderLabels, onSelect, stats, bench } = props
+  const { course, layout, markers, trails, goal, wind, labels, renderLabels, onSelect, stats, bench, software } = props
   const labelLayer = useRef<HTMLDivElement>(null)
   const layers = useMemo(() => buildGroundLayers(course, layout), [course, layout])
   const span = Math.max(layout.bounds.maxX - layout.bounds.minX, layout.bounds.maxY - layout.bounds.minY)
@@ -46,9 +48,9 @@ export default function TrackScene(props: TrackSceneProps) {
     <div className="track-scene">
       <Canvas
         frameloop="demand"
-        dpr={[1, 2]}
+        dpr={software ? 1 : [1, 2]}
         camera={{ fov: 45, near: 5, far: span * 8, position: goal.position }}
-        gl={{ antialias: true, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
+        gl={{ antialias: !software, powerPreference: 'high-performance', preserveDrawingBuffer: true }}
         onCreated={({ scene }) => {
           scene.fog = new Fog(SKY, span * 1.4, span * 5)
         }}
