@@ -122,6 +122,32 @@ test('choosing a player on the board selects him in the scene and draws his shot
   await expect(page).toHaveURL(/[?&]view=follow/)
 })
 
+test("clicking a player's pin in the scene selects him on the board too", async ({ page, baseURL }) => {
+  const board = await currentBoard(baseURL!)
+  const sheet = (await (await fetch(`${baseURL}/api/game/timeTable?gameId=${board.gameId}&round=${board.currentRound}`)).json()) as {
+    groups: Array<{ players: Array<{ playerId: number }> }>
+  }
+  const onCourseIds = new Set(board.rows.filter(onCourse).map((r) => r.playerId))
+  // A group on the course with at least two players on it: follow one, click the other.
+  const group = sheet.groups.map((g) => g.players.map((p) => String(p.playerId)).filter((id) => onCourseIds.has(id))).find((ids) => ids.length >= 2)!
+  const [followed, other] = group as [string, string]
+  // bench=1 exposes where a pin is drawn (window.__track3dMarker).
+  await openTrack(page, `&player=${followed}&view=follow&bench=1`)
+  await expect
+    .poll(async () => {
+      const before = await canvas(page).getAttribute('data-frames')
+      await page.waitForTimeout(400)
+      return before === (await canvas(page).getAttribute('data-frames'))
+    })
+    .toBe(true)
+  const at = await page.evaluate((id) => window.__track3dMarker?.(id) ?? null, other)
+  expect(at).not.toBeNull()
+  await canvas(page).click({ position: { x: at!.x, y: at!.y } })
+  await expect(canvas(page)).toHaveAttribute('data-selected-player', other)
+  await expect(page.locator(`button[data-player-id="${other}"]`)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(new RegExp(`[?&]player=${other}(&|$)`))
+})
+
 test('a score with its shots moves the player on to his next hole without a reload', async ({ page, baseURL }) => {
   const base = baseURL!
   const board = await currentBoard(base)

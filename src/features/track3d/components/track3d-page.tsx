@@ -118,7 +118,8 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
 
   return (
     <div className="t3d" style={tourStyle(search.tourId)}>
-      <header className="t3d-top">
+      {/* Not a <header>: the page has no site banner (header-less broadcast page), this is its title bar. */}
+      <div className="t3d-top">
         <Logo inverse className="t3d-top__logo" />
         <div className="t3d-top__title">
           <span className="t3d-top__tour">{tourName(search.tourId, i18n.locale)}</span>
@@ -134,7 +135,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
             <Trans>Live</Trans>
           </span>
         ) : null}
-      </header>
+      </div>
 
       <div className="t3d-body">
         <div className="t3d-stage" ref={stage}>

@@ -1,6 +1,6 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
-import { Color, CylinderGeometry, MeshLambertMaterial, MeshBasicMaterial, Object3D, RingGeometry, SphereGeometry, type InstancedMesh } from 'three'
+import { Color, CylinderGeometry, MeshLambertMaterial, MeshBasicMaterial, Object3D, RingGeometry, SphereGeometry, Vector3, type InstancedMesh } from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { Vec2 } from '../geometry-2d'
 
@@ -26,7 +26,14 @@ const markerScale = (distance: number) => Math.min(9, Math.max(0.9, distance / 2
  * one of ground rings under the selected player and his group. Pins glide to new spots (damped) and
  * ask for frames only while something still moves.
  */
-export function FieldMarkers({ markers, onSelect }: { markers: readonly MarkerView[]; onSelect: (playerId: string) => void }) {
+declare global {
+  interface Window {
+    /** Test hook, only with ?bench=1: where a player's pin is drawn, in CSS pixels of the canvas. */
+    __track3dMarker?: (playerId: string) => { x: number; y: number } | null
+  }
+}
+
+export function FieldMarkers({ markers, onSelect, testHook = false }: { markers: readonly MarkerView[]; onSelect: (playerId: string) => void; testHook?: boolean }) {
   const pins = useRef<InstancedMesh>(null)
   const rings = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
@@ -113,6 +120,8 @@ export function FieldMarkers({ markers, onSelect }: { markers: readonly MarkerVi
     })
     mesh.instanceMatrix.needsUpdate = true
     ringMesh.instanceMatrix.needsUpdate = true
+    // Clicks test against the instances' bounding sphere: recomputed lazily on the next raycast.
+    mesh.boundingSphere = null
     if (moving) invalidate()
   })
 
@@ -124,9 +133,35 @@ export function FieldMarkers({ markers, onSelect }: { markers: readonly MarkerVi
     onSelect(m.playerId)
   }
 
+  const gl = useThree((s) => s.gl)
+  const get = useThree((s) => s.get)
+  useEffect(() => {
+    if (!testHook) return
+    window.__track3dMarker = (playerId) => {
+      const p = shown.current.get(playerId)
+      if (!p) return null
+      const { camera, size } = get()
+      camera.updateMatrixWorld()
+      const v = new Vector3(p[0], 5.6 * lastScale.current, -p[1]).project(camera)
+      return { x: ((v.x + 1) / 2) * size.width, y: ((1 - v.y) / 2) * size.height }
+    }
+    return () => {
+      delete window.__track3dMarker
+    }
+  }, [testHook, get])
+  const pointer = (on: boolean) => () => (gl.domElement.style.cursor = on ? 'pointer' : '')
+
   return (
     <group>
-      <instancedMesh key={`pins-${capacity}`} ref={pins} args={[pinGeometry, pinMaterial, capacity]} frustumCulled={false} onClick={onClick} />
+      <instancedMesh
+        key={`pins-${capacity}`}
+        ref={pins}
+        args={[pinGeometry, pinMaterial, capacity]}
+        frustumCulled={false}
+        onClick={onClick}
+        onPointerOver={pointer(true)}
+        onPointerOut={pointer(false)}
+      />
       <instancedMesh key={`rings-${capacity}`} ref={rings} args={[ringGeometry, ringMaterial, capacity]} frustumCulled={false} renderOrder={20} />
     </group>
   )

@@ -62,7 +62,7 @@ export default function TrackScene(props: TrackSceneProps) {
         <CourseGround layers={layers} layout={layout} />
         <CourseProps course={course} layout={layout} stakes={layers.obStakes} />
         <ShotTrails trails={trails} />
-        <FieldMarkers markers={markers} onSelect={onSelect} />
+        <FieldMarkers markers={markers} onSelect={onSelect} testHook={bench} />
         {wind ? <WindArrow layout={layout} bearing={wind.bearing} speedMs={wind.speedMs} /> : null}
         <CameraRig goal={goal} />
         <LabelProjector labels={labels} layer={labelLayer} />
