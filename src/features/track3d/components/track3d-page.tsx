@@ -114,7 +114,8 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
 
   const panel = rows ? <LeaderboardPanel rows={rows} selected={selected} onSelect={select} /> : null
   const noGame = data.gameId === null && !data.current.isPending
-  const loading = !noGame && (!model || data.course.isPending)
+  const failed = data.course.isError || data.live.query.isError || data.game.isError || (data.course.data !== undefined && data.course.data.holes.length === 0)
+  const loading = !noGame && !failed && (!model || data.course.isPending)
 
   return (
     <div className="t3d" style={tourStyle(search.tourId)}>
@@ -165,7 +166,11 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
               data-view={model?.view ?? view}
               data-software-gl={software}
             >
-              {loading ? (
+              {failed ? (
+                <p className="t3d-message" role="alert">
+                  <Trans>This tournament's course or leaderboard could not be loaded.</Trans>
+                </p>
+              ) : loading ? (
                 <p className="t3d-message" role="status">
                   <Trans>Loading the course…</Trans>
                 </p>
