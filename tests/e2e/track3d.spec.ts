@@ -116,7 +116,9 @@ test('choosing a player on the board selects him in the scene and draws his shot
   const next = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.playerId)
   await expect(canvas(page)).toHaveAttribute('data-selected-player', next!)
 
-  // Camera presets are part of the link.
+  // Camera presets are part of the link. Follow needs someone on the course: back to the first player.
+  await row.click()
+  await expect(canvas(page)).toHaveAttribute('data-selected-player', player.playerId)
   await page.locator('.t3d-views > button').last().click()
   await expect(canvas(page)).toHaveAttribute('data-view', 'follow')
   await expect(page).toHaveURL(/[?&]view=follow/)
