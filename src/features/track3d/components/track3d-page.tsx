@@ -21,6 +21,9 @@ import { SceneBoundary } from './scene-boundary'
 import { ViewBar } from './view-bar'
 import { WeatherCard } from './weather-card'
 import '../track3d.css'
+import '../track3d-hud.css'
+import '../track3d-board.css'
+import '../track3d-phone.css'
 
 // three and @react-three/fiber load only here, in their own chunk.
 const TrackScene = lazy(() => import('../scene/track-scene'))
