@@ -13,6 +13,7 @@ const benches = [
   'browser-leaderboard-load.ts',
   'browser-broadcast-load.ts',
   'browser-shot-table.ts',
+  'browser-track3d.ts',
 ]
 const only = process.argv.slice(2)
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url))

@@ -5,6 +5,7 @@ import { historyRoutes } from './routes-history'
 import { leaderboardRoutes } from './routes-leaderboard'
 import { matchRoutes } from './routes-match'
 import { recordRoutes } from './routes-records'
+import { weatherRoutes } from './routes-weather'
 
 /** Every public game call of api.md §7 "Game", registered under the caller's prefix (/api). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,5 +15,6 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(recordRoutes)
   await app.register(courseRoutes)
   await app.register(matchRoutes)
+  await app.register(weatherRoutes)
   await app.register((await import('./routes-shots')).shotRoutes)
 }
