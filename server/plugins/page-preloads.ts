@@ -39,7 +39,8 @@ export interface PagePreloads {
 export function createPagePreloads(indexHtml: string, manifest: ViteManifest): PagePreloads {
   // The router matches paths without regard to case (/tour/leaderboardskt), so does this.
   const keysByLowerCase = new Map(Object.keys(manifest).map((key) => [key.toLowerCase(), key]))
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  // The portal's entry, not the broadcast board's (a second entry of the same build).
+  const entry = manifest['index.html']
   const inEntry = new Set<string>()
   const walk = (chunk: ManifestChunk | undefined, into: Set<string>, out: ManifestChunk[]) => {
     if (!chunk || into.has(chunk.file)) return

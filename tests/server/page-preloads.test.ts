@@ -5,6 +5,8 @@ const INDEX = '<!doctype html><html><head><script type="module" crossorigin src=
 
 /** The shape `vite build --manifest` writes: the entry, its shared chunks, and the routes' split chunks. */
 const MANIFEST: ViteManifest = {
+  // A second page of the build (the broadcast board) sharing a chunk with the leaderboard route.
+  'broadcast.html': { file: 'assets/broadcast-1.js', isEntry: true, imports: ['_client.js'] },
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
   '_react.js': { file: 'assets/react-1.js' },
   '_board.js': { file: 'assets/board-1.js', imports: ['_react.js', '_client.js'], css: ['assets/board-1.css'] },
