@@ -1,63 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { E2E_SCORER_TOKEN } from './scorer-token'
+import { currentBoard, nextScore, postScore, toPar } from './live-round'
 
 /**
  * The on-air leaderboard (/tour/leaderboardSKT, its own lean page) as a broadcaster sees it: no site
  * chrome, paging through the field, themes, a delay that holds results back, a board that stays on
  * screen through an outage and catches up after it, and the settings that build a partner's URL.
  */
-
-interface Row {
-  playerId: string
-  toPar: number | null
-  thru: string | null
-  status: string
-}
-interface Board {
-  gameId: number
-  version: number
-  currentRound: number
-  rows: Row[]
-}
-interface Card {
-  playerId: number
-  startHole: 1 | 10
-  scores: Array<number | null>
-}
-
-const toPar = (value: number | null) => (value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value))
-
-async function currentBoard(base: string): Promise<Board> {
-  const current = (await (await fetch(`${base}/api/game/current?tourId=11`)).json()) as { gameId: number }
-  return (await (await fetch(`${base}/api/game/${current.gameId}/leaderboard`)).json()) as Board
-}
-
-/** A player among the first `within` rows still playing the round, and their next hole. */
-async function nextScore(base: string, within: number, skip: readonly string[] = []) {
-  const board = await currentBoard(base)
-  const playing = board.rows.slice(0, within).filter((r) => r.status === 'active' && r.thru !== 'F' && !skip.includes(r.playerId))
-  for (const row of playing) {
-    const query = `gameId=${board.gameId}&round=${board.currentRound}&playerId=${row.playerId}`
-    const record = (await (await fetch(`${base}/api/game/hole/record?${query}`)).json()) as { pars: number[]; cards: Card[] }
-    const card = record.cards.find((c) => String(c.playerId) === row.playerId)
-    if (!card) continue
-    const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
-    const hole = order.find((h) => card.scores[h - 1] === null)
-    if (hole) return { board, row, hole, par: record.pars[hole - 1]! }
-  }
-  throw new Error(`no player in the first ${within} rows has a hole left to play`)
-}
-
-async function postScore(base: string, board: Board, playerId: string, hole: number, strokes: number): Promise<void> {
-  const response = await fetch(`${base}/api/live/scores`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
-    body: JSON.stringify({ gameId: board.gameId, round: board.currentRound, playerId: Number(playerId), hole, strokes }),
-  })
-  expect(response.status, await response.clone().text()).toBe(200)
-}
 
 async function openLive(page: Page, query: string) {
   await page.goto(`/tour/leaderboardSKT?${query}`)
@@ -95,7 +45,7 @@ test('applies the theme: light, keyed green, and see-through for overlays', asyn
 
 test('with delay=3 a new score goes on air about three seconds after it arrives, not before', async ({ page, baseURL }) => {
   const base = baseURL!
-  const { board, row, hole, par } = await nextScore(base, 20)
+  const { board, row, hole, par } = await nextScore(base, { within: 20 })
   await openLive(page, 'tourId=11&rows=20&interval=300&delay=3')
   const shown = rowOf(page, row.playerId).locator('.bc-cell--topar')
   await expect(shown).toHaveText(toPar(row.toPar))
@@ -121,7 +71,7 @@ test('keeps the last board with a stale mark while the server is unreachable, th
   })
   await page.route('**/api/**', (route) => (down ? route.abort('connectionrefused') : route.continue()))
   await openLive(page, 'tourId=11&rows=20&interval=300')
-  const first = await nextScore(base, 20)
+  const first = await nextScore(base, { within: 20 })
   const shown = rowOf(page, first.row.playerId).locator('.bc-cell--topar')
   await expect(shown).toHaveText(toPar(first.row.toPar))
 
@@ -139,7 +89,7 @@ test('keeps the last board with a stale mark while the server is unreachable, th
   await expect(page.locator('.bc-fresh')).toHaveAttribute('data-stale', 'false', { timeout: 20_000 })
   await expect(shown).toHaveText(toPar((first.row.toPar ?? 0) - 1))
   // And it is live again: the next score shows as it is posted.
-  const next = await nextScore(base, 20)
+  const next = await nextScore(base, { within: 20 })
   await postScore(base, next.board, next.row.playerId, next.hole, next.par)
   const after = (await currentBoard(base)).rows.find((r) => r.playerId === next.row.playerId)!
   await expect(rowOf(page, next.row.playerId).locator('.bc-cell--thru')).toHaveText(after.thru ?? '–')

@@ -4,63 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { currentBoard, nextScore, postScore, toPar } from './live-round'
 import { E2E_SCORER_TOKEN } from './scorer-token'
 
 /**
  * The live-score path as a fan sees it: a score entered through the API reaches an open leaderboard
  * without a reload, and a page that lost its server converges to the latest board once it is back.
  */
-
-interface Row {
-  playerId: string
-  name: string
-  toPar: number | null
-  thru: string | null
-  status: string
-}
-interface Board {
-  gameId: number
-  version: number
-  currentRound: number
-  rows: Row[]
-}
-interface Card {
-  playerId: number
-  startHole: 1 | 10
-  scores: Array<number | null>
-}
-
-const toPar = (value: number | null) => (value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value))
-
-async function currentBoard(base: string): Promise<Board> {
-  const current = (await (await fetch(`${base}/api/game/current?tourId=11`)).json()) as { gameId: number }
-  return (await (await fetch(`${base}/api/game/${current.gameId}/leaderboard`)).json()) as Board
-}
-
-/** A player still playing the round and the next hole they have not scored, in playing order. */
-async function nextScore(base: string, playerId?: string): Promise<{ board: Board; row: Row; hole: number; par: number }> {
-  const board = await currentBoard(base)
-  const playing = board.rows.filter((r) => r.status === 'active' && r.thru !== 'F' && (playerId === undefined || r.playerId === playerId))
-  for (const row of playing) {
-    const query = `gameId=${board.gameId}&round=${board.currentRound}&playerId=${row.playerId}`
-    const record = (await (await fetch(`${base}/api/game/hole/record?${query}`)).json()) as { pars: number[]; cards: Card[] }
-    const card = record.cards.find((c) => String(c.playerId) === row.playerId)
-    if (!card) continue
-    const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
-    const hole = order.find((h) => card.scores[h - 1] === null)
-    if (hole) return { board, row, hole, par: record.pars[hole - 1]! }
-  }
-  throw new Error('no player has a hole left to play in the current round')
-}
-
-async function postScore(base: string, board: Board, playerId: string, hole: number, strokes: number): Promise<void> {
-  const response = await fetch(`${base}/api/live/scores`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
-    body: JSON.stringify({ gameId: board.gameId, round: board.currentRound, playerId: Number(playerId), hole, strokes }),
-  })
-  expect(response.status, await response.clone().text()).toBe(200)
-}
 
 /** The followed player is pinned on top (favourites), so the row is in view whatever their place. */
 async function openBoardFollowing(page: Page, base: string, playerId: string) {
@@ -150,7 +100,7 @@ test.describe('a server of its own', () => {
 
     server = await startServer(port, dataDir)
     await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'live', { timeout: 20_000 })
-    const next = await nextScore(base, row.playerId)
+    const next = await nextScore(base, { playerId: row.playerId })
     await postScore(base, next.board, row.playerId, next.hole, next.par + 1)
     // The followed row, and the whole board, match what the server now holds.
     const after = await expectRowShows(shown, base, row.playerId)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { currentBoard, type Row } from './live-round'
 import { E2E_SCORER_TOKEN } from './scorer-token'
 
 /**
@@ -8,24 +9,6 @@ import { E2E_SCORER_TOKEN } from './scorer-token'
  * the board selecting a player in the scene, the field following a score as it arrives, and the
  * 2D board with a message where WebGL is missing. Software GL in headless Chromium draws the scene.
  */
-
-interface Row {
-  playerId: string
-  status: string
-  thru: string | null
-  startHole: 1 | 10
-}
-interface Board {
-  gameId: number
-  version: number
-  currentRound: number
-  rows: Row[]
-}
-
-async function currentBoard(base: string): Promise<Board> {
-  const current = (await (await fetch(`${base}/api/game/current?tourId=11`)).json()) as { gameId: number }
-  return (await (await fetch(`${base}/api/game/${current.gameId}/leaderboard`)).json()) as Board
-}
 
 const holesPlayed = (thru: string | null) => (thru && /^\d+\*?$/.test(thru) ? Number.parseInt(thru, 10) : thru === 'F' ? 18 : -1)
 /** On the course: in the field and between his first and last hole (field-placement.ts's rule). */
