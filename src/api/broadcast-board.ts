@@ -73,6 +73,9 @@ export async function getBroadcastLeaderboard(gameId: number, language: Language
 export const retryBroadcastRead = (failures: number, error: unknown): boolean =>
   !(error instanceof BroadcastReadError && error.status >= 400 && error.status < 500) && failures < 1_000
 
+/** Back off 1 s, 2 s, 4 s … up to 10 s between tries: on air the board keeps trying, never gives up. */
+export const broadcastRetryDelay = (failures: number): number => Math.min(10_000, 1000 * 2 ** failures)
+
 export const broadcastCurrentGameQueryOptions = (tourId: number) =>
   queryOptions({ queryKey: queryKeys.games.current(tourId), queryFn: ({ signal }) => getBroadcastCurrentGame(tourId, signal), staleTime: STALE.default })
 

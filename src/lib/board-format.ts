@@ -28,7 +28,7 @@ const two = (n: number) => String(n).padStart(2, '0')
  * ~120 ms of main thread at 4× CPU throttling on the leaderboard's first paint, for a fixed offset.
  * Both languages print the 24-hour clock the same way.
  */
-export function seoulTime(date: Date, _locale?: string): string {
+export function seoulTime(date: Date): string {
   const seoul = new Date(date.getTime() + SEOUL_OFFSET_MS)
   return `${two(seoul.getUTCHours())}:${two(seoul.getUTCMinutes())}:${two(seoul.getUTCSeconds())}`
 }

@@ -6,7 +6,6 @@ import type { AppDb } from '../../server/db/database'
 import { DEMO_PASSWORD } from '../../server/db/demo/accounts'
 import { entries, members, tournaments } from '../../server/db/schema/index'
 import { ACCESS_TOKEN_TTL_S } from '../../server/modules/auth/tokens'
-import type { SandboxPhoneProvider } from '../../server/providers/phone/sandbox'
 import { bearer, loginAs, testClock } from './auth-helpers'
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 
@@ -135,10 +134,6 @@ describe('roles and member data isolation', () => {
     expect(handOff).toMatchObject({ isExistMember: true, user_nm: '김투어', etc1: '20150001' })
     expect(handOff.encrypted).toMatch(/^[\w-]{20,}$/)
     expect(JSON.stringify(handOff)).not.toContain(DEMO_PASSWORD)
-  })
-
-  it('exposes the sandbox phone provider for tests', () => {
-    expect(typeof (app.phone as SandboxPhoneProvider).lastCode).toBe('function')
   })
 
   it('documents every auth, member and cert call in OpenAPI', async () => {

@@ -1,4 +1,4 @@
-import { readFile, rm, stat } from 'node:fs/promises'
+import { readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { resolveAuthSecret, SECRET_FILE } from '../../server/modules/auth/secret'
@@ -24,5 +24,12 @@ describe('the access-token key', () => {
     expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true)
     expect((await readFile(join(dir, SECRET_FILE), 'utf8')).length).toBeGreaterThanOrEqual(32)
     expect((await stat(join(dir, SECRET_FILE))).mode & 0o077).toBe(0)
+  })
+
+  it('refuses to start on a key file too short to be a key, instead of signing with it', async () => {
+    const dir = await makeTempDir('secret-short')
+    dirs.push(dir)
+    await writeFile(join(dir, SECRET_FILE), 'short')
+    await expect(resolveAuthSecret({ AUTH_SECRET: undefined, DATA_DIR: dir })).rejects.toThrow(/no usable key/)
   })
 })

@@ -37,6 +37,7 @@ export class SandboxPhoneProvider implements PhoneProvider {
 
   async requestCode(phone: string): Promise<CodeRequest> {
     const now = this.now().getTime()
+    this.forgetOld(now)
     const recent = (this.sends.get(phone) ?? []).filter((at) => now - at < 3_600_000)
     const last = recent.at(-1)
     if (last !== undefined && now - last < SANDBOX_PHONE.resendAfterMs) return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((last + SANDBOX_PHONE.resendAfterMs - now) / 1000) }
@@ -63,6 +64,15 @@ export class SandboxPhoneProvider implements PhoneProvider {
     }
     entry.usedAt = this.now().getTime()
     return { ok: true, phone: entry.phone }
+  }
+
+  /**
+   * Drops codes an hour past their expiry (until then a late confirmation still hears "expired") and send
+   * records older than the hourly window, so a long-running server's memory does not grow with every code.
+   */
+  private forgetOld(now: number): void {
+    for (const [id, entry] of this.issued) if (now - entry.expiresAt > 3_600_000) this.issued.delete(id)
+    for (const [phone, times] of this.sends) if (times.every((at) => now - at >= 3_600_000)) this.sends.delete(phone)
   }
 
   /** The last code sent to `phone` (tests; what the member would read in the SMS). */

@@ -181,6 +181,17 @@ describe('live board merge', () => {
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
   })
 
+  it('doubts an older board again when the confirming poll fails', () => {
+    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
+    const older = board(2, [row('1', '김하늘', '1', -1)])
+    s.worker({ type: 'board', board: older })
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+    s.worker({ type: 'error', message: 'leaderboard answered 503' })
+    s.worker({ type: 'board', board: older })
+    expect(s.held().version).toBe(40)
+    expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
+  })
+
   it('renames players an English snapshot brings in with Korean names from the whole English board', () => {
     const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
     const s = setup('en', english)

@@ -188,6 +188,9 @@ export class LiveSync {
         this.namesPending = false
         this.write(held, message.board)
       } else this.replace(held, message.board)
+    } else {
+      // The confirming poll failed or found nothing new: the next older board must be confirmed again.
+      this.olderSeen = false
     }
   }
 

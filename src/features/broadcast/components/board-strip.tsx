@@ -23,7 +23,7 @@ export function BoardStrip({ title, tourId, board, par, connection, stale, updat
   const { t, i18n } = useLingui()
   const round = board.currentRound
   const stage = board.finished ? t`Final` : board.playoffHoles ? t`Playoff` : t`Round ${round}`
-  const time = seoulTime(updatedAt, i18n.locale)
+  const time = seoulTime(updatedAt)
   return (
     <div className="bc-strip">
       <div className="bc-strip__brand">

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { broadcastGameQueryOptions, broadcastLeaderboardQueryOptions, retryBroadcastRead } from '@/api/broadcast-board'
+import { broadcastGameQueryOptions, broadcastLeaderboardQueryOptions, broadcastRetryDelay, retryBroadcastRead } from '@/api/broadcast-board'
 import { inThreadPort } from '@/api/live/in-thread-port'
 import { connectLiveLean } from '@/api/live/live-socket-lean'
 import { useLiveBoard, type LiveBoardOptions } from '@/api/live/use-live-board'
@@ -23,7 +23,7 @@ const BROADCAST_LIVE = {
   boardQuery: (gameId: number, language: 'ko' | 'en') => ({
     ...broadcastLeaderboardQueryOptions(gameId, language),
     retry: retryBroadcastRead,
-    retryDelay: (failures: number) => Math.min(10_000, 1000 * 2 ** failures),
+    retryDelay: broadcastRetryDelay,
   }),
   initialPaceMs: 30_000,
   // The poll is only the fallback behind the socket here: on the page's thread, no worker to download.

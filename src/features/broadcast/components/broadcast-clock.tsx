@@ -4,9 +4,9 @@ import { useNow } from '../hooks/use-now'
 
 /** The Seoul wall clock, ticking every second (its own component: only it re-renders each second). */
 export function BroadcastClock() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const now = useNow()
-  const time = seoulTime(now, i18n.locale)
+  const time = seoulTime(now)
   return (
     <p className="bc-clock">
       <time dateTime={now.toISOString()}>{time}</time> <span className="bc-clock__zone">{t`KST`}</span>

@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { broadcastCurrentGameQueryOptions, retryBroadcastRead } from '@/api/broadcast-board'
+import { broadcastCurrentGameQueryOptions, broadcastRetryDelay, retryBroadcastRead } from '@/api/broadcast-board'
 // First: the unit, the themes and the keyframes every part of the page uses.
 import '../broadcast.css'
 import { useBroadcastParams } from '../hooks/use-broadcast-params'
 import { BroadcastBoard } from './broadcast-board'
 import { HoldingCard } from './holding-card'
 import { SettingsPanel } from './settings-panel'
-
-const retryDelay = (failures: number) => Math.min(10_000, 1000 * 2 ** failures)
 
 /**
  * /tour/leaderboardSKT and /tours/leaderboardSKT: the leaderboard partners put on air. No site
@@ -36,7 +34,7 @@ export function BroadcastPage({ search, landmark = false }: BroadcastPageProps) 
     ...broadcastCurrentGameQueryOptions(params.tourId),
     enabled: params.gameId === null,
     retry: retryBroadcastRead,
-    retryDelay,
+    retryDelay: broadcastRetryDelay,
     // The tour's current game changes between days: look again now and then on a screen left on.
     refetchInterval: 5 * 60_000,
   })

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useRef, type CSSProperties } from 'react'
+import { useMemo, useRef, type CSSProperties } from 'react'
 import type { LeaderboardDto } from '@contract/leaderboard'
 import type { BroadcastColumn } from '../broadcast-params'
 import { lastRowInsideCut } from '../cut-line'
@@ -26,7 +26,9 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
   if (pageStart.current.page !== paging.page) pageStart.current = { page: paging.page, serial: changes.serial }
   const updatedOnThisPage = changes.serial > pageStart.current.serial
   const rows = pageRows(board.rows, paging)
-  const rounds = Array.from({ length: Math.max(1, ...board.rows.map((r) => r.rounds.length)) }, (_, i) => i + 1)
+  // One array per round count, not per render: rows are memoised and take it as a prop.
+  const roundCount = Math.max(1, ...board.rows.map((r) => r.rounds.length))
+  const rounds = useMemo(() => Array.from({ length: roundCount }, (_, i) => i + 1), [roundCount])
   const cutAfter = lastRowInsideCut(board)
   useFlip(body, rows.map((r) => r.playerId).join(','), String(paging.page))
   const style = { '--bc-cols': columnTemplate(columns, rounds.length), '--bc-rows': rowsPerPage } as CSSProperties

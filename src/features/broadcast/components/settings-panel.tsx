@@ -44,14 +44,18 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
     total: t`Total`,
   }
 
+  // Focus the first field once, when the panel opens: re-running on every render of the page (a new
+  // onClose each time) would pull focus back while the operator types in another field.
+  const closeRef = useRef(onClose)
+  closeRef.current = onClose
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('input, select')?.focus()
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose()
+      if (event.key === 'Escape') closeRef.current()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [onClose])
+  }, [])
 
   const copy = async () => {
     try {
