@@ -52,7 +52,8 @@ for (const lang of ['ko', 'en'] as const) {
 
     panel = await open('holeStats')
     await expect(panel.getByRole('table', { name: text.stats }).getByRole('row')).toHaveCount(19)
-    await expect(panel.getByText(text.shots)).toBeVisible()
+    // The shot table asks for every tracked shot of the tournament's editions (megabytes): give it time on a busy machine.
+    await expect(panel.getByText(text.shots)).toBeVisible({ timeout: 15_000 })
     await expect(panel.locator('.recharts-surface').first()).toBeVisible()
 
     panel = await open('playerPosition', '&hole=4')
