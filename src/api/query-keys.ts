@@ -7,6 +7,8 @@ export const queryKeys = {
   member: {
     all: ['member'] as const,
     profile: () => ['member', 'profile'] as const,
+    detail: () => ['member', 'detail'] as const,
+    accountInfo: (id: string) => ['member', 'account-info', id] as const,
   },
   games: {
     all: ['games'] as const,

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState, type FormEvent } from 'react'
 import { getLoginAccount } from '@/lib/storage'
 import { useLogin } from '../hooks/use-login'
-import { FormField } from './form-field'
-import { PasswordField } from './password-field'
+import { FormField } from '@/components/form/form-field'
+import { PasswordField } from '@/components/form/password-field'
 
 type Errors = { id?: boolean; pwd?: boolean }
 

@@ -1,0 +1,53 @@
+/**
+ * What the member reads for a server code: the account codes and per-field codes of contract/errors.ts,
+ * in Lingui so both languages are complete. The English and Korean match ACCOUNT_ERROR_TEXTS (a test
+ * holds them together); the generic field codes have their own words here.
+ */
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+
+const TEXTS: Readonly<Record<string, MessageDescriptor>> = {
+  [ERROR_CODES.LOGIN_FAILED]: msg`The ID or password is incorrect.`,
+  [ERROR_CODES.LOGIN_REQUIRED]: msg`Please log in and try again.`,
+  [ERROR_CODES.TOKEN_INVALID]: msg`Your login is no longer valid. Please log in again.`,
+  [ERROR_CODES.SESSION_ENDED]: msg`You have been logged out. Please log in again.`,
+  [ERROR_CODES.SESSION_REPLACED]: msg`You were logged out because your account logged in on another device. Duplicate login is not allowed for payment safety.`,
+  [ERROR_CODES.REFRESH_INVALID]: msg`Your login has expired. Please log in again.`,
+  [ERROR_CODES.REFRESH_REUSED]: msg`For your security, you have been logged out on all devices. Please log in again.`,
+  [ERROR_CODES.ID_TAKEN]: msg`This ID already exists.`,
+  [ERROR_CODES.CERT_DELIVERY_FAILED]: msg`The verification code could not be sent. Please check the number.`,
+  [ERROR_CODES.CERT_CODE_WRONG]: msg`The verification code is incorrect.`,
+  [ERROR_CODES.CERT_CODE_EXPIRED]: msg`The verification code has expired. Please request a new one.`,
+  [ERROR_CODES.CERT_REQUIRED]: msg`Please verify your mobile phone.`,
+  [ERROR_CODES.RATE_LIMITED]: msg`Too many attempts. Please try again in a few minutes.`,
+  [ERROR_CODES.FORBIDDEN]: msg`No access rights.`,
+  [FIELD_ERRORS.TAKEN]: msg`This ID already exists.`,
+  [FIELD_ERRORS.PASSWORD_MIX]: msg`Use 8 to 20 characters mixing letters, digits and special characters.`,
+  [FIELD_ERRORS.PASSWORD_COMMON]: msg`This password is too common. Please choose another.`,
+  [FIELD_ERRORS.PASSWORD_CONTAINS_ID]: msg`The password must not contain your ID.`,
+  [FIELD_ERRORS.PASSWORD_PATTERN]: msg`Do not use 4 or more repeated or sequential characters.`,
+  [FIELD_ERRORS.MISMATCH]: msg`The password is wrong. Please re-enter it.`,
+  [FIELD_ERRORS.GUARDIAN_REQUIRED]: msg`Members under 14 cannot join without a guardian.`,
+  [FIELD_ERRORS.CONSENT_REQUIRED]: msg`Please agree to the required terms.`,
+  [FIELD_ERRORS.INVALID_DATE]: msg`Please enter a valid date of birth (e.g. 19990505).`,
+  [FIELD_ERRORS.REQUIRED]: msg`This field is required.`,
+  [FIELD_ERRORS.TOO_SHORT]: msg`This is too short.`,
+  [FIELD_ERRORS.TOO_LONG]: msg`This is too long.`,
+  [FIELD_ERRORS.TOO_SMALL]: msg`This value is too small.`,
+  [FIELD_ERRORS.TOO_BIG]: msg`This value is too large.`,
+  [FIELD_ERRORS.INVALID_FORMAT]: msg`Please check the format.`,
+  [FIELD_ERRORS.INVALID_VALUE]: msg`Please check this value.`,
+  [FIELD_ERRORS.INVALID_TYPE]: msg`Please check this value.`,
+  [FIELD_ERRORS.UNKNOWN_FIELD]: msg`This field is not accepted.`,
+}
+
+/** Codes contract/errors.ts translates in ACCOUNT_ERROR_TEXTS: the test compares both wordings. */
+export const TRANSLATED_CODES: readonly string[] = Object.keys(TEXTS)
+
+/** The member's words for a code, or null when the code has none (the caller shows its own fallback). */
+export function errorText(i18n: I18n, code: string | number | null | undefined): string | null {
+  if (code === null || code === undefined) return null
+  const text = TEXTS[String(code)]
+  return text ? i18n._(text) : null
+}
