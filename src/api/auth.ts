@@ -4,7 +4,7 @@ import { sendTokens } from '@/lib/app-bridge'
 import { storeLogin } from '@/lib/storage'
 import { useSystemStore } from '@/stores/system'
 import { api } from './client'
-import { endSession } from './session-end'
+import { asLeaving, endSession } from './session-end'
 
 /**
  * Logs in and stores the pair, the account and the login marker. Sent without a session, so a refused
@@ -25,7 +25,7 @@ export async function login(body: LoginBody, signal?: AbortSignal): Promise<Toke
  */
 export async function logout(): Promise<void> {
   try {
-    await api.post('/logout')
+    await asLeaving(() => api.post('/logout'))
   } catch {
     // Nothing to show: the local session ends below either way.
   } finally {

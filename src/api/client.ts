@@ -45,7 +45,7 @@ function isTokenExpired(error: ApiError): boolean {
 /** The token to repeat an expired request with, or a throw after the session has ended. */
 async function tokenForRetry(error: ApiError, sentToken: string | null): Promise<string> {
   if (!isTokenExpired(error)) {
-    endSession()
+    endSession(error.code)
     throw error
   }
   // A refresh finished (or a login happened) after this request left: repeat with that token.
@@ -87,8 +87,9 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
     // Repeated once, same method and body; a second 401 means the new token is refused too.
     res = await send(method, path, sendOptions, token)
     if (res.status === 401) {
-      endSession()
-      throw httpError(res)
+      const refused = httpError(res)
+      endSession(refused.code)
+      throw refused
     }
   }
   return finish(res, schema)

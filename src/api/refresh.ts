@@ -40,7 +40,8 @@ async function run(): Promise<TokenPair> {
   try {
     pair = await exchange(stored)
   } catch (error) {
-    endSession()
+    // The server's code says why (expired, reused, replaced); a network failure has none to tell.
+    endSession(error instanceof ApiError && error.kind === 'http' ? error.code : null)
     throw error
   }
   // The session ended (or another login replaced it) while we waited: storing this pair would bring

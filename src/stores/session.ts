@@ -19,16 +19,24 @@ export interface SessionState {
   isLogin: boolean
   userInfo: UserInfo | null
   certInfo: CertInfo | null
+  /**
+   * Why the server ended the session without the member asking (the server's 401 code: another device
+   * logged in, the login expired, reuse was detected), until the shell has told them. Survives signOut.
+   */
+  endNotice: string | number | null
   signIn: (user: UserInfo) => void
   setCertInfo: (cert: CertInfo | null) => void
   signOut: () => void
+  setEndNotice: (code: string | number | null) => void
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   isLogin: false,
   userInfo: null,
   certInfo: null,
+  endNotice: null,
   signIn: (user) => set({ isLogin: true, userInfo: user }),
   setCertInfo: (cert) => set({ certInfo: cert }),
   signOut: () => set({ isLogin: false, userInfo: null, certInfo: null }),
+  setEndNotice: (code) => set({ endNotice: code }),
 }))

@@ -6,6 +6,7 @@ import { shellVariant } from '../shell-variant'
 import { CompanyFooter } from './company-footer'
 import { DesktopHeader } from './desktop-header'
 import { MobileHeader } from './mobile-header'
+import { SessionEndNotice } from './session-end-notice'
 import { SiteFooter } from './site-footer'
 import '../header.css'
 import '../mobile-header.css'
@@ -38,6 +39,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </main>
       {variant === 'full' ? <SiteFooter /> : null}
       {variant === 'company' ? <CompanyFooter /> : null}
+      <SessionEndNotice />
     </div>
   )
 }
