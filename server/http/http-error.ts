@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@contract/errors'
+import { ERROR_CODES, type ErrorCode, type FieldError } from '@contract/errors'
 
 /**
  * The one error type services throw on purpose. The error handler answers it as
@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, FieldError>,
+    /** Seconds the client should wait (429): sent as Retry-After. */
+    readonly retryAfterS?: number,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -25,6 +27,11 @@ export function httpError(
   fields?: Record<string, FieldError>,
 ): HttpError {
   return new HttpError(statusCode, code, message, fields)
+}
+
+/** 429 RATE_LIMITED with Retry-After: a throttle says how long to wait, never why in more detail. */
+export function tooManyAttempts(retryAfterS: number, message: string): HttpError {
+  return new HttpError(429, ERROR_CODES.RATE_LIMITED, message, undefined, Math.max(1, Math.ceil(retryAfterS)))
 }
 
 export function isHttpError(error: unknown): error is HttpError {

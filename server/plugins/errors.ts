@@ -53,6 +53,7 @@ async function registerErrorHandler(app: FastifyInstance) {
     if (isHttpError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed')
       const body: ErrorBody = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+      if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS))
       return reply.code(error.statusCode).send(body)
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500

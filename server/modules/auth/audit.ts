@@ -17,6 +17,7 @@ export type AuditAction =
   | 'profile_change'
   | 'password_change'
   | 'password_reset_request'
+  | 'password_reset_undelivered'
   | 'password_reset'
   | 'phone_change'
   | 'marketing_change'

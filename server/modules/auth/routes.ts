@@ -1,9 +1,8 @@
 import { loginBodySchema, loginResultSchema, logoutResultSchema, refreshBodySchema, tokenPairSchema } from '@contract/auth'
-import { ERROR_CODES } from '@contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf, writeAudit } from './audit'
-import { login, LoginThrottled } from './login'
+import { login } from './login'
 import { authOf } from './plugin'
 import { rotateTokens } from './refresh'
 import { endSession } from './sessions'
@@ -25,17 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResultSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await login(app.db, key, request.body, originOf(request), now())
-      } catch (error) {
-        if (!(error instanceof LoginThrottled)) throw error
-        return reply
-          .code(429)
-          .header('retry-after', String(error.retryAfterS))
-          .send({ code: ERROR_CODES.RATE_LIMITED, message: error.message })
-      }
-    },
+    async (request) => login(app.db, key, request.body, originOf(request), now()),
   )
 
   app.post(

@@ -2,7 +2,7 @@ import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { phoneCerts } from '../../db/schema/index'
-import { httpError } from '../../http/http-error'
+import { httpError, tooManyAttempts } from '../../http/http-error'
 import type { CodeCheck, CodeRequest, PhoneProvider } from '../../providers/phone/types'
 
 /** A confirmed phone may be used (sign-up, phone change) this long after the confirmation. */
@@ -10,16 +10,9 @@ export const VERIFIED_PHONE_TTL_MS = 30 * 60_000
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0]
 
-/** Thrown when the provider refuses to send for now; the route answers 429 with Retry-After. */
-export class CodeRateLimited extends Error {
-  constructor(readonly retryAfterS: number) {
-    super(`Too many codes for this number; retry in ${retryAfterS} s`)
-  }
-}
-
 /** The provider's refusal as our error answer (the code is never echoed). */
 export function codeRequestFailure(result: Exclude<CodeRequest, { ok: true }>): Error {
-  if (result.reason === 'rate_limited') return new CodeRateLimited(result.retryAfterS)
+  if (result.reason === 'rate_limited') return tooManyAttempts(result.retryAfterS, `Too many codes for this number; retry in ${result.retryAfterS} s`)
   return httpError(400, ERROR_CODES.CERT_DELIVERY_FAILED, 'The verification code could not be delivered to this number')
 }
 

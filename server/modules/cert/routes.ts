@@ -1,8 +1,7 @@
 import { certConfirmBodySchema, certConfirmResultSchema, certRequestQuerySchema, certRequestResultSchema } from '@contract/cert'
-import { ERROR_CODES } from '@contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
-import { CodeRateLimited, confirmPhoneCert, requestPhoneCert } from './phone-certs'
+import { confirmPhoneCert, requestPhoneCert } from './phone-certs'
 
 /** GET /cert/phone (api.md §7) sends a code; POST /cert/phone confirms it. */
 export const certRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,14 +18,7 @@ export const certRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: certRequestResultSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await requestPhoneCert(app.db, app.phone, request.query.phone, now())
-      } catch (error) {
-        if (!(error instanceof CodeRateLimited)) throw error
-        return reply.code(429).header('retry-after', String(error.retryAfterS)).send({ code: ERROR_CODES.RATE_LIMITED, message: error.message })
-      }
-    },
+    async (request) => requestPhoneCert(app.db, app.phone, request.query.phone, now()),
   )
 
   app.post(

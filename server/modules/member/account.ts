@@ -1,4 +1,4 @@
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ERROR_CODES } from '@contract/errors'
 import type { MemberUpdate } from '@contract/member-account'
 import { passwordProblem } from '@contract/password-rules'
 import { eq } from 'drizzle-orm'
@@ -7,7 +7,8 @@ import { members } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { writeAudit, type RequestOrigin } from '../auth/audit'
 import type { AuthContext } from '../auth/authenticate'
-import { hashPassword, verifyPassword } from '../auth/password'
+import { hashPassword } from '../auth/password'
+import { requireOwnPassword } from '../auth/password-check'
 import { endMemberSessions } from '../auth/sessions'
 import { takeVerifiedPhone } from '../cert/phone-certs'
 import { memberDetail } from './member-view'
@@ -27,9 +28,7 @@ export async function updateProfile(db: AppDb, auth: AuthContext, patch: MemberU
 /** PATCH /member/account: the password change; the member's other sessions end (a thief's included). */
 export async function changePassword(db: AppDb, auth: AuthContext, body: { currentPwd: string; newPwd: string }, origin: RequestOrigin, now: Date) {
   const row = await memberById(db, auth.memberId)
-  if (!(await verifyPassword(row.passwordHash, body.currentPwd))) {
-    throw httpError(400, ERROR_CODES.VALIDATION, 'The current password is wrong', { currentPwd: FIELD_ERRORS.MISMATCH })
-  }
+  await requireOwnPassword(db, auth.loginId, row.passwordHash, body.currentPwd, 'currentPwd', origin.ip, now)
   const problem = passwordProblem(body.newPwd, auth.loginId)
   if (problem) throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', { newPwd: problem })
   const passwordHash = await hashPassword(body.newPwd)

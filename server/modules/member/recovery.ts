@@ -4,13 +4,13 @@ import { passwordProblem } from '@contract/password-rules'
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { members, passwordResets } from '../../db/schema/index'
-import { httpError } from '../../http/http-error'
+import { httpError, tooManyAttempts } from '../../http/http-error'
 import type { PhoneProvider } from '../../providers/phone/types'
 import { writeAudit, type RequestOrigin } from '../auth/audit'
-import { accountKey, clearFailures } from '../auth/login-throttle'
+import { accountKey, claimAttempt, clearFailures } from '../auth/login-throttle'
 import { hashPassword } from '../auth/password'
 import { endMemberSessions } from '../auth/sessions'
-import { codeCheckFailure, codeRequestFailure } from '../cert/phone-certs'
+import { codeCheckFailure } from '../cert/phone-certs'
 import { maskLoginId } from './member-view'
 
 /** A reset must be finished this long after the code was sent (the code itself is valid 10 minutes). */
@@ -33,17 +33,27 @@ export async function findIds(db: AppDb, body: Contact) {
   return { ids: rows.flatMap((r) => (r.loginId ? [maskLoginId(r.loginId)] : [])) }
 }
 
+/** Requests per ID before growing waits, counted whether or not the ID exists. */
+export const RESET_REQUESTS_FREE = 5
+
 /**
- * POST /member/findPw: sends a one-time code to the mobile on record of the matching account. Answers the
- * same shape whether or not an account matched, so the call does not reveal who has an account.
+ * POST /member/findPw: sends a one-time code to the mobile on record of the matching account. Answers
+ * alike whether or not an account matched, so the call does not reveal who has an account: the limit is
+ * counted per ID before the lookup, and a provider refusal (its resend limit, an undeliverable number) for
+ * a matching account answers like a success; the code simply does not arrive, and the audit says why.
  */
 export async function requestPasswordReset(db: AppDb, provider: PhoneProvider, body: Contact & { id: string }, origin: RequestOrigin, now: Date) {
+  const waitMs = await claimAttempt(db, [{ key: `reset:${body.id.toLowerCase()}`, free: RESET_REQUESTS_FREE }], now)
+  if (waitMs > 0) throw tooManyAttempts(waitMs / 1000, 'Too many password reset requests for this ID; try again later')
   const resetId = randomBytes(16).toString('base64url')
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS)
   const [member] = await db.select().from(members).where(and(eq(members.loginId, body.id), contactMatch(body)))
   if (member?.mobile) {
     const sent = await provider.requestCode(member.mobile)
-    if (!sent.ok) throw codeRequestFailure(sent)
+    if (!sent.ok) {
+      await writeAudit(db, { action: 'password_reset_undelivered', memberId: member.id, loginId: body.id, at: now, detail: { reason: sent.reason } }, origin)
+      return { resetId, expiresAt: expiresAt.toISOString() }
+    }
     await db.insert(passwordResets).values({ id: resetId, memberId: member.id, requestId: sent.requestId, createdAt: now, expiresAt })
     await writeAudit(db, { action: 'password_reset_request', memberId: member.id, loginId: body.id, at: now }, origin)
   }

@@ -1,10 +1,8 @@
 import { logoutResultSchema } from '@contract/auth'
-import { ERROR_CODES } from '@contract/errors'
 import { findIdBodySchema, findIdResultSchema, findPwBodySchema, findPwResultSchema, passwordResetBodySchema } from '@contract/member-account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
-import { CodeRateLimited } from '../cert/phone-certs'
 import { findIds, requestPasswordReset, resetPassword } from './recovery'
 
 /** Find ID and find password (portal.md §5: name, and e-mail or phone). */
@@ -29,14 +27,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: findPwResultSchema, ...errorResponses },
       },
     },
-    async (request, reply) => {
-      try {
-        return await requestPasswordReset(app.db, app.phone, request.body, originOf(request), now())
-      } catch (error) {
-        if (!(error instanceof CodeRateLimited)) throw error
-        return reply.code(429).header('retry-after', String(error.retryAfterS)).send({ code: ERROR_CODES.RATE_LIMITED, message: error.message })
-      }
-    },
+    async (request) => requestPasswordReset(app.db, app.phone, request.body, originOf(request), now()),
   )
 
   app.post(

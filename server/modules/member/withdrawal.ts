@@ -1,11 +1,9 @@
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { members } from '../../db/schema/index'
-import { httpError } from '../../http/http-error'
 import { writeAudit, type RequestOrigin } from '../auth/audit'
 import type { AuthContext } from '../auth/authenticate'
-import { verifyPassword } from '../auth/password'
+import { requireOwnPassword } from '../auth/password-check'
 import { endMemberSessions } from '../auth/sessions'
 import { memberById } from './repository'
 
@@ -18,7 +16,7 @@ export const WITHDRAWN_RETENTION_MS = 30 * 24 * 3_600_000
 /** DELETE /member/delete: leaves the web services; association membership stays (portal.md §6). */
 export async function withdraw(db: AppDb, auth: AuthContext, pwd: string, origin: RequestOrigin, now: Date) {
   const row = await memberById(db, auth.memberId)
-  if (!(await verifyPassword(row.passwordHash, pwd))) throw httpError(400, ERROR_CODES.VALIDATION, 'The password is wrong', { pwd: FIELD_ERRORS.MISMATCH })
+  await requireOwnPassword(db, auth.loginId, row.passwordHash, pwd, 'pwd', origin.ip, now)
   await db.transaction(async (tx) => {
     await tx.update(members).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(members.id, auth.memberId))
     await endMemberSessions(tx, auth.memberId, 'withdrawn', now)

@@ -1,0 +1,83 @@
+import { ERROR_CODES } from '@contract/errors'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { App } from '../../server/app'
+import type { AppDb } from '../../server/db/database'
+import { DEMO_PASSWORD } from '../../server/db/demo/accounts'
+import { auditLog, members } from '../../server/db/schema/index'
+import { THROTTLE } from '../../server/modules/auth/login-throttle'
+import { RESET_REQUESTS_FREE } from '../../server/modules/member/recovery'
+import { SandboxPhoneProvider } from '../../server/providers/phone/sandbox'
+import { bearer, loginAs, testClock } from './auth-helpers'
+import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
+
+describe('password guards: bursts, a logged-in session, password recovery', () => {
+  let testDb: TestDatabase
+  let app: App
+  let db: AppDb
+  const clock = testClock()
+  const phone = new SandboxPhoneProvider(clock)
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase()
+    db = testDb.database.db
+    app = await createTestApp(testDb.database, { now: clock, phoneProvider: phone, purgeJob: false, rateLimitMax: 100_000 })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDb.cleanup()
+  })
+
+  it('lets a burst of concurrent guesses try only as many passwords as the throttle allows one at a time', async () => {
+    const guesses = Array.from({ length: 20 }, (_, i) =>
+      app.inject({ method: 'POST', url: '/api/login', payload: { id: 'president01', pwd: `Wrong#pass${i}` }, remoteAddress: `10.9.0.${i + 1}` }),
+    )
+    const statuses = (await Promise.all(guesses)).map((res) => res.statusCode)
+    expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE.account.free)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - THROTTLE.account.free)
+  })
+
+  it('throttles the current password of a logged-in session (password change and withdrawal) like the login', async () => {
+    const session = await loginAs(app, 'instructor01', DEMO_PASSWORD, {}, '10.8.0.1')
+    const change = () =>
+      app.inject({ method: 'PATCH', url: '/api/member/account', headers: bearer(session.accessToken), payload: { currentPwd: 'Guess#1234x', newPwd: 'Hazard#Drop5', newPwdConfirm: 'Hazard#Drop5' }, remoteAddress: '10.8.0.1' })
+    for (let i = 0; i < THROTTLE.account.free; i++) expect((await change()).statusCode).toBe(400)
+    const locked = await change()
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json().code).toBe(ERROR_CODES.RATE_LIMITED)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    // The withdrawal asks for the same password, so it waits too, even with the right one.
+    const withdraw = await app.inject({ method: 'DELETE', url: '/api/member/delete', headers: bearer(session.accessToken), payload: { pwd: DEMO_PASSWORD }, remoteAddress: '10.8.0.1' })
+    expect(withdraw.statusCode).toBe(429)
+    const [row] = await db.select().from(members).where(eq(members.loginId, 'instructor01'))
+    expect(row!.status).toBe('active')
+  })
+
+  it('answers a password-reset request alike whether or not the account exists, even when the code cannot be sent', async () => {
+    const [row] = await db.select().from(members).where(eq(members.loginId, 'member02'))
+    const ask = (id: string, name: string) => app.inject({ method: 'POST', url: '/api/member/findPw', payload: { id, name, mobile: row!.mobile } })
+
+    const first = await ask('member02', row!.name)
+    expect(first.statusCode).toBe(200)
+    const code = phone.lastCode(row!.mobile!)
+    // Asked again at once: the provider refuses to resend within 30 s. The answer must not show it.
+    const again = await ask('member02', row!.name)
+    const stranger = await ask('nobody0001', '없는사람')
+    for (const res of [again, stranger]) {
+      expect(res.statusCode).toBe(200)
+      expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'resetId'])
+    }
+    expect(phone.lastCode(row!.mobile!)).toBe(code)
+    const undelivered = await db.select().from(auditLog).where(eq(auditLog.action, 'password_reset_undelivered'))
+    expect(undelivered).toHaveLength(1)
+
+    // The request limit counts per ID before the lookup: a real and an unknown ID hit it at the same count.
+    // Two requests so far for member02, one for the unknown ID.
+    for (let i = 2; i < RESET_REQUESTS_FREE; i++) expect((await ask('member02', row!.name)).statusCode).toBe(200)
+    for (let i = 1; i < RESET_REQUESTS_FREE; i++) expect((await ask('nobody0001', '없는사람')).statusCode).toBe(200)
+    const [realLimited, unknownLimited] = [await ask('member02', row!.name), await ask('nobody0001', '없는사람')]
+    expect(realLimited.statusCode).toBe(429)
+    expect(unknownLimited.statusCode).toBe(429)
+  })
+})
