@@ -30,6 +30,8 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
               to="/member/mypage"
               search={item.tab === 'overview' ? {} : { tab: item.tab }}
               className="mypage-nav__link"
+              // Exact: the overview's empty search is a subset of every other tab's, so it would match them all.
+              activeOptions={{ exact: true, includeSearch: true }}
               aria-current={item.tab === current ? 'page' : undefined}
             >
               <Icon name={item.icon} />

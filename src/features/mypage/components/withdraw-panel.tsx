@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import { memberDetailQueryOptions } from '@/api/member'
 import { PasswordField } from '@/components/form/password-field'
 import { Icon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
 import { openPopup } from '@/components/ui/popup-store'
 import { useWithdraw } from '../hooks/use-withdraw'
 import { serverFailure } from '../server-failure'
@@ -65,7 +66,9 @@ export function WithdrawPanel() {
         </p>
         <ul className="mypage-warning__list">
           <li>
-            {association ? (
+            {!detail.data ? (
+              <Skeleton width="90%" />
+            ) : association ? (
               <Trans>You withdraw from the web services only. Your association membership is kept: your member record (name, member number, class and dues) stays with the association.</Trans>
             ) : (
               <Trans>You withdraw from the web services: your web membership ends.</Trans>
