@@ -24,7 +24,9 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     <div className="mypage">
       <header className="mypage__head">
         <div className="mypage__head-inner">
-          <p className="mypage__eyebrow">MY PAGE</p>
+          <p className="mypage__eyebrow">
+            <Trans>My page</Trans>
+          </p>
           <h1 className="mypage__title">{name ? <Trans>Hello, {name}</Trans> : <Trans>My page</Trans>}</h1>
         </div>
       </header>
