@@ -10,6 +10,9 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as MemberRouteRouteImport } from './routes/member/route'
+import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
@@ -25,6 +28,21 @@ const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const MemberRouteRoute = MemberRouteRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MemberIndexRoute = MemberIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberMypageRoute = MemberMypageRouteImport.update({
+  id: '/mypage',
+  path: '/mypage',
+  getParentRoute: () => MemberRouteRoute,
 } as any)
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
@@ -79,11 +97,14 @@ const ToursLeaderboardIndexRoute = ToursLeaderboardIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/member': typeof MemberRouteRouteWithChildren
+  '/member/mypage': typeof MemberMypageRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
@@ -92,11 +113,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/member/mypage': typeof MemberMypageRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/member': typeof MemberIndexRoute
   '/scorer': typeof ScorerIndexRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
@@ -106,11 +129,14 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/member': typeof MemberRouteRouteWithChildren
+  '/member/mypage': typeof MemberMypageRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
+  '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
@@ -121,11 +147,14 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/member'
+    | '/member/mypage'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/member/'
     | '/scorer/'
     | '/tours/game/game'
     | '/searchs/search/'
@@ -134,11 +163,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/member/mypage'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/member'
     | '/scorer'
     | '/tours/game/game'
     | '/searchs/search'
@@ -147,11 +178,14 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/member'
+    | '/member/mypage'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
+    | '/member/'
     | '/scorer/'
     | '/tours/game/game'
     | '/searchs/search/'
@@ -161,6 +195,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  MemberRouteRoute: typeof MemberRouteRouteWithChildren
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
@@ -181,6 +216,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/member': {
+      id: '/member'
+      path: '/member'
+      fullPath: '/member'
+      preLoaderRoute: typeof MemberRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/member/': {
+      id: '/member/'
+      path: '/'
+      fullPath: '/member/'
+      preLoaderRoute: typeof MemberIndexRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
+    '/member/mypage': {
+      id: '/member/mypage'
+      path: '/mypage'
+      fullPath: '/member/mypage'
+      preLoaderRoute: typeof MemberMypageRouteImport
+      parentRoute: typeof MemberRouteRoute
     }
     '/scorer/': {
       id: '/scorer/'
@@ -255,8 +311,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface MemberRouteRouteChildren {
+  MemberMypageRoute: typeof MemberMypageRoute
+  MemberIndexRoute: typeof MemberIndexRoute
+}
+
+const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberMypageRoute: MemberMypageRoute,
+  MemberIndexRoute: MemberIndexRoute,
+}
+
+const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
+  MemberRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  MemberRouteRoute: MemberRouteRouteWithChildren,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useDocumentTitle } from '@/components/ui/use-document-title'
+import { useSessionStore } from '@/stores/session'
+import type { MyPageTab } from '../tabs'
+import { MyPageNav } from './mypage-nav'
+import { OverviewPanel } from './overview-panel'
+import { PasswordPanel } from './password-panel'
+import { ProfilePanel } from './profile-panel'
+import { WithdrawPanel } from './withdraw-panel'
+import '../mypage.css'
+
+/** /member/mypage: the member's account, one section at a time (the `tab` search param). */
+export function MyPage({ tab }: { tab: MyPageTab }) {
+  const { t } = useLingui()
+  const name = useSessionStore((s) => s.userInfo?.name)
+  const titles: Record<MyPageTab, string> = {
+    overview: t`My page`,
+    profile: t`Personal information`,
+    password: t`Change password`,
+    withdraw: t`Withdraw`,
+  }
+  useDocumentTitle(titles[tab])
+  return (
+    <div className="mypage">
+      <header className="mypage__head">
+        <div className="mypage__head-inner">
+          <p className="mypage__eyebrow">
+            <Trans>My page</Trans>
+          </p>
+          <h1 className="mypage__title">{name ? <Trans>Hello, {name}</Trans> : <Trans>My page</Trans>}</h1>
+        </div>
+      </header>
+      <div className="mypage__body">
+        <MyPageNav current={tab} />
+        <div className="mypage__panel">
+          {tab === 'profile' ? <ProfilePanel /> : tab === 'password' ? <PasswordPanel /> : tab === 'withdraw' ? <WithdrawPanel /> : <OverviewPanel />}
+        </div>
+      </div>
+    </div>
+  )
+}
