@@ -7,7 +7,8 @@ import { expect, test } from './fixtures'
  * The contexts are made here, outside the console-error fixture: the first device's refused call is a 401
  * the browser logs by design.
  */
-const ACCOUNT = { id: 'instructor01', pwd: 'Fairway2026!' }
+// An account no other browser test logs in with: their logins would end this test's sessions.
+const ACCOUNT = { id: 'staff01', pwd: 'Fairway2026!' }
 
 async function device(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
