@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
+import { Route as SignFindIdRouteImport } from './routes/sign/findId'
+import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
@@ -29,6 +31,16 @@ const IndexRoute = IndexRouteImport.update({
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
   path: '/scorer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignFindIdRoute = SignFindIdRouteImport.update({
+  id: '/sign/findId',
+  path: '/sign/findId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignFindPwRoute = SignFindPwRouteImport.update({
+  id: '/sign/findPw',
+  path: '/sign/findPw',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignLoginRoute = SignLoginRouteImport.update({
@@ -79,6 +91,8 @@ const ToursLeaderboardIndexRoute = ToursLeaderboardIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -92,6 +106,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -106,6 +122,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -121,6 +139,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -134,6 +154,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -147,6 +169,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -161,6 +185,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignFindIdRoute: typeof SignFindIdRoute
+  SignFindPwRoute: typeof SignFindPwRoute
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
@@ -187,6 +213,20 @@ declare module '@tanstack/react-router' {
       path: '/scorer'
       fullPath: '/scorer/'
       preLoaderRoute: typeof ScorerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/findId': {
+      id: '/sign/findId'
+      path: '/sign/findId'
+      fullPath: '/sign/findId'
+      preLoaderRoute: typeof SignFindIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/findPw': {
+      id: '/sign/findPw'
+      path: '/sign/findPw'
+      fullPath: '/sign/findPw'
+      preLoaderRoute: typeof SignFindPwRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/login': {
@@ -257,6 +297,8 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignFindIdRoute: SignFindIdRoute,
+  SignFindPwRoute: SignFindPwRoute,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,
