@@ -6,6 +6,7 @@ import { openPopup } from '@/components/ui/popup-store'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { errorText } from '@/lib/error-texts'
 import { contactBody, contactProblems, firstProblem, type ContactInput, type Problems } from '../recovery-checks'
+import { useTopOnChange } from '../hooks/use-top-on-change'
 import { refusalOf } from '../refusal'
 import { ContactChoice } from './contact-choice'
 import { FindIdResult } from './find-id-result'
@@ -30,6 +31,7 @@ export function FindIdPage() {
       else void openPopup()
     },
   })
+  useTopOnChange(search.isSuccess ? 'result' : 'form')
   const refusal = search.isError ? refusalOf(search.error) : null
   const formFailure = refusal && Object.keys(refusal.fields).length === 0 ? (errorText(i18n, refusal.code) ?? t`Please check what you entered.`) : null
 

@@ -20,7 +20,7 @@ export function FindIdResult({ ids, method, onRetry }: FindIdResultProps) {
   const { t } = useLingui()
   const headingRef = useRef<HTMLHeadingElement>(null)
   // The outcome replaces the form: focus moves to its heading so a screen reader announces it.
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
 
   if (ids.length === 0) {
     return (

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { paths } from '@/lib/portal-paths'
+import { useTopOnChange } from '../hooks/use-top-on-change'
 import { FindPwRequestForm, type ResetSent } from './find-pw-request-form'
 import { FindPwResetForm } from './find-pw-reset-form'
 import { RecoveryLayout } from './recovery-layout'
@@ -22,6 +23,7 @@ export function FindPwPage() {
   useDocumentTitle(t`Find password`)
   const [step, setStep] = useState<Step>({ kind: 'request' })
   const at = STEP_ORDER.indexOf(step.kind)
+  useTopOnChange(step.kind)
   const labels = [t`Verify identity`, t`New password`, t`Done`]
 
   return (
@@ -34,7 +36,7 @@ export function FindPwPage() {
         ) : step.kind === 'reset' ? (
           <Trans>Enter the verification code and choose a new password.</Trans>
         ) : (
-          <Trans>Your password has been changed.</Trans>
+          <Trans>Finding your password is complete.</Trans>
         )
       }
     >
@@ -62,7 +64,7 @@ export function FindPwPage() {
 
 function FindPwDone() {
   const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), [])
   return (
     <div className="recovery-outcome">
       <span className="recovery-outcome__icon" aria-hidden="true">

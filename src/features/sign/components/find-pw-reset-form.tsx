@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ERROR_CODES } from '@contract/errors'
 import { requestPasswordReset, resetPassword } from '@/api/member'
 import { FormField } from '@/components/form/form-field'
@@ -33,6 +33,8 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
   const [formFailure, setFormFailure] = useState<string | null>(null)
   const [resent, setResent] = useState(false)
   const refs = { code: useRef<HTMLInputElement>(null), newPwd: useRef<HTMLInputElement>(null), newPwdConfirm: useRef<HTMLInputElement>(null) }
+  // The code is what the member types next (the page itself scrolls to the top, to the note about it).
+  useEffect(() => refs.code.current?.focus({ preventScroll: true }), [refs.code])
   const secondsLeft = useCountdown(Date.parse(sent.expiresAt))
   const expired = secondsLeft === 0
 
