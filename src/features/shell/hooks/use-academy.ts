@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { ERROR_CODES } from '@contract/errors'
 import { loginHref, useMemberGate } from '@/components/auth/use-member-gate'
 import { openPopup } from '@/components/ui/popup-store'
-import { errorText } from '@/lib/error-texts'
 import { ACADEMY_WINDOW, isPartnerUrl, submitHandOff } from '../academy-hand-off'
 
 /** The server's code from a failed call, read without importing the call layer (loaded on demand). */
@@ -64,7 +62,8 @@ export function useAcademy(): () => void {
         win.close()
         const { kind, status, code } = failure(error) ?? {}
         if (kind === 'http' && status === 401) {
-          await openPopup({ message: errorText(i18n, code) ?? errorText(i18n, ERROR_CODES.LOGIN_REQUIRED) })
+          const { errorText } = await import('@/lib/error-texts')
+          await openPopup({ message: errorText(i18n, code) ?? t`Please log in and try again.` })
           await toLogin()
         } else {
           await openPopup()
