@@ -12,6 +12,7 @@ import { ContactChoice } from './contact-choice'
 import { FindIdResult } from './find-id-result'
 import { FormField } from '@/components/form/form-field'
 import { RecoveryLayout } from './recovery-layout'
+import { focusField } from '../focus-field'
 
 /** /sign/findId: the name and an e-mail or mobile number; answers the matching IDs, masked. */
 export function FindIdPage() {
@@ -46,8 +47,8 @@ export function FindIdPage() {
     setProblems(next)
     setServerFields({})
     const first = firstProblem(next, ['name', 'email', 'mobile'])
-    if (first === 'name') return nameRef.current?.focus()
-    if (first) return contactRef.current?.focus()
+    if (first === 'name') return focusField(nameRef.current)
+    if (first) return focusField(contactRef.current)
     search.mutate(contactBody(input))
   }
 

@@ -9,6 +9,7 @@ import { errorText } from '@/lib/error-texts'
 import { contactBody, contactProblems, firstProblem, idProblem, type ContactInput, type Problems } from '../recovery-checks'
 import { refusalOf } from '../refusal'
 import { ContactChoice } from './contact-choice'
+import { focusField } from '../focus-field'
 
 export interface ResetLookup {
   id: string
@@ -58,9 +59,9 @@ export function FindPwRequestForm({ onSent }: { onSent: (sent: ResetSent) => voi
     setProblems(next)
     setServerFields({})
     const first = firstProblem(next, ['id', 'name', 'email', 'mobile'])
-    if (first === 'id') return idRef.current?.focus()
-    if (first === 'name') return nameRef.current?.focus()
-    if (first) return contactRef.current?.focus()
+    if (first === 'id') return focusField(idRef.current)
+    if (first === 'name') return focusField(nameRef.current)
+    if (first) return focusField(contactRef.current)
     request.mutate({ id: id.trim(), ...contactBody(input) })
   }
 

@@ -12,6 +12,7 @@ import { errorText } from '@/lib/error-texts'
 import { refusalOf } from '../refusal'
 import { resetProblems, type ResetField, type ResetProblem } from '../reset-checks'
 import type { ResetSent } from './find-pw-request-form'
+import { focusField } from '../focus-field'
 
 interface FindPwResetFormProps {
   sent: ResetSent
@@ -41,7 +42,7 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
   const show = (next: Partial<Record<ResetField, ResetProblem>>) => {
     setProblems(next)
     const first = (['code', 'newPwd', 'newPwdConfirm'] as const).find((field) => next[field])
-    if (first) refs[first].current?.focus()
+    if (first) focusField(refs[first].current)
   }
 
   const reset = useMutation({
@@ -69,7 +70,7 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
       setFormFailure(null)
       setResent(true)
       onResent({ lookup: sent.lookup, ...answer })
-      refs.code.current?.focus()
+      focusField(refs.code.current)
     },
     onError: (error) => {
       const refusal = refusalOf(error)

@@ -5,6 +5,7 @@ import { FormField } from '@/components/form/form-field'
 import { PasswordField } from '@/components/form/password-field'
 import { getAutoLoginChoice, setAutoLoginChoice } from '../auto-login-choice'
 import { useLogin } from '../hooks/use-login'
+import { focusField } from '../focus-field'
 
 type Errors = { id?: boolean; pwd?: boolean }
 
@@ -24,8 +25,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     const next: Errors = { id: id.trim() === '', pwd: pwd === '' }
     setErrors(next)
     // Focus goes to the first field to fix, so keyboard and screen-reader users land on the message.
-    if (next.id) return idRef.current?.focus()
-    if (next.pwd) return pwdRef.current?.focus()
+    if (next.id) return focusField(idRef.current)
+    if (next.pwd) return focusField(pwdRef.current)
     setAutoLoginChoice(keep)
     mutate({ id: id.trim(), pwd, autoLogin: keep })
   }
