@@ -14,6 +14,8 @@ import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
+import { Route as SignFindIdRouteImport } from './routes/sign/findId'
+import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
@@ -47,6 +49,16 @@ const MemberMypageRoute = MemberMypageRouteImport.update({
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
   path: '/scorer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignFindIdRoute = SignFindIdRouteImport.update({
+  id: '/sign/findId',
+  path: '/sign/findId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignFindPwRoute = SignFindPwRouteImport.update({
+  id: '/sign/findPw',
+  path: '/sign/findPw',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignLoginRoute = SignLoginRouteImport.update({
@@ -99,6 +111,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
   '/member/mypage': typeof MemberMypageRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -114,6 +128,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -131,6 +147,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
   '/member/mypage': typeof MemberMypageRoute
+  '/sign/findId': typeof SignFindIdRoute
+  '/sign/findPw': typeof SignFindPwRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -149,6 +167,8 @@ export interface FileRouteTypes {
     | '/'
     | '/member'
     | '/member/mypage'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -164,6 +184,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/member/mypage'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -180,6 +202,8 @@ export interface FileRouteTypes {
     | '/'
     | '/member'
     | '/member/mypage'
+    | '/sign/findId'
+    | '/sign/findPw'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -196,6 +220,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  SignFindIdRoute: typeof SignFindIdRoute
+  SignFindPwRoute: typeof SignFindPwRoute
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
@@ -243,6 +269,20 @@ declare module '@tanstack/react-router' {
       path: '/scorer'
       fullPath: '/scorer/'
       preLoaderRoute: typeof ScorerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/findId': {
+      id: '/sign/findId'
+      path: '/sign/findId'
+      fullPath: '/sign/findId'
+      preLoaderRoute: typeof SignFindIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/findPw': {
+      id: '/sign/findPw'
+      path: '/sign/findPw'
+      fullPath: '/sign/findPw'
+      preLoaderRoute: typeof SignFindPwRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/login': {
@@ -328,6 +368,8 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  SignFindIdRoute: SignFindIdRoute,
+  SignFindPwRoute: SignFindPwRoute,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,

@@ -36,7 +36,7 @@ const codeOf = (error: unknown): string | null => {
 const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 11)
 
 /** Minutes and seconds left until `until` (ms), ticking every second while a code is out. */
-function useCountdown(until: number | null): number {
+export function useCountdown(until: number | null): number {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (until === null) return

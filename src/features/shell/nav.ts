@@ -7,13 +7,27 @@ export interface NavLink {
   to: string
   /** Spec: the overseas-tour menu and some community and event menus show only in Korean. */
   koOnly?: boolean
+  /** Spec §5: a visitor gets "please log in and try again" instead (src/components/auth/use-member-gate.ts). */
+  memberOnly?: boolean
 }
+
+/** An entry that is not a portal path: the academy opens the partner's site by a POST hand-off. */
+export interface NavAction {
+  label: MessageDescriptor
+  action: 'academy'
+  koOnly?: boolean
+}
+
+export type NavItem = NavLink | NavAction
 
 export interface NavSection {
   id: string
   label: MessageDescriptor
-  links: NavLink[]
+  links: NavItem[]
 }
+
+/** A stable key for lists. */
+export const navKey = (item: NavItem): string => ('action' in item ? `action:${item.action}` : item.to)
 
 /** The site map: mobile full menu and footer columns share it so they never disagree. */
 export const NAV_SECTIONS: readonly NavSection[] = [
@@ -56,13 +70,14 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: msg`History`, to: paths.about('history') },
       { label: msg`Organisation`, to: paths.about('organization') },
       { label: msg`Directions`, to: paths.about('contactUs') },
+      { label: msg`Academy`, action: 'academy' },
     ],
   },
   {
     id: 'members',
     label: msg`Members`,
     links: [
-      { label: msg`Tournament application`, to: paths.applicationList },
+      { label: msg`Tournament application`, to: paths.applicationList, memberOnly: true },
       { label: msg`Member board`, to: paths.community('board', { boardType: 'member' }) },
       { label: msg`Lessons`, to: paths.community('lesson') },
       { label: msg`Job offers`, to: paths.community('jobOffer') },
@@ -90,6 +105,6 @@ export const POLICY_LINKS: readonly (NavLink & { strong?: boolean })[] = [
   { label: msg`Clean tour`, to: paths.terms('clean') },
 ]
 
-export function visibleLinks<T extends NavLink>(links: readonly T[], locale: string): T[] {
+export function visibleLinks<T extends { koOnly?: boolean }>(links: readonly T[], locale: string): T[] {
   return links.filter((link) => !link.koOnly || locale === 'ko')
 }

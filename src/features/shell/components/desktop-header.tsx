@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo'
 import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
 import { useTourStore } from '@/stores/tour'
+import { AcademyButton } from './academy-button'
 import { AuthActions } from './auth-actions'
 import { HeaderSearch } from './header-search'
 import { LanguageSwitch } from './language-switch'
@@ -25,6 +26,9 @@ export function DesktopHeader() {
             <PortalLink to={paths.about('about')} className="utility-bar__link">
               <Trans>About the association</Trans>
             </PortalLink>
+            <AcademyButton className="utility-bar__link" icon>
+              <Trans>Academy</Trans>
+            </AcademyButton>
           </nav>
           <div className="utility-bar__actions">
             <AuthActions className="auth-actions" itemClassName="utility-bar__link" />

@@ -8,7 +8,8 @@ import { tourStyle } from '@/components/ui/tour-style'
 import { useFocusTrap } from '@/components/ui/use-focus-trap'
 import { useScrollLock } from '@/components/ui/use-scroll-lock'
 import { paths } from '@/lib/portal-paths'
-import { NAV_SECTIONS, POLICY_LINKS, visibleLinks } from '../nav'
+import { NAV_SECTIONS, POLICY_LINKS, navKey, visibleLinks } from '../nav'
+import { NavEntry } from './nav-entry'
 import { AuthActions } from './auth-actions'
 import { HeaderSearch } from './header-search'
 import { LanguageSwitch } from './language-switch'
@@ -26,9 +27,10 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
   useFocusTrap(panelRef, true, onClose)
   useScrollLock(true)
 
-  // A tapped link closes the menu at once, also in app mode where the host navigates instead.
+  // A tapped link closes the menu at once, also in app mode where the host navigates instead; so does
+  // an entry that opens elsewhere (the academy) or a popup over the page (data-closes-menu).
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest('a')) onClose()
+    if ((event.target as Element).closest('a, [data-closes-menu]')) onClose()
   }
 
   return (
@@ -69,8 +71,8 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             </h2>
             <ul role="list" className="drawer__links">
               {visibleLinks(section.links, i18n.locale).map((link) => (
-                <li key={link.to}>
-                  <PortalLink to={link.to}>{i18n._(link.label)}</PortalLink>
+                <li key={navKey(link)}>
+                  <NavEntry item={link} />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Logo } from '@/components/ui/logo'
 import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
-import { NAV_SECTIONS, POLICY_LINKS, visibleLinks } from '../nav'
+import { NAV_SECTIONS, POLICY_LINKS, navKey, visibleLinks } from '../nav'
+import { NavEntry } from './nav-entry'
 import { CompanyDetails } from './company-details'
 import { EmailRefusalButton } from './email-refusal-button'
 import { VisuallyHidden } from '@/components/ui/visually-hidden'
@@ -19,8 +20,8 @@ export function SiteFooter() {
               <h2 className="site-footer__heading">{i18n._(section.label)}</h2>
               <ul role="list">
                 {visibleLinks(section.links, i18n.locale).map((link) => (
-                  <li key={link.to}>
-                    <PortalLink to={link.to}>{i18n._(link.label)}</PortalLink>
+                  <li key={navKey(link)}>
+                    <NavEntry item={link} />
                   </li>
                 ))}
               </ul>

@@ -1,35 +1,43 @@
+import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
+import { ERROR_CODES } from '@contract/errors'
+import type { LoginBody } from '@contract/auth'
 import { isApiError } from '@/api/api-error'
 import { login } from '@/api/auth'
 import { restoreSession } from '@/api/session-bootstrap'
 import { openPopup } from '@/components/ui/popup-store'
+import { errorText } from '@/lib/error-texts'
 
-export type LoginFailure = 'credentials' | 'rate-limited' | null
-
-/** What a refused login looks like to the member: wrong credentials and throttling get their own words. */
-function failureOf(error: unknown): LoginFailure {
+/**
+ * The code whose words a refused login shows. A 400 (an ID that breaks the format) reads as wrong
+ * credentials too: telling "no such ID format" apart would only help someone probing for accounts.
+ */
+export function loginFailureCode(error: unknown): string | null {
   if (!isApiError(error) || error.kind !== 'http') return null
-  if (error.status === 400 || error.status === 401) return 'credentials'
-  if (error.status === 429) return 'rate-limited'
+  if (error.status === 429) return ERROR_CODES.RATE_LIMITED
+  if (error.status === 400 || error.status === 401) return ERROR_CODES.LOGIN_FAILED
   return null
 }
 
 /**
  * Logs in, fills the session (restoreSession fetches the profile) and goes on to `redirect`.
- * Other failures (network, server) get the generic error popup.
+ * Wrong credentials and throttling are said beside the form; other failures (network, server) get the
+ * generic error popup.
  */
 export function useLogin(redirect: string | undefined) {
+  const { i18n } = useLingui()
   const router = useRouter()
   const mutation = useMutation({
-    mutationFn: (body: { id: string; pwd: string }) => login(body),
+    mutationFn: (body: LoginBody) => login(body),
     onSuccess: async () => {
       await restoreSession()
       await router.navigate({ href: redirect ?? '/' })
     },
     onError: (error) => {
-      if (failureOf(error) === null) void openPopup()
+      if (loginFailureCode(error) === null) void openPopup()
     },
   })
-  return { ...mutation, failure: mutation.isError ? failureOf(mutation.error) : null }
+  const code = mutation.isError ? loginFailureCode(mutation.error) : null
+  return { ...mutation, failure: code === null ? null : errorText(i18n, code) }
 }
