@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
+import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
@@ -29,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
   path: '/scorer/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignJoinRoute = SignJoinRouteImport.update({
+  id: '/sign/join',
+  path: '/sign/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignLoginRoute = SignLoginRouteImport.update({
@@ -79,6 +85,7 @@ const ToursLeaderboardIndexRoute = ToursLeaderboardIndexRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -92,6 +99,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -106,6 +114,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -121,6 +130,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -134,6 +144,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -147,6 +158,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -161,6 +173,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SignJoinRoute: typeof SignJoinRoute
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
@@ -187,6 +200,13 @@ declare module '@tanstack/react-router' {
       path: '/scorer'
       fullPath: '/scorer/'
       preLoaderRoute: typeof ScorerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/join': {
+      id: '/sign/join'
+      path: '/sign/join'
+      fullPath: '/sign/join'
+      preLoaderRoute: typeof SignJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/login': {
@@ -257,6 +277,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignJoinRoute: SignJoinRoute,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,
