@@ -20,7 +20,7 @@ export function DoneStep({ result }: { result: SignupResultView }) {
         <span className="signup-done__icon" aria-hidden="true">
           <Icon name="user" />
         </span>
-        <h2 className="signup-done__title">
+        <h2 id="signup-step-title" className="signup-done__title">
           <Trans>Welcome, {name}!</Trans>
         </h2>
         <p className="signup-done__lead">
@@ -45,7 +45,7 @@ export function DoneStep({ result }: { result: SignupResultView }) {
       <span className="signup-done__icon" aria-hidden="true">
         <Icon name="mail" />
       </span>
-      <h2 className="signup-done__title">
+      <h2 id="signup-step-title" className="signup-done__title">
         <Trans>Your sign-up request has been received</Trans>
       </h2>
       <p className="signup-done__lead">

@@ -15,7 +15,7 @@ export function InfoPerson({ form }: { form: InfoForm }) {
   return (
     <fieldset className="signup-section">
       <legend className="signup-section__title">
-        <Trans>Personal information</Trans>
+        <Trans>Basic information</Trans>
       </legend>
       <div className="signup-grid">
         <FormField {...bind('name')} label={t`Name`} autoComplete="name" required maxLength={30} hint={t`Your real name, as on your ID document.`} />

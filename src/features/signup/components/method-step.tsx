@@ -35,12 +35,15 @@ export function MethodStep({ onNext, onBack }: { onNext: () => void; onBack: () 
         className="method-option__input"
         checked={method === value}
         onChange={() => setMethod(value)}
+        aria-labelledby={`method-${value}-title`}
         aria-describedby={`method-${value}-body`}
       />
       <span className="method-option__icon" aria-hidden="true">
         <Icon name={icon} />
       </span>
-      <span className="method-option__title">{title}</span>
+      <span id={`method-${value}-title`} className="method-option__title">
+        {title}
+      </span>
       <span id={`method-${value}-body`} className="method-option__body">
         {body}
       </span>

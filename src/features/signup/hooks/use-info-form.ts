@@ -12,8 +12,12 @@ export const FIELD_ORDER = [
   'workAddressDetail', 'workPhone', 'photo',
 ] as const
 
-/** Fields a blur re-checks: the confirmation is judged again when the password changes. */
-const RELATED: Readonly<Record<string, readonly string[]>> = { pwd: ['pwd', 'pwdConfirm'], birthDate: ['birthDate', 'guardianName', 'guardianPhone'] }
+/**
+ * Fields whose shown message a blur of another re-judges: a changed password may now match its
+ * confirmation; a changed birth date may no longer need a guardian. (Not shown yet stays unshown: the
+ * guardian fields just appeared and are not wrong before the member had a chance to fill them in.)
+ */
+const DEPENDENTS: Readonly<Record<string, readonly string[]>> = { pwd: ['pwdConfirm'], birthDate: ['guardianName', 'guardianPhone'] }
 
 const today = () => seoulDay(new Date())
 
@@ -43,12 +47,12 @@ export function useInfoForm() {
     return problems
   }
 
-  /** Re-judges `fields`: their problems shown, or cleared when fixed. */
-  const recheck = (fields: readonly string[]) => {
+  /** Re-judges `fields` (problems shown, or cleared when fixed) and `dependents` whose message is showing. */
+  const recheck = (fields: readonly string[], dependents: readonly string[] = []) => {
     const problems = problemsNow(false)
     setErrors((shown) => {
       const next = { ...shown }
-      for (const field of fields) {
+      for (const field of [...fields, ...dependents.filter((d) => d in shown)]) {
         if (problems[field]) next[field] = problems[field]
         else delete next[field]
       }
@@ -78,7 +82,7 @@ export function useInfoForm() {
     // A radio group is left when focus moves out of the group, not between its buttons.
     const next = event.relatedTarget as HTMLInputElement | null
     if (target.type === 'radio' && next?.name === name) return
-    recheck(RELATED[name] ?? [name])
+    recheck([name], DEPENDENTS[name])
   }
 
   const focusField = (problems: FieldCodes) => {
