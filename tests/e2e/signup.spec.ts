@@ -7,6 +7,7 @@ import { expect, test } from './fixtures'
  */
 
 const PASSWORD = 'Birdie#Eagle7'
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
 /** An ID and a mobile number no other run has used (IDs: a lowercase letter, then letters and digits). */
 function fresh() {
@@ -82,6 +83,9 @@ test('signs up by phone end to end, then logs in with the new account', async ({
   await expect(page.getByText('휴대폰 인증이 완료되었습니다.')).toBeVisible()
 
   await fillAddress(page)
+  // The optional photo is made small in the browser (JPEG) and shown before it is sent.
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') })
+  await expect(page.getByRole('img', { name: '내 사진' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
   await page.getByRole('button', { name: '회원가입' }).click()
   await expect(page).toHaveURL(/step=done/)
   const welcome = page.getByRole('region', { name: '김가입님, 환영합니다!' })

@@ -15,7 +15,7 @@ export function InfoContact({ form }: { form: InfoForm }) {
         <Trans>Contact</Trans>
       </legend>
       {form.method === 'phone' ? (
-        <VerifiedMobile error={messageOf('mobile')} onVerified={() => form.clearProblem('mobile')} />
+        <VerifiedMobile error={messageOf('mobile')} onProgress={() => form.clearProblem('mobile')} />
       ) : (
         <FormField
           {...bind('mobile', digits(11))}

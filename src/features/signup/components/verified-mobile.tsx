@@ -10,7 +10,7 @@ import { SandboxCodeNote } from './sandbox-code-note'
  * The phone route's mobile: PhoneVerify until verified, then the verified number (kept in the draft, so a
  * reload does not ask again). In the demo the server says it runs the sandbox, and the code is shown here.
  */
-export function VerifiedMobile({ error, onVerified }: { error: string | null; onVerified: () => void }) {
+export function VerifiedMobile({ error, onProgress }: { error: string | null; onProgress: () => void }) {
   const { t } = useLingui()
   const phoneCert = useSignupStore((s) => s.phoneCert)
   const setPhoneCert = useSignupStore((s) => s.setPhoneCert)
@@ -19,6 +19,8 @@ export function VerifiedMobile({ error, onVerified }: { error: string | null; on
   const send = async (phone: string) => {
     const sent = await requestPhoneCode(phone)
     setSandboxSend(sent.sandbox ? { phone, certId: sent.certId } : null)
+    // A code is on its way: "verify your phone" has been heard.
+    onProgress()
     return sent
   }
 
@@ -49,7 +51,7 @@ export function VerifiedMobile({ error, onVerified }: { error: string | null; on
         onVerified={({ certId, phone }) => {
           setSandboxSend(null)
           setPhoneCert({ certId, phone })
-          onVerified()
+          onProgress()
         }}
         error={error}
       />
