@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
 import { FormField } from '@/components/form/form-field'
 import { digits, useBind } from '../hooks/use-bind'
 import type { InfoForm } from '../hooks/use-info-form'
@@ -10,7 +11,9 @@ import type { InfoForm } from '../hooks/use-info-form'
 export function InfoAddress({ form }: { form: InfoForm }) {
   const { t } = useLingui()
   const { bind } = useBind(form)
-  const hasWork = [form.values.workName, form.values.workZipCode, form.values.workAddress, form.values.workAddressDetail, form.values.workPhone].some((v) => v !== '')
+  // Open from the start when a restored draft has a workplace; after that the member opens and closes it
+  // (following the values would fold the section away while its last field is being cleared).
+  const [workOpen] = useState(() => [form.values.workName, form.values.workZipCode, form.values.workAddress, form.values.workAddressDetail, form.values.workPhone].some((v) => v !== ''))
   return (
     <>
       <fieldset className="signup-section">
@@ -23,7 +26,7 @@ export function InfoAddress({ form }: { form: InfoForm }) {
         </div>
         <FormField {...bind('addressDetail')} label={t`Detailed address`} autoComplete="address-line2" required maxLength={200} placeholder={t`Building, floor, unit`} />
       </fieldset>
-      <details className="signup-section signup-optional" open={hasWork || undefined}>
+      <details className="signup-section signup-optional" open={workOpen || undefined}>
         <summary className="signup-section__title">
           <Trans>Workplace</Trans> <span className="signup-optional__tag">{t`Optional`}</span>
         </summary>

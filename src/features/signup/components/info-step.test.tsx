@@ -197,6 +197,19 @@ describe('sign-up step 3: person, contact and address', () => {
     expect(noteOf('zipCode')).toContain('우편번호 5자리를 입력해 주세요.')
   })
 
+  it('leaves the workplace optional, but checks what is given there', async () => {
+    const { user } = await renderStep('info', { values: { ...VALID, workPhone: '12' }, checkedId: 'newgolfer1', phoneCert: { certId: 'cert-1', phone: '01012345678' } })
+    await user.type(field('pwd'), PASSWORD)
+    await user.type(field('pwdConfirm'), PASSWORD)
+    // Folded by the member: a wrong field inside unfolds and takes the focus.
+    await user.click(screen.getByText('직장 정보'))
+    expect(field('workPhone').closest('details')?.open).toBe(false)
+    await user.click(screen.getByRole('button', { name: '회원가입' }))
+    expect(noteOf('workPhone')).toContain('전화번호를 숫자만 입력해 주세요 (예: 0212345678).')
+    expect(field('workPhone').closest('details')?.open).toBe(true)
+    expect(document.activeElement).toBe(field('workPhone'))
+  })
+
   it('focuses the first wrong field and sends nothing', async () => {
     const sent = vi.fn()
     server.use(http.post(`${API}/member/signup`, sent))

@@ -42,6 +42,17 @@ describe('sign-up step 1: terms', () => {
     await user.click(screen.getByRole('checkbox', { name: '전체 동의' }))
     for (const name of ['agreeTerms', 'agreePrivacy', 'marketingAgree']) expect(field(name).checked).toBe(false)
   })
+
+  it('cancels after asking, deleting what was entered', async () => {
+    const { user, location } = await renderApp('/sign/join')
+    await user.click(screen.getByRole('checkbox', { name: '전체 동의' }))
+    await user.click(screen.getByRole('button', { name: '취소' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('회원가입을 취소하시겠습니까?')
+    await user.click(within(dialog).getByRole('button', { name: '가입 취소' }))
+    await vi.waitFor(() => expect(location().pathname).toBe('/'))
+    expect(useSignupStore.getState().agreeTerms).toBe(false)
+  })
 })
 
 describe('sign-up step 2: verification method', () => {

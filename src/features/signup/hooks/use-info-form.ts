@@ -87,7 +87,10 @@ export function useInfoForm() {
 
   const focusField = (problems: FieldCodes) => {
     const first = FIELD_ORDER.find((field) => problems[field])
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+    const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null
+    // A wrong field in the folded workplace section: unfold it, or the focus goes nowhere.
+    element?.closest('details:not([open])')?.setAttribute('open', '')
+    element?.focus()
   }
 
   /** Shows problems from elsewhere (the duplicate check, the server) next to their fields. */
