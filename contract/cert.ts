@@ -11,7 +11,15 @@ export const CERT_CODE_TTL_MINUTES = 10
 export const certRequestQuerySchema = z.strictObject({ phone: mobileSchema })
 
 export const certRequestResultSchema = z
-  .object({ certId: z.string(), expiresAt: z.string() })
+  .object({
+    certId: z.string(),
+    expiresAt: z.string(),
+    /**
+     * Present and true only when the server runs the sandbox phone provider: no SMS is sent, and the code
+     * can be read from GET /api/sandbox/phone/messages (docs/decisions/0023).
+     */
+    sandbox: z.boolean().optional(),
+  })
   .meta({ id: 'PhoneCertRequest' })
 
 export const certConfirmBodySchema = z
@@ -21,3 +29,13 @@ export const certConfirmBodySchema = z
 export const certConfirmResultSchema = z
   .object({ certId: z.string(), phone: z.string(), verified: z.literal(true) })
   .meta({ id: 'PhoneCertResult' })
+
+export const sandboxMessagesQuerySchema = z.strictObject({ phone: mobileSchema })
+
+/** GET /api/sandbox/phone/messages: the codes the sandbox "sent" to a number in the last 10 minutes, newest first. */
+export const sandboxMessagesSchema = z
+  .object({
+    phone: z.string(),
+    messages: z.array(z.object({ code: z.string(), sentAt: z.string(), expiresAt: z.string() })),
+  })
+  .meta({ id: 'SandboxPhoneMessages' })

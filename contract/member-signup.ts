@@ -46,6 +46,37 @@ export function seoulDay(at: Date): string {
   return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
 }
 
+/**
+ * The member's photo: a data URL of a JPEG, PNG or WebP image of at most PHOTO_MAX_BYTES. The browser
+ * downsizes it to PHOTO_MAX_EDGE pixels and re-encodes it as JPEG before sending, so a phone's 5 MB picture
+ * arrives as ~50-150 KB; the limit only stops what did not go through that path.
+ */
+export const PHOTO_MAX_BYTES = 300 * 1024
+export const PHOTO_MAX_EDGE = 600
+const PHOTO_PREFIX = /^data:(image\/(?:jpeg|png|webp));base64,/
+/** The longest data URL a PHOTO_MAX_BYTES image makes (base64 is 4 characters per 3 bytes). */
+export const PHOTO_DATA_URL_MAX_LENGTH = 'data:image/jpeg;base64,'.length + Math.ceil(PHOTO_MAX_BYTES / 3) * 4
+
+/** The first bytes each image type starts with; a declared type must match its content. */
+const MAGIC: Readonly<Record<string, (bytes: number[]) => boolean>> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+}
+
+/** Whether `value` is a base64 data URL of a JPEG, PNG or WebP whose bytes really are that image type. */
+export function isImageDataUrl(value: string): boolean {
+  const prefix = PHOTO_PREFIX.exec(value)
+  if (!prefix) return false
+  const data = value.slice(prefix[0].length)
+  if (data.length < 16 || data.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(data)) return false
+  const head = [...atob(data.slice(0, 16))].map((c) => c.charCodeAt(0))
+  return MAGIC[prefix[1]!]!(head)
+}
+
+/** Too long answers too_long (the client says "at most 300 KB"); anything but an image invalid_format. */
+export const photoSchema = z.string().max(PHOTO_DATA_URL_MAX_LENGTH).refine(isImageDataUrl, FIELD_ERRORS.INVALID_FORMAT)
+
 const text = (max: number) => z.string().trim().min(1).max(max)
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 const mustAgree = z.boolean().refine((agreed) => agreed, FIELD_ERRORS.CONSENT_REQUIRED)
@@ -77,6 +108,8 @@ const personFields = {
   /** Required for members under 14 (checked with the date: see signupAgeProblem). */
   guardianName: optionalText(30),
   guardianPhone: mobileSchema.optional(),
+  /** Optional photo (data URL, see photoSchema). */
+  photo: photoSchema.optional(),
   marketingAgree: z.boolean().default(false),
   agreeTerms: mustAgree,
   agreePrivacy: mustAgree,

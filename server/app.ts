@@ -24,6 +24,8 @@ import { rateLimitPlugin } from './plugins/rate-limit'
 import { securityPlugin } from './plugins/security'
 import { socketPlugin } from './plugins/socket'
 import { webAppPlugin } from './plugins/web-app'
+import { SandboxPhoneProvider } from './providers/phone/sandbox'
+import { sandboxPhoneRoutes } from './providers/phone/sandbox-routes'
 import type { PhoneProvider } from './providers/phone/types'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
@@ -90,6 +92,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
   await app.register(certRoutes, { prefix: '/api' })
+  // The sandbox's inbox exists only with the sandbox: no real provider ever exposes codes (decision 0023).
+  if (app.phone instanceof SandboxPhoneProvider) await app.register(sandboxPhoneRoutes, { prefix: '/api', provider: app.phone })
   await app.register(toursRoutes, { prefix: '/api' })
   await app.register(gamesRoutes, { prefix: '/api' })
   await app.register(rankingsRoutes, { prefix: '/api' })

@@ -16,6 +16,7 @@ import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignFindIdRouteImport } from './routes/sign/findId'
 import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
+import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
@@ -59,6 +60,11 @@ const SignFindIdRoute = SignFindIdRouteImport.update({
 const SignFindPwRoute = SignFindPwRouteImport.update({
   id: '/sign/findPw',
   path: '/sign/findPw',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignJoinRoute = SignJoinRouteImport.update({
+  id: '/sign/join',
+  path: '/sign/join',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignLoginRoute = SignLoginRouteImport.update({
@@ -113,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -130,6 +137,7 @@ export interface FileRoutesByTo {
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -149,6 +157,7 @@ export interface FileRoutesById {
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
+  '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -169,6 +178,7 @@ export interface FileRouteTypes {
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -186,6 +196,7 @@ export interface FileRouteTypes {
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -204,6 +215,7 @@ export interface FileRouteTypes {
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
+    | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
     | '/tour/leaderboardSKT'
@@ -222,6 +234,7 @@ export interface RootRouteChildren {
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
   SignFindIdRoute: typeof SignFindIdRoute
   SignFindPwRoute: typeof SignFindPwRoute
+  SignJoinRoute: typeof SignJoinRoute
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
@@ -283,6 +296,13 @@ declare module '@tanstack/react-router' {
       path: '/sign/findPw'
       fullPath: '/sign/findPw'
       preLoaderRoute: typeof SignFindPwRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign/join': {
+      id: '/sign/join'
+      path: '/sign/join'
+      fullPath: '/sign/join'
+      preLoaderRoute: typeof SignJoinRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign/login': {
@@ -370,6 +390,7 @@ const rootRouteChildren: RootRouteChildren = {
   MemberRouteRoute: MemberRouteRouteWithChildren,
   SignFindIdRoute: SignFindIdRoute,
   SignFindPwRoute: SignFindPwRoute,
+  SignJoinRoute: SignJoinRoute,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,

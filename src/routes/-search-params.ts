@@ -3,6 +3,7 @@
  * `?keyword=123` arrives as a number and `?tourId=all` as a string: every validator accepts both.
  */
 import { normalizeTourId, type TourId } from '@domain/tours'
+import { isSignupStep, type SignupStep } from '@/features/signup/steps'
 
 type RawSearch = Record<string, unknown>
 
@@ -58,4 +59,13 @@ export interface LoginSearch {
 export function validateLoginSearch(search: RawSearch): LoginSearch {
   const target = text(search.redirect, 500)
   return { redirect: target && target.startsWith('/') && !target.startsWith('//') ? target : undefined }
+}
+
+export interface SignupSearch {
+  /** terms, method, info or done; absent is the first step (and a new sign-up after a finished one). */
+  step?: SignupStep
+}
+
+export function validateSignupSearch(search: RawSearch): SignupSearch {
+  return { step: isSignupStep(search.step) ? search.step : undefined }
 }

@@ -1,4 +1,5 @@
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { PHOTO_MAX_BYTES } from '@contract/member-signup'
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
@@ -154,6 +155,44 @@ describe('sign-up', () => {
     const b = await verifiedPhone()
     const young = await signup({ ...person({ id: 'young13', birthDate: '20120502', guardianName: '홍부모', guardianPhone: '01012341234' }), phoneCertId: b.certId })
     expect(young.statusCode).toBe(201)
+  })
+
+  describe('photo', () => {
+    const jpeg = (bytes: number) => `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64')}`
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const photoOf = async (loginId: string) => (await db.select({ photo: members.photo }).from(members).where(eq(members.loginId, loginId)))[0]?.photo
+
+    it('stores an optional JPEG or PNG of up to 300 KB with either sign-up', async () => {
+      const { certId } = await verifiedPhone()
+      const big = jpeg(PHOTO_MAX_BYTES)
+      expect((await signup({ ...person({ id: 'photo01', photo: big }), phoneCertId: certId })).statusCode).toBe(201)
+      expect(await photoOf('photo01')).toBe(big)
+      const paper = await app.inject({ method: 'POST', url: '/api/member/signupRequest', payload: { ...person({ id: 'photo02', photo: png }), mobile: '01044446666', agreeProvide: true } })
+      expect(paper.statusCode).toBe(201)
+      expect(await photoOf('photo02')).toBe(png)
+      // The pending request would be counted by the purge test below.
+      await db.delete(members).where(eq(members.loginId, 'photo02'))
+      // No photo stays null.
+      const other = await verifiedPhone()
+      expect((await signup({ ...person({ id: 'photo03' }), phoneCertId: other.certId })).statusCode).toBe(201)
+      expect(await photoOf('photo03')).toBeNull()
+    })
+
+    it.each<[string, string, string]>([
+      ['bigger than 300 KB', jpeg(PHOTO_MAX_BYTES + 3), FIELD_ERRORS.TOO_LONG],
+      ['not an image type', `data:text/plain;base64,${Buffer.from('hello there, not a picture').toString('base64')}`, FIELD_ERRORS.INVALID_FORMAT],
+      ['text declared as a JPEG', `data:image/jpeg;base64,${Buffer.from('hello there, not a picture').toString('base64')}`, FIELD_ERRORS.INVALID_FORMAT],
+      ['a PNG declared as a WebP', png.replace('image/png', 'image/webp'), FIELD_ERRORS.INVALID_FORMAT],
+      ['a file name, not data', 'me.jpg', FIELD_ERRORS.INVALID_FORMAT],
+    ])('refuses a photo %s with 400 and stores nothing', async (_case, photo, code) => {
+      const before = await memberCount()
+      const { certId } = await verifiedPhone()
+      const res = await signup({ ...person({ id: 'photo09', photo }), phoneCertId: certId })
+      expect(res.statusCode).toBe(400)
+      expect(res.json()).toMatchObject({ code: ERROR_CODES.VALIDATION, fields: { photo: code } })
+      expect(await memberCount()).toBe(before)
+      expect(await photoOf('photo09')).toBeUndefined()
+    })
   })
 
   describe('by offline documents', () => {

@@ -40,6 +40,8 @@ export const members = pgTable(
     workPhone: text('work_phone'),
     guardianName: text('guardian_name'),
     guardianPhone: text('guardian_phone'),
+    /** Optional photo from sign-up: a data URL of a JPEG/PNG/WebP of at most 300 KB (contract photoSchema). */
+    photo: text('photo'),
     marketingAgree: boolean('marketing_agree').notNull().default(false),
     marketingAgreedAt: timestamp('marketing_agreed_at', { withTimezone: true }),
     /** Association membership number; null for web members who are not association members. */

@@ -46,6 +46,7 @@ export async function purgeAccounts(db: AppDb, now: Date): Promise<PurgeReport> 
       workPhone: null,
       guardianName: null,
       guardianPhone: null,
+      photo: null,
       marketingAgree: false,
       marketingAgreedAt: null,
       lastLoginAt: null,

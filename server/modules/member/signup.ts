@@ -49,6 +49,7 @@ function personColumns(body: SignupBody | SignupRequestBody, passwordHash: strin
     workPhone: body.workPhone ?? null,
     guardianName: body.guardianName || null,
     guardianPhone: body.guardianPhone ?? null,
+    photo: body.photo ?? null,
     marketingAgree: body.marketingAgree,
     marketingAgreedAt: body.marketingAgree ? now : null,
     createdAt: now,

@@ -16,6 +16,7 @@ export const SANDBOX_PHONE = {
 interface Issued {
   phone: string
   code: string
+  sentAt: number
   expiresAt: number
   attempts: number
   usedAt: number | null
@@ -46,7 +47,7 @@ export class SandboxPhoneProvider implements PhoneProvider {
     if (phone === SANDBOX_PHONE.undeliverable) return { ok: false, reason: 'delivery_failed' }
     const requestId = randomBytes(12).toString('base64url')
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    this.issued.set(requestId, { phone, code, expiresAt: now + SANDBOX_PHONE.codeTtlMs, attempts: 0, usedAt: null })
+    this.issued.set(requestId, { phone, code, sentAt: now, expiresAt: now + SANDBOX_PHONE.codeTtlMs, attempts: 0, usedAt: null })
     this.log?.info({ phone, code, requestId }, 'sandbox phone provider: verification code sent')
     return { ok: true, requestId, expiresAt: new Date(now + SANDBOX_PHONE.codeTtlMs) }
   }
@@ -73,6 +74,18 @@ export class SandboxPhoneProvider implements PhoneProvider {
   private forgetOld(now: number): void {
     for (const [id, entry] of this.issued) if (now - entry.expiresAt > 3_600_000) this.issued.delete(id)
     for (const [phone, times] of this.sends) if (times.every((at) => now - at >= 3_600_000)) this.sends.delete(phone)
+  }
+
+  /**
+   * The messages `phone` would have received in the last `withinMs` (default: a code's life), newest first:
+   * what GET /api/sandbox/phone/messages shows, so a demo sign-up can be finished without a real SMS.
+   */
+  recentCodes(phone: string, withinMs: number = SANDBOX_PHONE.codeTtlMs): Array<{ code: string; sentAt: Date; expiresAt: Date }> {
+    const now = this.now().getTime()
+    return [...this.issued.values()]
+      .filter((entry) => entry.phone === phone && now - entry.sentAt <= withinMs)
+      .sort((a, b) => b.sentAt - a.sentAt)
+      .map((entry) => ({ code: entry.code, sentAt: new Date(entry.sentAt), expiresAt: new Date(entry.expiresAt) }))
   }
 
   /** The last code sent to `phone` (tests; what the member would read in the SMS). */
