@@ -17,7 +17,8 @@ import { gzipSync } from 'node:zlib'
 import { buildIfStale, REPO_ROOT } from './build-if-stale'
 
 export const BROADCAST_BUDGET_KB = 100
-const PORTAL_ENTRY_FORBIDDEN = ['three', 'recharts', 'socket.io-client', 'engine.io-client', '@react-three/fiber']
+// zod too: the call layer's schemas load with the first page that calls the API, not before the first paint.
+const PORTAL_ENTRY_FORBIDDEN = ['three', 'recharts', 'socket.io-client', 'engine.io-client', '@react-three/fiber', 'zod']
 const BROADCAST_FORBIDDEN = ['zod', 'three', 'recharts', '@tanstack/react-router']
 
 export interface Chunk {
@@ -107,6 +108,8 @@ async function main(): Promise<number> {
   const portal = await scriptGraph(dist, 'index.html', true)
   const portalKb = portal.reduce((sum, c) => sum + c.gzipKb, 0)
   console.log(`\nportal entry (index.html and its static imports): ${portal.length} files, ${portalKb.toFixed(1)} KB gzip`)
+  portal.sort((a, b) => b.gzipKb - a.gzipKb)
+  for (const c of portal) console.log(`${c.gzipKb.toFixed(1).padStart(7)}  ${c.file.padEnd(36)} ${c.packages.join(' ')}`)
   for (const c of portal) {
     const bad = c.packages.filter((p) => PORTAL_ENTRY_FORBIDDEN.includes(p))
     if (bad.length > 0) problems.push(`the portal's entry loads ${bad.join(', ')} eagerly (${c.file})`)

@@ -4,7 +4,7 @@
  * docs/decisions/0002-session-clearing.md.
  */
 import type { ZodType } from 'zod'
-import { ERROR_CODES } from '@contract/errors'
+import { ERROR_CODES } from '@contract/error-codes'
 import { getAccessToken } from '@/lib/storage'
 import type { ApiError } from './api-error'
 import { refreshTokens } from './refresh'

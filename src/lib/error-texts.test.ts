@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ERROR_TEXTS, ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ACCOUNT_ERROR_TEXTS, ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 import { messages as en } from '../../locales/en/messages.po'
 import { messages as ko } from '../../locales/ko/messages.po'
 import { errorText, TRANSLATED_CODES } from './error-texts'

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 
 const TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [ERROR_CODES.LOGIN_FAILED]: msg`The ID or password is incorrect.`,

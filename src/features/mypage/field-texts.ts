@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { errorText } from '@/lib/error-texts'
 
 /** Fields whose "wrong format" deserves words about that field rather than "please check the format". */

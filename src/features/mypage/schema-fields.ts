@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { FIELD_ERRORS, type FieldError } from '@contract/errors'
+import { FIELD_ERRORS, type FieldError } from '@contract/error-codes'
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(FIELD_ERRORS))
 

@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { messages as en } from '../../../locales/en/messages.po'
 import { contactBody, contactProblems, firstProblem, idProblem, mobileDigits, type ContactInput } from './recovery-checks'
 import { resetProblems } from './reset-checks'

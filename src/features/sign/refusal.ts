@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@contract/errors'
+import { ERROR_CODES } from '@contract/error-codes'
 import { isApiError } from '@/api/api-error'
 
 export interface Refusal {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 import { passwordProblem } from '@contract/password-rules'
 
 export type ResetField = 'code' | 'newPwd' | 'newPwdConfirm'

@@ -5,7 +5,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { errorText } from '@/lib/error-texts'
 
 type FieldTexts = Partial<Record<'required' | 'format' | 'long', MessageDescriptor>>

@@ -4,7 +4,7 @@
  * answers in `fields`, so a refusal from either side reads the same next to the field.
  */
 import type { z } from 'zod'
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 import { isCalendarDate, signupAgeProblems, signupBodySchema, signupRequestBodySchema, type SignupBody, type SignupRequestBody } from '@contract/member-signup'
 import { passwordProblem } from '@contract/password-rules'
 import type { VerifyMethod } from './steps'

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { API, setupApiServer, signedIn } from '@/api/test-helpers'
+import { usePopupStore } from '@/components/ui/popup-store'
 import { renderApp } from '@/test/render-app'
 
 const server = setupApiServer()
@@ -134,16 +135,19 @@ describe('academy link', () => {
     await vi.waitFor(() => expect(location().pathname).toBe('/sign/login'))
   })
 
-  it('a session the server refused: its words, then the login', async () => {
+  it('a session the server refused: the session-end notice says why, once, and leads to the login', async () => {
     signedIn()
     academyAnswers(() => HttpResponse.json({ code: 'SESSION_ENDED', message: 'ended' }, { status: 401 }))
     const { win } = fakeWindow()
     const { user, location } = await renderApp('/')
 
     await user.click(academyButton())
-    const popup = await screen.findByRole('dialog', { name: '로그아웃되었습니다. 다시 로그인해 주세요.' })
+    const popup = await screen.findByRole('dialog', { name: '로그아웃 안내' })
+    expect(popup.textContent).toContain('로그아웃되었습니다. 다시 로그인해 주세요.')
     expect(win.close).toHaveBeenCalled()
-    await user.click(within(popup).getByRole('button', { name: '확인' }))
+    // One popup, not a second one queued behind it (the host shows one at a time).
+    expect(usePopupStore.getState().queue).toHaveLength(1)
+    await user.click(within(popup).getByRole('button', { name: '로그인' }))
     await vi.waitFor(() => expect(location().pathname).toBe('/sign/login'))
   })
 

@@ -6,7 +6,7 @@ import { openPopup } from '@/components/ui/popup-store'
 import { ACADEMY_WINDOW, isPartnerUrl, submitHandOff } from '../academy-hand-off'
 
 /** The server's code from a failed call, read without importing the call layer (loaded on demand). */
-const failure = (error: unknown) => error as { kind?: string; status?: number; code?: string | number } | null
+const failure = (error: unknown) => error as { kind?: string; status?: number } | null
 
 /**
  * The form is built in the new window's own (blank, same-origin) document, so it needs no name lookup
@@ -29,10 +29,11 @@ function postInto(win: Window, data: Parameters<typeof submitHandOff>[0]): void 
  * for the hand-off (GET /member/kpgaacademy) and posts it there. Every refusal closes the window again:
  * - status 200 without an association record: "not eligible, contact the association";
  * - any other status: the server's message, and closing it goes to the login page;
- * - the session refused (401): the member's words for the code, then the login page.
+ * - the session refused (401): the call layer has ended it, and the shell's SessionEndNotice says why
+ *   and offers the login, so nothing more is said here.
  */
 export function useAcademy(): () => void {
-  const { i18n, t } = useLingui()
+  const { t } = useLingui()
   const router = useRouter()
   const gate = useMemberGate()
 
@@ -60,17 +61,11 @@ export function useAcademy(): () => void {
         postInto(win, { ...answer.data, returl })
       } catch (error) {
         win.close()
-        const { kind, status, code } = failure(error) ?? {}
-        if (kind === 'http' && status === 401) {
-          const { errorText } = await import('@/lib/error-texts')
-          await openPopup({ message: errorText(i18n, code) ?? t`Please log in and try again.` })
-          await toLogin()
-        } else {
-          await openPopup()
-        }
+        const { kind, status } = failure(error) ?? {}
+        if (kind !== 'http' || status !== 401) await openPopup()
       }
     },
-    [i18n, t, toLogin],
+    [t, toLogin],
   )
 
   return useCallback(() => {

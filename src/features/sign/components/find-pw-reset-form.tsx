@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { ERROR_CODES } from '@contract/errors'
+import { ERROR_CODES } from '@contract/error-codes'
 import { requestPasswordReset, resetPassword } from '@/api/member'
 import { FormField } from '@/components/form/form-field'
 import { PasswordField } from '@/components/form/password-field'

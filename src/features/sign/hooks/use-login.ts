@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { ERROR_CODES } from '@contract/errors'
+import { ERROR_CODES } from '@contract/error-codes'
 import type { LoginBody } from '@contract/auth'
 import { isApiError } from '@/api/api-error'
 import { login } from '@/api/auth'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { Icon } from '@/components/ui/icons'
 import { errorText } from '@/lib/error-texts'
 import type { VerifyMethod } from '../steps'

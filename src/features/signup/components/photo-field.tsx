@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useRef, useState } from 'react'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { Icon } from '@/components/ui/icons'
 import { downsizePhoto, PHOTO_ACCEPT } from '../photo'
 

@@ -25,7 +25,7 @@ export function SignupPage({ step }: { step: SignupStep }) {
   const titles: Record<SignupStep, string> = {
     terms: t`Terms consent`,
     method: t`Verification method`,
-    info: t`Personal information`,
+    info: t`Enter personal information`,
     done: t`Sign-up complete`,
   }
   useDocumentTitle(`${titles[step]} - ${t`Sign up`}`)

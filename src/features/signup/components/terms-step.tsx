@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { errorText } from '@/lib/error-texts'
 import { useSignupStore } from '../stores/signup-store'
 import { MARKETING, PRIVACY_POLICY, TERMS_OF_USE } from '../terms-texts'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { LOGIN_ID_PATTERN } from '@contract/auth'
-import { FIELD_ERRORS } from '@contract/errors'
+import { FIELD_ERRORS } from '@contract/error-codes'
 import { checkIdAvailable } from '@/api/member'
 import { openPopup } from '@/components/ui/popup-store'
 import { useSignupStore } from '../stores/signup-store'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 import type { SignupBody, SignupRequestBody } from '@contract/member-signup'
 import { isApiError } from '@/api/api-error'
 import { requestSignUp, signUp } from '@/api/member'

@@ -1,0 +1,123 @@
+/**
+ * The error codes and their texts, without zod: the portal's shell needs them in its first load (the
+ * session-ended notice), and zod must stay out of that entry (scripts/check-budgets.ts).
+ */
+
+/** Error codes the server answers with. Numeric -1001 is the spec's "access token expired". */
+export const ERROR_CODES = {
+  TOKEN_EXPIRED: -1001,
+  VALIDATION: 'VALIDATION',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  BAD_REQUEST: 'BAD_REQUEST',
+  INTERNAL: 'INTERNAL',
+  UNAVAILABLE: 'UNAVAILABLE',
+  // Accounts and sessions (docs/decisions/0022). Every 401 but -1001 ends the browser's session (0002).
+  /** The ID or password is wrong, or the account cannot log in (pending, withdrawn): one answer for all. */
+  LOGIN_FAILED: 'LOGIN_FAILED',
+  /** A call needing a login came without an access token. */
+  LOGIN_REQUIRED: 'LOGIN_REQUIRED',
+  /** An access token that is malformed, forged or signed with another secret. */
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  /** The session was ended on the server (logout, withdrawal, password change). */
+  SESSION_ENDED: 'SESSION_ENDED',
+  /** The member logged in on another device; duplicate login is not allowed (portal.md §6). */
+  SESSION_REPLACED: -1002,
+  /** A refresh token that is unknown, expired or revoked. */
+  REFRESH_INVALID: 'REFRESH_INVALID',
+  /** An already used refresh token came back after the grace window: the whole login was revoked. */
+  REFRESH_REUSED: 'REFRESH_REUSED',
+  /** POST /member/signup or /member/signupRequest with an ID someone already has. */
+  ID_TAKEN: 'ID_TAKEN',
+  /** Phone verification: the provider could not deliver the code. */
+  CERT_DELIVERY_FAILED: 'CERT_DELIVERY_FAILED',
+  /** Phone verification or password reset: the code is wrong (attempts left). */
+  CERT_CODE_WRONG: 'CERT_CODE_WRONG',
+  /** The code expired, was already used, or too many wrong codes were tried: request a new one. */
+  CERT_CODE_EXPIRED: 'CERT_CODE_EXPIRED',
+  /** A verified phone was required (sign-up, phone change) and the certification given is not usable. */
+  CERT_REQUIRED: 'CERT_REQUIRED',
+} as const
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
+
+/** Per-field problem codes in `fields`, translated by the client next to the field. */
+export const FIELD_ERRORS = {
+  REQUIRED: 'required',
+  TOO_SHORT: 'too_short',
+  TOO_LONG: 'too_long',
+  TOO_SMALL: 'too_small',
+  TOO_BIG: 'too_big',
+  INVALID_FORMAT: 'invalid_format',
+  INVALID_VALUE: 'invalid_value',
+  INVALID_TYPE: 'invalid_type',
+  UNKNOWN_FIELD: 'unknown_field',
+  // Sign-up and password rules (contract/member-rules.ts, contract/password-rules.ts).
+  /** The ID is already used by someone. */
+  TAKEN: 'taken',
+  /** Password lacks one of letters, digits and special characters. */
+  PASSWORD_MIX: 'password_mix',
+  /** Password is on the list of common or breached-looking passwords. */
+  PASSWORD_COMMON: 'password_common',
+  /** Password contains the ID. */
+  PASSWORD_CONTAINS_ID: 'password_contains_id',
+  /** Password has 4 or more repeated or sequential characters (aaaa, 1234, qwer). */
+  PASSWORD_PATTERN: 'password_pattern',
+  /** The confirmation differs from the password ("password is wrong, re-enter"). */
+  MISMATCH: 'mismatch',
+  /** Under 14 without a guardian. */
+  GUARDIAN_REQUIRED: 'guardian_required',
+  /** A consent the step needs was not given. */
+  CONSENT_REQUIRED: 'consent_required',
+  /** A date of birth that is not a real day, or lies in the future. */
+  INVALID_DATE: 'invalid_date',
+} as const
+
+export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
+
+/**
+ * Texts of the account codes in both languages, for API partners and as the source of the client's
+ * Lingui messages (the client translates codes itself; these never travel in an answer).
+ */
+export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: string }>> = {
+  [ERROR_CODES.LOGIN_FAILED]: { en: 'The ID or password is incorrect.', ko: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+  [ERROR_CODES.LOGIN_REQUIRED]: { en: 'Please log in and try again.', ko: '로그인 후 다시 시도해 주세요.' },
+  [ERROR_CODES.TOKEN_INVALID]: { en: 'Your login is no longer valid. Please log in again.', ko: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' },
+  [ERROR_CODES.SESSION_ENDED]: { en: 'You have been logged out. Please log in again.', ko: '로그아웃되었습니다. 다시 로그인해 주세요.' },
+  [ERROR_CODES.SESSION_REPLACED]: {
+    en: 'You were logged out because your account logged in on another device. Duplicate login is not allowed for payment safety.',
+    ko: '다른 기기에서 로그인하여 로그아웃되었습니다. 결제 안정을 위해 중복 로그인은 허용되지 않습니다.',
+  },
+  [ERROR_CODES.REFRESH_INVALID]: { en: 'Your login has expired. Please log in again.', ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.' },
+  [ERROR_CODES.REFRESH_REUSED]: {
+    en: 'For your security, you have been logged out on all devices. Please log in again.',
+    ko: '보안을 위해 모든 기기에서 로그아웃되었습니다. 다시 로그인해 주세요.',
+  },
+  [ERROR_CODES.ID_TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
+  [ERROR_CODES.CERT_DELIVERY_FAILED]: { en: 'The verification code could not be sent. Please check the number.', ko: '인증번호를 보내지 못했습니다. 번호를 확인해 주세요.' },
+  [ERROR_CODES.CERT_CODE_WRONG]: { en: 'The verification code is incorrect.', ko: '인증번호가 올바르지 않습니다.' },
+  [ERROR_CODES.CERT_CODE_EXPIRED]: { en: 'The verification code has expired. Please request a new one.', ko: '인증번호가 만료되었습니다. 다시 요청해 주세요.' },
+  [ERROR_CODES.CERT_REQUIRED]: { en: 'Please verify your mobile phone.', ko: '휴대폰 인증을 해 주세요.' },
+  [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
+  [FIELD_ERRORS.PASSWORD_MIX]: {
+    en: 'Use 8 to 20 characters mixing letters, digits and special characters.',
+    ko: '영문, 숫자, 특수문자를 조합하여 8~20자로 입력해 주세요.',
+  },
+  [FIELD_ERRORS.PASSWORD_COMMON]: { en: 'This password is too common. Please choose another.', ko: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.' },
+  [FIELD_ERRORS.PASSWORD_CONTAINS_ID]: { en: 'The password must not contain your ID.', ko: '비밀번호에 아이디를 포함할 수 없습니다.' },
+  [FIELD_ERRORS.PASSWORD_PATTERN]: {
+    en: 'Do not use 4 or more repeated or sequential characters.',
+    ko: '4자 이상 반복되거나 연속된 문자는 사용할 수 없습니다.',
+  },
+  [FIELD_ERRORS.MISMATCH]: { en: 'The password is wrong. Please re-enter it.', ko: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.' },
+  [FIELD_ERRORS.GUARDIAN_REQUIRED]: {
+    en: 'Members under 14 cannot join without a guardian.',
+    ko: '만 14세 미만은 보호자 동의 없이 가입할 수 없습니다.',
+  },
+  [FIELD_ERRORS.CONSENT_REQUIRED]: { en: 'Please agree to the required terms.', ko: '필수 약관에 동의해 주세요.' },
+  [FIELD_ERRORS.INVALID_DATE]: { en: 'Please enter a valid date of birth (e.g. 19990505).', ko: '올바른 생년월일을 입력해 주세요 (예: 19990505).' },
+}
