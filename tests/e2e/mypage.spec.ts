@@ -116,7 +116,7 @@ test('withdrawal ends the session, shows the purge date, and the account can no 
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/sign/login')
   await fillLogin(page, 'president01', DEMO_PASSWORD)
-  await expect(page.getByRole('alert')).toContainText('The ID or password is incorrect. Please check and try again.')
+  await expect(page.getByRole('alert')).toContainText('The ID or password is incorrect.')
   allowRefusals(problems, [401])
 })
 

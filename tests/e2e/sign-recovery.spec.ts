@@ -1,10 +1,16 @@
 import type { Page } from '@playwright/test'
+import { sandboxCode, signUpMember } from './accounts'
 import { expect, test } from './fixtures'
 
-/** Demo account member01 (server/db/demo/accounts.ts): 김투어, mobile 01010000000, e-mail member01@demo.fairway.invalid. */
-const MEMBER = { id: 'member01', name: '김투어', mobile: '01010000000', email: 'member01@demo.fairway.invalid', pwd: 'Fairway2026!' }
+/**
+ * Demo account scorer01 (server/db/demo/accounts.ts), which no other browser test logs in with or edits:
+ * find ID reads its contact, and find password (which needs a code sent to a number the sandbox has not
+ * texted in the last 30 s, so not a member just signed up) resets its password.
+ */
+const MEMBER = { id: 'scorer01', name: '조기록', mobile: '01016666666', email: 'scorer01@demo.fairway.invalid' }
 
-// Each test logs in a different account: a login ends the account's other sessions (single login).
+// A test that logs in uses an account of its own (tests/e2e/accounts.ts): a login ends the account's other
+// sessions (single login), and other test files log in with the demo accounts.
 
 /** Drops the console lines of refusals the test provokes on purpose (the browser logs every 4xx answer). */
 function expectRefusals(problems: string[], status: number) {
@@ -16,16 +22,17 @@ const storedPair = (page: Page) =>
   page.evaluate(() => ({ access: localStorage.getItem('fw.accessToken'), refresh: localStorage.getItem('fw.refreshToken') }))
 
 test('keep me logged in: the login survives a reload and an expired access token, and the box stays ticked', async ({ page, problems }) => {
+  const member = await signUpMember(page.request, '김유지')
   await page.goto('/sign/login')
   const keep = page.getByRole('checkbox', { name: '로그인 상태 유지' })
   await expect(keep).not.toBeChecked()
-  await page.getByLabel('아이디', { exact: true }).fill(MEMBER.id)
-  await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.pwd)
+  await page.getByLabel('아이디', { exact: true }).fill(member.id)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.pwd)
   await keep.check()
   await expect(page.getByText('이 기기에서 최대 30일 동안 로그인이 유지됩니다.', { exact: false })).toBeVisible()
   await page.getByRole('button', { name: '로그인', exact: true }).click()
 
-  const greeting = page.getByRole('banner').getByText(`${MEMBER.name}님`)
+  const greeting = page.getByRole('banner').getByText(`${member.name}님`)
   await expect(greeting).toBeVisible()
   await expect(page).toHaveURL(/\/$/)
 
@@ -54,29 +61,30 @@ test('keep me logged in: the login survives a reload and an expired access token
   await expect(page.getByRole('banner').getByRole('link', { name: '로그인' })).toBeVisible()
   await page.goto('/sign/login')
   await expect(page.getByRole('checkbox', { name: '로그인 상태 유지' })).toBeChecked()
-  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue(MEMBER.id)
+  await expect(page.getByLabel('아이디', { exact: true })).toHaveValue(member.id)
 })
 
 test('a wrong password is said in words on the login page', async ({ page, problems }) => {
+  const member = await signUpMember(page.request)
   await page.goto('/sign/login?redirect=%2Ftours%2Fhome%2F%3FtourId%3D12')
-  await page.getByLabel('아이디', { exact: true }).fill('instructor01')
+  await page.getByLabel('아이디', { exact: true }).fill(member.id)
   await page.getByLabel('비밀번호', { exact: true }).fill('not-the-password1!')
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page.getByRole('alert')).toHaveText('아이디 또는 비밀번호가 올바르지 않습니다.')
   expectRefusals(problems, 401)
 
-  await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.pwd)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.pwd)
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page).toHaveURL(/\/tours\/home\/\?tourId=12$/)
 })
 
-test('find ID for member01 by e-mail and by mobile, and the answer when nothing matches', async ({ page }) => {
+test('find ID for scorer01 by e-mail and by mobile, and the answer when nothing matches', async ({ page }) => {
   await page.goto('/sign/findId')
   await page.getByLabel('이름').fill(MEMBER.name)
   await page.getByLabel('이메일 주소').fill(MEMBER.email)
   await page.getByRole('button', { name: '아이디 찾기' }).click()
   await expect(page.getByRole('heading', { name: '아이디를 찾았습니다' })).toBeVisible()
-  await expect(page.getByRole('list', { name: '찾은 아이디' })).toHaveText('mem***01')
+  await expect(page.getByRole('list', { name: '찾은 아이디' })).toHaveText('sco***01')
 
   await page.getByRole('main').getByRole('link', { name: '로그인' }).first().click()
   await expect(page).toHaveURL(/\/sign\/login$/)
@@ -84,9 +92,9 @@ test('find ID for member01 by e-mail and by mobile, and the answer when nothing 
   await page.goto('/sign/findId')
   await page.getByLabel('이름').fill(MEMBER.name)
   await page.getByText('휴대폰', { exact: true }).click()
-  await page.getByLabel('휴대폰 번호').fill('010-1000-0000')
+  await page.getByLabel('휴대폰 번호').fill('010-1666-6666')
   await page.getByRole('button', { name: '아이디 찾기' }).click()
-  await expect(page.getByRole('list', { name: '찾은 아이디' })).toHaveText('mem***01')
+  await expect(page.getByRole('list', { name: '찾은 아이디' })).toHaveText('sco***01')
 
   await page.goto('/sign/findId')
   await page.getByLabel('이름').fill('홍길동')
@@ -95,28 +103,41 @@ test('find ID for member01 by e-mail and by mobile, and the answer when nothing 
   await expect(page.getByRole('heading', { name: '일치하는 회원정보가 없습니다' })).toBeVisible()
 })
 
-test('find password for member01 up to the code screen, where a wrong code is refused in words', async ({ page, problems }) => {
+test('find password: the code from the SMS, a wrong one refused in words, then the new password logs in', async ({ page, problems }) => {
+  const member = MEMBER
   await page.goto('/sign/findPw')
-  await page.getByLabel('아이디', { exact: true }).fill(MEMBER.id)
-  await page.getByLabel('이름').fill(MEMBER.name)
-  await page.getByLabel('휴대폰 번호').fill(MEMBER.mobile)
+  await page.getByLabel('아이디', { exact: true }).fill(member.id)
+  await page.getByLabel('이름').fill(member.name)
+  await page.getByLabel('휴대폰 번호').fill(member.mobile)
   await page.getByRole('button', { name: '인증번호 받기' }).click()
 
   await expect(page.getByRole('status')).toContainText('6자리 인증번호를 문자로 보냈습니다')
   await expect(page.getByText(/^(10:00|9:[0-5]\d)$/)).toBeVisible()
   await expect(page.getByLabel('인증번호')).toBeFocused()
 
-  await page.getByLabel('인증번호').fill('000000')
+  const code = await sandboxCode(page.request, member.mobile)
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+  await page.getByLabel('인증번호').fill(wrong)
   await page.getByLabel('새 비밀번호', { exact: true }).fill('Tee-Off#72')
   await page.getByLabel('새 비밀번호 확인').fill('Tee-Off#72')
   await page.getByRole('button', { name: '비밀번호 변경' }).click()
-  // 000000 is wrong unless the sandbox drew it (one chance in a million).
   await expect(page.getByText('인증번호가 올바르지 않습니다.')).toBeVisible()
   await expect(page.getByLabel('인증번호')).toHaveAttribute('aria-invalid', 'true')
   expectRefusals(problems, 400)
+
+  await page.getByLabel('인증번호').fill(code)
+  await page.getByRole('button', { name: '비밀번호 변경' }).click()
+  const done = page.getByRole('link', { name: '로그인' }).last()
+  await expect(done).toBeVisible()
+  await page.goto('/sign/login')
+  await page.getByLabel('아이디', { exact: true }).fill(member.id)
+  await page.getByLabel('비밀번호', { exact: true }).fill('Tee-Off#72')
+  await page.getByRole('button', { name: '로그인', exact: true }).click()
+  await expect(page.getByRole('banner').getByText(`${member.name}님`)).toBeVisible()
 })
 
 test('a visitor on the academy link gets the login popup, and closing it leads to the login and back', async ({ page }) => {
+  const member = await signUpMember(page.request)
   await page.goto('/tours/home/?tourId=11')
   const popups: Page[] = []
   page.context().on('page', (p) => popups.push(p))
@@ -127,8 +148,8 @@ test('a visitor on the academy link gets the login popup, and closing it leads t
 
   await dialog.getByRole('button', { name: '로그인' }).click()
   await expect(page).toHaveURL(/\/sign\/login\?redirect=%2Ftours%2Fhome%2F%3FtourId%3D11$/)
-  await page.getByLabel('아이디', { exact: true }).fill('webmember01')
-  await page.getByLabel('비밀번호', { exact: true }).fill(MEMBER.pwd)
+  await page.getByLabel('아이디', { exact: true }).fill(member.id)
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.pwd)
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page).toHaveURL(/\/tours\/home\/\?tourId=11$/)
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { freshIdentity as fresh, sandboxCode } from './accounts'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,12 +9,6 @@ import { expect, test } from './fixtures'
 
 const PASSWORD = 'Birdie#Eagle7'
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
-
-/** An ID and a mobile number no other run has used (IDs: a lowercase letter, then letters and digits). */
-function fresh() {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
-  return { id: `e2e${stamp}`.slice(0, 20), mobile: `0109${String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7)}` }
-}
 
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
 
@@ -72,9 +67,7 @@ test('signs up by phone end to end, then logs in with the new account', async ({
   await field(page, 'mobile').fill(mobile)
   await page.getByRole('button', { name: '인증번호 받기' }).click()
   await expect(field(page, 'certCode')).toBeVisible()
-  const inbox = await page.request.get(`/api/sandbox/phone/messages?phone=${mobile}`)
-  expect(inbox.ok()).toBe(true)
-  const code = ((await inbox.json()) as { messages: Array<{ code: string }> }).messages[0]!.code
+  const code = await sandboxCode(page.request, mobile)
   expect(code).toMatch(/^\d{6}$/)
   // The demo's discreet note shows the same code.
   await expect(page.getByText(`데모: 문자가 발송되지 않습니다. 인증번호는 ${code} 입니다`)).toBeVisible()
