@@ -91,9 +91,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
-  await app.register(certRoutes, { prefix: '/api' })
-  // The sandbox's inbox exists only with the sandbox: no real provider ever exposes codes (decision 0023).
-  if (app.phone instanceof SandboxPhoneProvider) await app.register(sandboxPhoneRoutes, { prefix: '/api', provider: app.phone })
+  // The sandbox's inbox exists only with the sandbox AND demo data: a server without demo data (DEMO=none)
+  // is one with real members, whose codes nobody but them may read (decision 0023).
+  const sandboxInbox = app.phone instanceof SandboxPhoneProvider && env.DEMO !== 'none' ? app.phone : null
+  await app.register(certRoutes, { prefix: '/api', sandboxInbox: sandboxInbox !== null })
+  if (sandboxInbox) await app.register(sandboxPhoneRoutes, { prefix: '/api', provider: sandboxInbox })
   await app.register(toursRoutes, { prefix: '/api' })
   await app.register(gamesRoutes, { prefix: '/api' })
   await app.register(rankingsRoutes, { prefix: '/api' })

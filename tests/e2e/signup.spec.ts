@@ -1,55 +1,13 @@
-import type { Page } from '@playwright/test'
 import { freshIdentity as fresh, sandboxCode } from './accounts'
 import { expect, test } from './fixtures'
+import { field, fillAddress, fillPerson, PASSWORD, startSignup } from './signup-steps'
 
 /**
  * Web-member sign-up (/sign/join) against the real server with the sandbox phone provider: the code a
  * member would get by SMS is read from GET /api/sandbox/phone/messages, as the demo's note does.
  */
 
-const PASSWORD = 'Birdie#Eagle7'
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
-
-const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
-
-/** Steps 1 and 2: every consent, then the chosen way. */
-async function startSignup(page: Page, method: '휴대폰 인증' | '서류 제출') {
-  await page.goto('/sign/login')
-  await page.getByRole('link', { name: '회원가입' }).click()
-  await expect(page).toHaveURL(/\/sign\/join$/)
-  await expect(page.getByRole('heading', { name: '약관 동의' })).toBeVisible()
-  await page.getByRole('checkbox', { name: '전체 동의' }).check()
-  await page.getByRole('button', { name: '다음' }).click()
-  await expect(page).toHaveURL(/step=method/)
-  await page.getByRole('radio', { name: method }).check()
-  if (method === '서류 제출') {
-    await expect(page.getByText(/그때까지는 임시 가입 상태입니다. 2일 이내에 서류가 도착하지 않으면/)).toBeVisible()
-    await page.getByRole('checkbox', { name: '개인정보 제3자 제공에 동의합니다.' }).check()
-  }
-  await page.getByRole('button', { name: '다음' }).click()
-  await expect(page).toHaveURL(/step=info/)
-}
-
-/** The ID with its duplicate check, and the person's fields. */
-async function fillPerson(page: Page, id: string, name: string) {
-  await field(page, 'id').fill(id)
-  await page.getByRole('button', { name: '중복확인' }).click()
-  await expect(page.getByText('사용 가능한 아이디입니다.')).toBeVisible()
-  await field(page, 'pwd').fill(PASSWORD)
-  await field(page, 'pwdConfirm').fill(PASSWORD)
-  await field(page, 'name').fill(name)
-  await page.getByRole('radio', { name: '여성' }).check()
-  await field(page, 'firstNameEn').fill('Gaip')
-  await field(page, 'lastNameEn').fill('Kim')
-  await field(page, 'birthDate').fill('19990505')
-  await field(page, 'nationality').selectOption('KOR')
-}
-
-async function fillAddress(page: Page) {
-  await field(page, 'zipCode').fill('06164')
-  await field(page, 'address').fill('서울특별시 강남구 테헤란로 1')
-  await field(page, 'addressDetail').fill('101호')
-}
 
 test('signs up by phone end to end, then logs in with the new account', async ({ page }) => {
   const { id, mobile } = fresh()

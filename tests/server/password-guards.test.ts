@@ -6,7 +6,7 @@ import type { AppDb } from '../../server/db/database'
 import { DEMO_PASSWORD } from '../../server/db/demo/accounts'
 import { auditLog, members } from '../../server/db/schema/index'
 import { THROTTLE } from '../../server/modules/auth/login-throttle'
-import { RESET_REQUESTS_FREE } from '../../server/modules/member/recovery'
+import { FIND_ID_FREE, RESET_REQUESTS_FREE } from '../../server/modules/member/recovery'
 import { SandboxPhoneProvider } from '../../server/providers/phone/sandbox'
 import { bearer, loginAs, testClock } from './auth-helpers'
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
@@ -69,6 +69,17 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
       expect(Object.keys(res.json()).sort()).toEqual(['expiresAt', 'resetId'])
     }
     expect(phone.lastCode(row!.mobile!)).toBe(code)
+
+    // The reset step answers a matched request, an undelivered one and a stranger's alike: a password with
+    // the ID in it is refused the same way, and a wrong code is "wrong, 4 attempts left" for each.
+    const reset = (resetId: string, body: object) => app.inject({ method: 'POST', url: '/api/member/findPw/reset', payload: { resetId, code: '000000', newPwd: 'Chip#Shot42', newPwdConfirm: 'Chip#Shot42', ...body } })
+    const ids = [first, again, stranger].map((res) => res.json().resetId as string)
+    const withId = await Promise.all(ids.map((id, i) => reset(id, { newPwd: i < 2 ? 'Xmember02!' : 'Xnobody0001!', newPwdConfirm: i < 2 ? 'Xmember02!' : 'Xnobody0001!' })))
+    expect(withId.map((res) => [res.statusCode, res.json().fields])).toEqual(Array(3).fill([400, { newPwd: 'password_contains_id' }]))
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const wrong = await Promise.all(ids.map((id) => reset(id, { code: wrongCode })))
+    expect(new Set(wrong.map((res) => JSON.stringify([res.statusCode, res.json()])))).toEqual(new Set([JSON.stringify([400, { code: ERROR_CODES.CERT_CODE_WRONG, message: 'The code is wrong; 4 attempt(s) left' }])]))
+
     const undelivered = await db.select().from(auditLog).where(eq(auditLog.action, 'password_reset_undelivered'))
     expect(undelivered).toHaveLength(1)
 
@@ -79,5 +90,27 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
     const [realLimited, unknownLimited] = [await ask('member02', row!.name), await ask('nobody0001', '없는사람')]
     expect(realLimited.statusCode).toBe(429)
     expect(unknownLimited.statusCode).toBe(429)
+  })
+
+  it('limits find-ID lookups per address, which each tell whether a name and contact have an account', async () => {
+    const look = () => app.inject({ method: 'POST', url: '/api/member/findId', payload: { name: '아무개', email: 'someone@example.com' }, remoteAddress: '10.7.0.1' })
+    for (let i = 0; i < FIND_ID_FREE; i++) expect((await look()).statusCode).toBe(200)
+    const limited = await look()
+    expect(limited.statusCode).toBe(429)
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    // Another address is not held up.
+    expect((await app.inject({ method: 'POST', url: '/api/member/findId', payload: { name: '아무개', email: 'someone@example.com' }, remoteAddress: '10.7.0.2' })).statusCode).toBe(200)
+  })
+
+  it('treats a right password on an account that cannot log in like a wrong one, keeping its throttle count', async () => {
+    await db.update(members).set({ status: 'pending' }).where(eq(members.loginId, 'member01'))
+    for (let i = 1; i < THROTTLE.account.free; i++) {
+      await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: 'Wrong#pass1' }, remoteAddress: `10.6.0.${i}` })
+    }
+    const right = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: DEMO_PASSWORD }, remoteAddress: '10.6.0.9' })
+    expect(right.statusCode).toBe(401)
+    // The right password did not clear the count: the next try waits like after any fifth failure.
+    const next = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: DEMO_PASSWORD }, remoteAddress: '10.6.0.10' })
+    expect(next.statusCode).toBe(429)
   })
 })

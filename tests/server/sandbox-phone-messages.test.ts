@@ -3,7 +3,7 @@ import type { App } from '../../server/app'
 import { SANDBOX_PHONE, SandboxPhoneProvider } from '../../server/providers/phone/sandbox'
 import type { PhoneProvider } from '../../server/providers/phone/types'
 import { testClock } from './auth-helpers'
-import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
+import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from './helpers'
 
 /** A stand-in for a real provider: anything that is not the sandbox. */
 const realProvider: PhoneProvider = {
@@ -15,6 +15,7 @@ describe('GET /api/sandbox/phone/messages', () => {
   let testDb: TestDatabase
   let sandboxApp: App
   let realApp: App
+  let realMembersApp: App
   const clock = testClock()
   const sandbox = new SandboxPhoneProvider(clock)
 
@@ -22,11 +23,14 @@ describe('GET /api/sandbox/phone/messages', () => {
     testDb = await createTestDatabase()
     sandboxApp = await createTestApp(testDb.database, { now: clock, phoneProvider: sandbox, purgeJob: false, rateLimitMax: 100_000 })
     realApp = await createTestApp(testDb.database, { now: clock, phoneProvider: realProvider, purgeJob: false, rateLimitMax: 100_000 })
-    await Promise.all([sandboxApp.ready(), realApp.ready()])
+    // The sandbox without demo data: a server with real members, where nobody may read their codes.
+    realMembersApp = await createTestApp(testDb.database, { env: testEnv({ DEMO: 'none' }), now: clock, phoneProvider: new SandboxPhoneProvider(clock), purgeJob: false, rateLimitMax: 100_000 })
+    await Promise.all([sandboxApp.ready(), realApp.ready(), realMembersApp.ready()])
   })
   afterAll(async () => {
     await sandboxApp.close()
     await realApp.close()
+    await realMembersApp.close()
     await testDb.cleanup()
   })
 
@@ -69,6 +73,13 @@ describe('GET /api/sandbox/phone/messages', () => {
     const sent = await send(realApp, '01099990000')
     expect(sent.statusCode).toBe(200)
     expect(sent.json()).toEqual({ certId: 'real-request-1', expiresAt: '2026-05-01T03:10:00.000Z' })
+  })
+
+  it('does not exist without demo data, even with the sandbox provider, and the code answer says nothing of it', async () => {
+    expect((await inbox(realMembersApp, '01055556666')).statusCode).toBe(404)
+    const sent = await send(realMembersApp, '01099991111')
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json()).not.toHaveProperty('sandbox')
   })
 
   it('is documented under the sandbox tag', async () => {

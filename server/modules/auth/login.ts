@@ -16,20 +16,22 @@ import { ACCESS_TOKEN_TTL_S, signAccessToken } from './tokens'
  */
 export async function login(db: AppDb, key: Uint8Array, body: LoginBody, origin: RequestOrigin, now: Date): Promise<LoginResult> {
   const [member] = await db.select().from(members).where(eq(members.loginId, body.id))
-  // An unknown ID is checked against a dummy hash: it costs as long, and it counts towards the throttle.
-  const check = await checkPassword(db, body.id, member?.passwordHash, body.pwd, origin.ip, now)
+  // An unknown ID, or an account that cannot log in (pending, withdrawn), is checked against a dummy hash:
+  // it costs as long and counts towards the throttle, and a right guess there looks like a wrong one.
+  const usable = member?.status === 'active' ? member : undefined
+  const check = await checkPassword(db, body.id, usable?.passwordHash, body.pwd, origin.ip, now)
   if (check.outcome === 'locked') {
     await writeAudit(db, { action: 'login_throttled', loginId: body.id, at: now }, origin)
     throw tooManyAttempts(check.waitMs / 1000, 'Too many failed logins; try again later')
   }
-  if (!member || check.outcome !== 'ok' || member.status !== 'active') {
+  if (!usable || check.outcome !== 'ok') {
     await writeAudit(db, { action: 'login_failed', memberId: member?.id ?? null, loginId: body.id, at: now }, origin)
     throw httpError(401, ERROR_CODES.LOGIN_FAILED, 'The ID or password is incorrect')
   }
   const autoLogin = body.autoLogin === true
-  const session = await openSession(db, member.id, autoLogin, origin, now)
-  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, member.id))
-  await writeAudit(db, { action: 'login', memberId: member.id, loginId: body.id, at: now, detail: { sessionId: session.sessionId, autoLogin, replaced: session.replaced.length } }, origin)
-  const accessToken = await signAccessToken({ memberId: member.id, sessionId: session.sessionId }, session.refreshToken, now, key)
-  return { accessToken, refreshToken: session.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, id: body.id, name: member.name, roles: effectiveRoles(member) }
+  const session = await openSession(db, usable.id, autoLogin, origin, now)
+  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, usable.id))
+  await writeAudit(db, { action: 'login', memberId: usable.id, loginId: body.id, at: now, detail: { sessionId: session.sessionId, autoLogin, replaced: session.replaced.length } }, origin)
+  const accessToken = await signAccessToken({ memberId: usable.id, sessionId: session.sessionId }, session.refreshToken, now, key)
+  return { accessToken, refreshToken: session.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, id: body.id, name: usable.name, roles: effectiveRoles(usable) }
 }

@@ -1,14 +1,13 @@
 import { certConfirmBodySchema, certConfirmResultSchema, certRequestQuerySchema, certRequestResultSchema } from '@contract/cert'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
-import { SandboxPhoneProvider } from '../../providers/phone/sandbox'
 import { confirmPhoneCert, requestPhoneCert } from './phone-certs'
 
 /** GET /cert/phone (api.md §7) sends a code; POST /cert/phone confirms it. */
-export const certRoutes: FastifyPluginAsyncZod = async (app) => {
+export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = async (app, { sandboxInbox }) => {
   const { now } = app.authKeys
   // Tells the sign-up screen that no SMS goes out and where the demo code can be read (decision 0023).
-  const sandbox = app.phone instanceof SandboxPhoneProvider ? { sandbox: true } : {}
+  const sandbox = sandboxInbox ? { sandbox: true } : {}
 
   app.get(
     '/cert/phone',
@@ -16,7 +15,7 @@ export const certRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a phone verification code',
         description:
-          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number (429 with Retry-After). `sandbox: true` when the sandbox provider runs: no SMS is sent and GET /api/sandbox/phone/messages shows the code.',
+          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number (429 with Retry-After). `sandbox: true` when the sandbox provider runs with demo data: no SMS is sent and GET /api/sandbox/phone/messages shows the code.',
         tags: ['cert'],
         querystring: certRequestQuerySchema,
         response: { 200: certRequestResultSchema, ...errorResponses },

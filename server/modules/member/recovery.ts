@@ -27,8 +27,15 @@ function contactMatch(body: Contact): SQL | undefined {
   return and(eq(members.name, body.name), eq(members.status, 'active'), or(...ways))
 }
 
+/** Find-ID lookups per address before growing waits: each one tells whether a name and contact have an account. */
+export const FIND_ID_FREE = 10
+
 /** POST /member/findId: the IDs of active accounts with this name and e-mail or mobile, masked. */
-export async function findIds(db: AppDb, body: Contact) {
+export async function findIds(db: AppDb, body: Contact, origin: RequestOrigin, now: Date) {
+  if (origin.ip) {
+    const waitMs = await claimAttempt(db, [{ key: `findid:${origin.ip}`, free: FIND_ID_FREE }], now)
+    if (waitMs > 0) throw tooManyAttempts(waitMs / 1000, 'Too many ID lookups from this address; try again later')
+  }
   const rows = await db.select({ loginId: members.loginId }).from(members).where(contactMatch(body))
   return { ids: rows.flatMap((r) => (r.loginId ? [maskLoginId(r.loginId)] : [])) }
 }
@@ -48,27 +55,42 @@ export async function requestPasswordReset(db: AppDb, provider: PhoneProvider, b
   const resetId = randomBytes(16).toString('base64url')
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS)
   const [member] = await db.select().from(members).where(and(eq(members.loginId, body.id), contactMatch(body)))
-  if (member?.mobile) {
-    const sent = await provider.requestCode(member.mobile)
-    if (!sent.ok) {
-      await writeAudit(db, { action: 'password_reset_undelivered', memberId: member.id, loginId: body.id, at: now, detail: { reason: sent.reason } }, origin)
-      return { resetId, expiresAt: expiresAt.toISOString() }
-    }
-    await db.insert(passwordResets).values({ id: resetId, memberId: member.id, requestId: sent.requestId, createdAt: now, expiresAt })
-    await writeAudit(db, { action: 'password_reset_request', memberId: member.id, loginId: body.id, at: now }, origin)
+  const sent = member?.mobile ? await provider.requestCode(member.mobile) : null
+  if (member && sent && !sent.ok) {
+    await writeAudit(db, { action: 'password_reset_undelivered', memberId: member.id, loginId: body.id, at: now, detail: { reason: sent.reason } }, origin)
   }
+  // Every request gets its row; only a delivered code links it to the member and the provider's request.
+  const delivered = member && sent?.ok ? { memberId: member.id, requestId: sent.requestId } : { memberId: null, requestId: null }
+  await db.insert(passwordResets).values({ id: resetId, loginId: body.id, ...delivered, createdAt: now, expiresAt })
+  if (delivered.memberId !== null) await writeAudit(db, { action: 'password_reset_request', memberId: delivered.memberId, loginId: body.id, at: now }, origin)
   return { resetId, expiresAt: expiresAt.toISOString() }
+}
+
+/** Wrong codes a reset without a delivered code takes before it expires, as the provider allows for real ones. */
+export const RESET_CODE_ATTEMPTS = 5
+
+/**
+ * A wrong code on a reset that never had a code (nobody matched, or it was not delivered): counted and
+ * answered exactly as the provider answers a wrong code, so this step does not tell which requests matched.
+ */
+async function refuseUndelivered(db: AppDb, reset: typeof passwordResets.$inferSelect): Promise<never> {
+  const attempts = reset.attempts + 1
+  await db.update(passwordResets).set({ attempts }).where(eq(passwordResets.id, reset.id))
+  const attemptsLeft = RESET_CODE_ATTEMPTS - attempts
+  throw codeCheckFailure(attemptsLeft > 0 ? { ok: false, reason: 'wrong_code', attemptsLeft } : { ok: false, reason: 'too_many_attempts' })
 }
 
 /** POST /member/findPw/reset: the right code sets the new password once and ends every session of the account. */
 export async function resetPassword(db: AppDb, provider: PhoneProvider, body: { resetId: string; code: string; newPwd: string }, origin: RequestOrigin, now: Date) {
   const [reset] = await db.select().from(passwordResets).where(and(eq(passwordResets.id, body.resetId), isNull(passwordResets.usedAt)))
   if (!reset || reset.expiresAt <= now) throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
-  const [member] = await db.select().from(members).where(eq(members.id, reset.memberId))
-  if (!member?.loginId) throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
-  // The rule is checked before the code is spent, so a refused password does not cost the member the code.
-  const problem = passwordProblem(body.newPwd, member.loginId)
+  // The rule is checked first, for every row alike and against the ID the request named, so a refused
+  // password does not cost the member the code and does not tell a matched request from another.
+  const problem = passwordProblem(body.newPwd, reset.loginId)
   if (problem) throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', { newPwd: problem })
+  if (reset.attempts >= RESET_CODE_ATTEMPTS) throw codeCheckFailure({ ok: false, reason: 'too_many_attempts' })
+  const [member] = reset.memberId === null ? [] : await db.select().from(members).where(eq(members.id, reset.memberId))
+  if (!member?.loginId || reset.requestId === null) return refuseUndelivered(db, reset)
   const check = await provider.confirmCode(reset.requestId, body.code)
   if (!check.ok) throw codeCheckFailure(check)
   const passwordHash = await hashPassword(body.newPwd)

@@ -13,7 +13,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findId',
     { schema: { summary: 'Find my ID', tags, body: findIdBodySchema, response: { 200: findIdResultSchema, ...errorResponses } } },
-    async (request) => findIds(app.db, request.body),
+    async (request) => findIds(app.db, request.body, originOf(request), now()),
   )
 
   app.post(
