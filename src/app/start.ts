@@ -5,6 +5,7 @@ import { activateStoredLanguage } from '@/lib/i18n'
 import { hasLoginMarker } from '@/lib/storage'
 import { App } from './app'
 import { startAppMode } from './app-mode'
+import { clearMemberDataOnSessionChange } from './member-cache'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -16,6 +17,7 @@ import { createAppRouter } from './router'
  */
 export async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
+  clearMemberDataOnSessionChange(queryClient)
   // Visitors without a stored login never download the call layer's schemas on the first load.
   const appModeReady = startAppMode()
   const sessionReady = hasLoginMarker()

@@ -58,7 +58,9 @@ export interface LoginSearch {
 /** Only a path of this site may follow a login; anything else ("//evil", "https://…") is dropped. */
 export function validateLoginSearch(search: RawSearch): LoginSearch {
   const target = text(search.redirect, 500)
-  return { redirect: target && target.startsWith('/') && !target.startsWith('//') ? target : undefined }
+  // Only a path of this site: not another origin (//host, /\host, which browsers read as //host), not a sign page.
+  const sameSite = target !== undefined && target.startsWith('/') && !/^\/[/\\]/.test(target) && !target.includes('\\')
+  return { redirect: sameSite && !target.startsWith('/sign/') ? target : undefined }
 }
 
 export interface SignupSearch {

@@ -1,3 +1,4 @@
+import { SSO_PARTNER_URLS } from '@contract/sso-partners'
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import type { SsoHandOff } from '@contract/member-account'
 import type { MemberRow } from '../../db/schema/index'
@@ -9,8 +10,8 @@ import type { MemberRow } from '../../db/schema/index'
  * derived per partner from the server key, `ek` its nonce. Partner URLs are placeholders to replace.
  */
 export const SSO_PARTNERS = {
-  kpgaacademy: { returl: 'https://academy.example.invalid/sso/login', deptCd: 'KPGA' },
-  lgcns: { returl: 'https://lgcns.example.invalid/sso/login', deptCd: 'KPGA' },
+  kpgaacademy: { returl: SSO_PARTNER_URLS.kpgaacademy, deptCd: 'KPGA' },
+  lgcns: { returl: SSO_PARTNER_URLS.lgcns, deptCd: 'KPGA' },
 } as const
 
 export type SsoPartner = keyof typeof SSO_PARTNERS

@@ -24,16 +24,7 @@ export const HAND_OFF_FIELDS = [
   'etc5',
 ] as const
 
-/** Only an http(s) address may receive the member's details (never javascript: or a data: URL). */
-export function isPartnerUrl(value: string | undefined): value is string {
-  if (!value) return false
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:'
-  } catch {
-    return false
-  }
-}
+
 
 /**
  * Posts the hand-off to the partner's login page in the window named `target`. The details travel in the

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { Icon } from '@/components/ui/icons'
+import { loginHref } from '@/components/auth/use-member-gate'
 import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
@@ -62,7 +63,7 @@ function LoginRequired() {
   const { t } = useLingui()
   const here = useRouterState({ select: (s) => s.location.href })
   useDocumentTitle(t`Log in to continue`)
-  const loginHref = `${paths.login}?${new URLSearchParams({ redirect: here }).toString()}`
+  const loginLink = loginHref(here)
   return (
     <div className="member-gate">
       <section className="member-gate__card" aria-labelledby="member-gate-title">
@@ -76,7 +77,7 @@ function LoginRequired() {
           <Trans>This page is available only for association and web members. Please log in to continue.</Trans>
         </p>
         <div className="member-gate__actions">
-          <PortalLink to={loginHref} className="btn btn--primary btn--lg">
+          <PortalLink to={loginLink} className="btn btn--primary btn--lg">
             <Icon name="login" />
             <Trans>Log in</Trans>
           </PortalLink>

@@ -16,6 +16,9 @@ type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null
 /** Personal information (PATCH /member). ID, name and date of birth are shown, never sent. */
 export function ProfileForm({ member }: { member: MemberDetail }) {
   const { t, i18n } = useLingui()
+  // What the form started from: only the fields the member edited since are sent, so a record refetched
+  // meanwhile (changed on another device) is not overwritten with the values this form first showed.
+  const [base, setBase] = useState<MemberDetail>(member)
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(member))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<Notice>(null)
@@ -33,6 +36,7 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
     mutationFn: (patch: MemberUpdate) => updateMember(patch),
     onSuccess: (saved) => {
       storeDetail(saved)
+      setBase(saved)
       setValues(valuesOf(saved))
       setErrors({})
       setNotice({ tone: 'success', text: t`Your personal information has been saved.` })
@@ -47,7 +51,7 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     setNotice(null)
-    const patch = changesOf(member, values)
+    const patch = changesOf(base, values)
     if (Object.keys(patch).length === 0) {
       setErrors({})
       setNotice({ tone: 'info', text: t`Nothing has changed.` })

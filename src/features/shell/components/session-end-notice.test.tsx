@@ -13,7 +13,7 @@ const server = setupApiServer()
 const replaced = () => HttpResponse.json({ code: -1002, message: 'logged in elsewhere' }, { status: 401 })
 
 describe('the notice when the server ends the session', () => {
-  it('tells the member they were logged in elsewhere, and "log in" opens the login form coming back here', async () => {
+  it('tells the member they were logged in elsewhere, and "log in" opens the login form (not sent back to a sign page)', async () => {
     storeLogin(OLD, 'member01')
     server.use(http.get(`${API}/member`, replaced))
     const { user, location } = await renderApp('/sign/join')
@@ -25,7 +25,7 @@ describe('the notice when the server ends the session', () => {
     expect(hasLoginMarker()).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: '로그인' }))
     expect(location().pathname).toBe('/sign/login')
-    expect(location().search).toEqual({ redirect: '/sign/join' })
+    expect(location().search).toEqual({})
   })
 
   it('says nothing when the member logs out themselves, even if the session had already ended', async () => {

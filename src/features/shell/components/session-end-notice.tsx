@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { openPopup } from '@/components/ui/popup-store'
 import { errorText } from '@/lib/error-texts'
-import { paths } from '@/lib/portal-paths'
+import { loginHref } from '@/components/auth/use-member-gate'
 import { useSessionStore } from '@/stores/session'
 
 /**
@@ -22,9 +22,7 @@ export function SessionEndNotice() {
     const message = errorText(i18n, code) ?? t`You have been logged out. Please log in again.`
     void openPopup({ title: t`Logged out`, message, confirmLabel: t`Log in`, cancelLabel: t`Close` }).then((login) => {
       if (!login) return
-      const here = router.state.location.href
-      const redirect = here.startsWith(paths.login) ? undefined : here
-      void router.navigate({ to: paths.login, search: redirect ? { redirect } : {} })
+      void router.navigate({ href: loginHref(router.state.location.href) })
     })
   }, [code, i18n, t, router])
 

@@ -3,7 +3,8 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { loginHref, useMemberGate } from '@/components/auth/use-member-gate'
 import { openPopup } from '@/components/ui/popup-store'
-import { ACADEMY_WINDOW, isPartnerUrl, submitHandOff } from '../academy-hand-off'
+import { isSsoPartnerUrl } from '@contract/sso-partners'
+import { ACADEMY_WINDOW, submitHandOff } from '../academy-hand-off'
 
 /** The server's code from a failed call, read without importing the call layer (loaded on demand). */
 const failure = (error: unknown) => error as { kind?: string; status?: number } | null
@@ -57,7 +58,8 @@ export function useAcademy(): () => void {
           return
         }
         const { returl } = answer.data
-        if (!isPartnerUrl(returl)) throw new Error('The academy hand-off has no usable address')
+        // Only a known partner's https page may receive the member's details.
+        if (!isSsoPartnerUrl(returl)) throw new Error('The academy hand-off has no usable address')
         postInto(win, { ...answer.data, returl })
       } catch (error) {
         win.close()

@@ -119,9 +119,10 @@ describe('shop login', () => {
     expect(bodies).toEqual([{ id: 'member01', pwd: 'Fairway2026!', autoLogin: true }])
   })
 
-  it('drops a redirect that leaves the site', async () => {
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', '/sign/join'])('drops a redirect that leaves the site or goes back to a sign page: %s', async (target) => {
     loginDoor()
-    const { user, location } = await renderApp('/sign/login?redirect=https%3A%2F%2Fevil.example%2F')
+    const { user, location } = await renderApp(`/sign/login?redirect=${encodeURIComponent(target)}`)
+    expect(location().search).toEqual({})
     await fillAndSubmit(user)
     await vi.waitFor(() => expect(location().pathname).toBe('/'))
   })

@@ -136,7 +136,8 @@ describe('sign-up steps', () => {
     expect(body).toMatchObject({ id: 'newgolfer1', pwd: PASSWORD, pwdConfirm: PASSWORD, phoneCertId: 'cert-1', nationality: 'KOR', marketingAgree: true, agreeTerms: true, agreePrivacy: true })
     expect(body).not.toHaveProperty('guardianName')
     // Only the result stays (a reload still shows the welcome); what was typed is gone.
-    expect(JSON.parse(storedDraft()).state).toMatchObject({ values: EMPTY_INFO, phoneCert: null, agreeTerms: false, result: { id: 'newgolfer1' } })
+    expect(JSON.parse(storedDraft()).state).toMatchObject({ values: EMPTY_INFO, agreeTerms: false, result: { id: 'newgolfer1' } })
+    expect(storedDraft()).not.toContain('cert-1')
     expect(storedDraft()).not.toContain('테헤란로')
   })
 

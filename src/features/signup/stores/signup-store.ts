@@ -1,15 +1,21 @@
 /**
  * The sign-up in progress, kept in sessionStorage so a reload (or a phone that drops the tab) does not lose
- * what was typed. Never the password: it stays in the form's memory only. Cleared on completion, when only
- * the result stays for the completion step.
+ * what was typed. Never the password, nor the verified phone (a certification someone else could use on a
+ * shared tab): the password stays in the form's memory, and the phone is verified again after a reload.
+ * Cleared on completion (only the result stays for the completion step), when someone logs in or out on
+ * the tab, and ignored when older than DRAFT_TTL_MS: a draft must not greet the next person at a kiosk.
  */
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
-import { readStored, writeStored } from '@/lib/storage'
+import { hasLoginMarker, readStored, writeStored } from '@/lib/storage'
+import { useSessionStore } from '@/stores/session'
 import { EMPTY_INFO, type Consents, type InfoValues } from '../form-values'
 import type { StepProgress, VerifyMethod } from '../steps'
 
 export const SIGNUP_STORAGE_KEY = 'fw.signupDraft'
+
+/** A draft left this long is someone else's, as far as the next visitor is concerned. */
+export const DRAFT_TTL_MS = 30 * 60_000
 
 const guardedSessionStorage: StateStorage = {
   getItem: (name) => readStored(name, 'session'),
@@ -74,7 +80,8 @@ export const useSignupStore = create<SignupState>()(
       name: SIGNUP_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => guardedSessionStorage),
-      partialize: ({ agreeTerms, agreePrivacy, agreeProvide, marketingAgree, method, values, checkedId, phoneCert, result }) => ({
+      partialize: ({ agreeTerms, agreePrivacy, agreeProvide, marketingAgree, method, values, checkedId, result }) => ({
+        savedAt: Date.now(),
         agreeTerms,
         agreePrivacy,
         agreeProvide,
@@ -82,17 +89,23 @@ export const useSignupStore = create<SignupState>()(
         method,
         values: { ...EMPTY_INFO, ...values },
         checkedId,
-        phoneCert,
         result,
       }),
       // A draft from an older shape keeps only the fields this version knows.
       merge: (persisted, current) => {
-        const saved = (persisted ?? {}) as Partial<SignupDraft>
-        return { ...current, ...saved, values: { ...EMPTY_INFO, ...saved.values } }
+        const { savedAt, ...saved } = (persisted ?? {}) as Partial<SignupDraft> & { savedAt?: number }
+        const stale = typeof savedAt !== 'number' || Date.now() - savedAt > DRAFT_TTL_MS
+        if (stale || hasLoginMarker()) return current
+        return { ...current, ...saved, phoneCert: null, values: { ...EMPTY_INFO, ...saved.values } }
       },
     },
   ),
 )
+
+// Someone logging in or out on this tab ends any sign-up typed here before.
+useSessionStore.subscribe((state, previous) => {
+  if (state.userInfo?.id !== previous.userInfo?.id) useSignupStore.getState().reset()
+})
 
 export function progressOf(state: SignupDraft): StepProgress {
   return {

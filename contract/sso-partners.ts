@@ -1,0 +1,20 @@
+/**
+ * The single sign-on partners' login pages (api.md §3 "returl"): the only addresses the portal ever posts a
+ * member's details to. One list for the server's answer and the browser's check. Placeholders until each
+ * partner gives its address (docs/decisions/0022).
+ */
+export const SSO_PARTNER_URLS = {
+  kpgaacademy: 'https://academy.example.invalid/sso/login',
+  lgcns: 'https://lgcns.example.invalid/sso/login',
+} as const
+
+/** Whether `value` is exactly a partner's login page over https (not javascript:, data:, http: or another host). */
+export function isSsoPartnerUrl(value: string | undefined): value is string {
+  if (!value) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && Object.values(SSO_PARTNER_URLS).some((known) => new URL(known).origin === url.origin)
+  } catch {
+    return false
+  }
+}

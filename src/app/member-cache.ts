@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { queryKeys } from '@/api/query-keys'
+import { useSessionStore } from '@/stores/session'
+
+/**
+ * A member's own data (profile, account details) leaves the query cache whenever the signed-in member
+ * changes: a logout, a session the server ended (another device, an expired login), a withdrawal, or the
+ * next person's login on the same tab. The keys carry no member id, so without this the next person's my
+ * page could show the previous member's details until the cache went stale.
+ */
+export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (state.userInfo?.id !== previous.userInfo?.id) queryClient.removeQueries({ queryKey: queryKeys.member.all })
+  })
+}
