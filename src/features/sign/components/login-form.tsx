@@ -49,7 +49,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         error={errors.pwd ? t`Please enter your password.` : undefined}
       />
       <div className="login-form__keep">
-        <label className="check">
+        <label className="login-check">
           <input
             type="checkbox"
             name="autoLogin"
