@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { openPopup } from '@/components/ui/popup-store'
+import { ERROR_CODES } from '@contract/error-codes'
+import { errorText } from '@/lib/error-texts'
 import { paths } from '@/lib/portal-paths'
 import { useSessionStore } from '@/stores/session'
 
@@ -36,7 +38,7 @@ export interface GateOptions {
  * Returns `gate(action, options)`: true when the action ran.
  */
 export function useMemberGate() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const router = useRouter()
   return useCallback(
     (action: () => void, options: GateOptions = {}): boolean => {
@@ -45,13 +47,11 @@ export function useMemberGate() {
         return true
       }
       const redirect = options.redirect ?? router.state.location.href
-      // LOGIN_REQUIRED's words (src/lib/error-texts.ts, the same message), written out here: the gate sits in
-      // the shell's first load, and the error texts would bring the contract's zod schemas with them.
-      void openPopup({ message: t`Please log in and try again.`, confirmLabel: t`Log in` }).then(() =>
+      void openPopup({ message: errorText(i18n, ERROR_CODES.LOGIN_REQUIRED), confirmLabel: t`Log in` }).then(() =>
         router.navigate({ href: loginHref(redirect) }),
       )
       return false
     },
-    [t, router],
+    [t, i18n, router],
   )
 }

@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session'
 import { fieldText } from '../field-texts'
 import { schemaFields } from '../schema-fields'
 import { serverFailure } from '../server-failure'
+import { focusField } from '@/components/form/focus-field'
 
 const FIELDS = ['currentPwd', 'newPwd', 'newPwdConfirm'] as const
 type Field = (typeof FIELDS)[number]
@@ -28,7 +29,7 @@ export function PasswordPanel() {
   const showErrors = (next: Partial<Record<Field, string>>) => {
     setErrors(next)
     const first = FIELDS.find((field) => next[field])
-    if (first) refs.current[first]?.focus()
+    if (first) focusField(refs.current[first])
   }
 
   const change = useMutation({

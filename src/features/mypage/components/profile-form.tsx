@@ -10,6 +10,7 @@ import { changesOf, isRequiredField, PROFILE_TEXT_FIELDS, valuesOf, type Profile
 import { schemaFields } from '../schema-fields'
 import { serverFailure } from '../server-failure'
 import { CheckBox } from './check-box'
+import { focusField } from '@/components/form/focus-field'
 
 type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null
 
@@ -29,7 +30,7 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
     setErrors(next)
     // Focus goes to the first field to fix, in the order the form shows them.
     const first = PROFILE_TEXT_FIELDS.find((field) => next[field])
-    if (first) refs.current[first]?.focus()
+    if (first) focusField(refs.current[first])
   }
 
   const save = useMutation({

@@ -9,6 +9,7 @@ import { openPopup } from '@/components/ui/popup-store'
 import { useWithdraw } from '../hooks/use-withdraw'
 import { serverFailure } from '../server-failure'
 import { CheckBox } from './check-box'
+import { focusField } from '@/components/form/focus-field'
 
 /**
  * ?tab=withdraw: what withdrawal means (only what the server really does: server/modules/member/withdrawal.ts
@@ -34,8 +35,8 @@ export function WithdrawPanel() {
       pwd: pwd === '' ? t`Please enter your password.` : undefined,
     }
     setErrors(next)
-    if (next.read) return readRef.current?.querySelector('input')?.focus()
-    if (next.pwd) return pwdRef.current?.focus()
+    if (next.read) return focusField(readRef.current?.querySelector('input'))
+    if (next.pwd) return focusField(pwdRef.current)
     const confirmed = await openPopup({
       title: t`Withdraw from the web services?`,
       message: t`You will be logged out and can no longer log in with this ID. This cannot be undone online.`,

@@ -12,7 +12,7 @@ import { ContactChoice } from './contact-choice'
 import { FindIdResult } from './find-id-result'
 import { FormField } from '@/components/form/form-field'
 import { RecoveryLayout } from './recovery-layout'
-import { focusField } from '../focus-field'
+import { focusField } from '@/components/form/focus-field'
 
 /** /sign/findId: the name and an e-mail or mobile number; answers the matching IDs, masked. */
 export function FindIdPage() {

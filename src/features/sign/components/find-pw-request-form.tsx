@@ -9,7 +9,7 @@ import { errorText } from '@/lib/error-texts'
 import { contactBody, contactProblems, firstProblem, idProblem, type ContactInput, type Problems } from '../recovery-checks'
 import { refusalOf } from '../refusal'
 import { ContactChoice } from './contact-choice'
-import { focusField } from '../focus-field'
+import { focusField } from '@/components/form/focus-field'
 
 export interface ResetLookup {
   id: string

@@ -12,7 +12,7 @@ import { errorText } from '@/lib/error-texts'
 import { refusalOf } from '../refusal'
 import { resetProblems, type ResetField, type ResetProblem } from '../reset-checks'
 import type { ResetSent } from './find-pw-request-form'
-import { focusField } from '../focus-field'
+import { focusField } from '@/components/form/focus-field'
 
 interface FindPwResetFormProps {
   sent: ResetSent

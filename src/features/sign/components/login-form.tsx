@@ -5,7 +5,7 @@ import { FormField } from '@/components/form/form-field'
 import { PasswordField } from '@/components/form/password-field'
 import { getAutoLoginChoice, setAutoLoginChoice } from '../auto-login-choice'
 import { useLogin } from '../hooks/use-login'
-import { focusField } from '../focus-field'
+import { focusField } from '@/components/form/focus-field'
 
 type Errors = { id?: boolean; pwd?: boolean }
 

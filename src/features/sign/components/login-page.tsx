@@ -35,7 +35,6 @@ export function LoginPage({ redirect, variant = 'portal' }: LoginPageProps) {
           </p>
           <LoginForm redirect={redirect} />
           <ul role="list" className="login-page__links">
-            {/* Account recovery and sign-up screens come with the sign-up issue. */}
             <li>
               <PortalLink to="/sign/findId">
                 <Trans>Find ID</Trans>

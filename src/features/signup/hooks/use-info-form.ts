@@ -4,6 +4,7 @@ import { ID_UNCHECKED } from '../field-messages'
 import { needsGuardian, signupProblems, type FieldCodes } from '../field-rules'
 import { toSignupBody, type InfoField, type InfoValues, type Passwords } from '../form-values'
 import { useSignupStore } from '../stores/signup-store'
+import { focusField } from '@/components/form/focus-field'
 
 /** The order of the form's fields: the first wrong one gets the focus. */
 export const FIELD_ORDER = [
@@ -85,18 +86,18 @@ export function useInfoForm() {
     recheck([name], DEPENDENTS[name])
   }
 
-  const focusField = (problems: FieldCodes) => {
+  const focusFirstProblem = (problems: FieldCodes) => {
     const first = FIELD_ORDER.find((field) => problems[field])
     const element = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null
     // A wrong field in the folded workplace section: unfold it, or the focus goes nowhere.
     element?.closest('details:not([open])')?.setAttribute('open', '')
-    element?.focus()
+    focusField(element)
   }
 
   /** Shows problems from elsewhere (the duplicate check, the server) next to their fields. */
   const showProblems = (problems: FieldCodes, focus = true) => {
     setErrors((shown) => ({ ...shown, ...problems }))
-    if (focus) focusField(problems)
+    if (focus) focusFirstProblem(problems)
   }
 
   const clearProblem = (field: string) =>
@@ -111,7 +112,7 @@ export function useInfoForm() {
     const problems = problemsNow(true)
     setErrors(problems)
     if (Object.keys(problems).length > 0) {
-      focusField(problems)
+      focusFirstProblem(problems)
       return null
     }
     const state = useSignupStore.getState()
