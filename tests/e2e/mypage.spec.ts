@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { freshIdentity, sandboxCode, signUpMember } from './accounts'
 import { expect, test } from './fixtures'
 
 /**
@@ -135,4 +136,21 @@ test('logout (spec §4) calls the server, clears the stored login, empties the h
   // The member area is closed again.
   await page.goto('/member/mypage')
   await expect(page.getByRole('region', { name: 'Members only' })).toBeVisible()
+})
+
+test('a new mobile number is verified with the code sent to it, then kept on record', async ({ page }) => {
+  const member = await signUpMember(page.request, '김번호')
+  await logIn(page, member.id, member.pwd, '/member/mypage?tab=profile')
+  const { mobile: next } = freshIdentity()
+  const phone = page.getByRole('region', { name: 'Mobile phone' })
+  await phone.getByRole('button', { name: 'Change number' }).click()
+  await phone.getByLabel(/^New mobile number/).fill(next)
+  await phone.getByRole('button', { name: 'Send code' }).click()
+  await phone.getByLabel('Verification code').fill(await sandboxCode(page.request, next))
+  await phone.getByRole('button', { name: 'Confirm', exact: true }).click()
+  await expect(phone.getByRole('status')).toHaveText('Your mobile number has been changed.')
+  const shown = `${next.slice(0, 3)}-${next.slice(3, 7)}-${next.slice(7)}`
+  await expect(phone.getByTestId('mobile-on-record')).toHaveText(shown)
+  await page.reload()
+  await expect(page.getByTestId('mobile-on-record')).toHaveText(shown)
 })
