@@ -74,7 +74,8 @@ describe('player search, profile privacy and season statistics', () => {
   })
 
   it('answers member information for a public profile and only tour facts for a private one', async () => {
-    const [pub] = (await fx.db.execute(sql`select id from players where not profile_private and birth_date is not null order by id limit 1`)) .rows as Array<{ id: number }>
+    const found = (await fx.db.execute(sql`select id from players where not profile_private and birth_date is not null order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    const pub = found.rows[0]
     const open = playerDetailSchema.parse(await json(`/api/players/${pub!.id}`))
     expect(open.profilePrivate).toBe(false)
     expect(open.birthDate).not.toBeNull()
