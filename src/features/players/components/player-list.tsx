@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { playerListQueryOptions } from '@/api/players'
@@ -32,7 +32,7 @@ function PlayerCard({ player, search }: { player: PlayerListItemDto; search: Pla
         </span>
         {wins > 0 ? (
           <span className="player-card__wins" title={t`Wins on this tour`}>
-            {t`${wins} wins`}
+            <Plural value={wins} one="# win" other="# wins" />
           </span>
         ) : null}
       </Link>
@@ -83,7 +83,7 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
             <Trans>By name</Trans>
           </button>
           <button type="button" className="sort-toggle__btn" aria-pressed={search.sort === 'memberNo'} onClick={() => setSort('memberNo')}>
-            <Trans>By member number</Trans>
+            <Trans>By member no.</Trans>
           </button>
         </div>
       </div>
@@ -92,13 +92,9 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
         {data ? (
           <span>
             {term ? (
-              <Trans>
-                <strong>{total}</strong> players match “{term}”
-              </Trans>
+              <Plural value={total} one={`# player matches “${term}”`} other={`# players match “${term}”`} />
             ) : (
-              <Trans>
-                <strong>{total}</strong> players
-              </Trans>
+              <Plural value={total} one="# player" other="# players" />
             )}
           </span>
         ) : null}

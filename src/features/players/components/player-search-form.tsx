@@ -44,7 +44,7 @@ export function PlayerSearchForm({ term, onSearch }: PlayerSearchFormProps) {
         />
         <button type="submit" className="btn btn--primary player-search__button">
           <Icon name="search" />
-          <span>
+          <span className="player-search__button-text">
             <Trans>Search</Trans>
           </span>
         </button>

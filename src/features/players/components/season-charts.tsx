@@ -15,6 +15,9 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
     { key: 'puttsPerRound', title: t`Putts per round`, unit: t`putts`, digits: 2, reversed: true },
   ]
   const data = seasons.map((s) => ({ ...s, label: String(s.season) }))
+  // Seasons imported as totals have a scoring average but no hole statistics: say so once.
+  const holeSeasons = data.filter((d) => d.greensInRegulation !== null)
+  const partial = holeSeasons.length > 0 && holeSeasons.length < data.length ? holeSeasons[0]!.season : null
   return (
     <div className="stat-charts">
       {charts.map((c) => {
@@ -42,13 +45,14 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
               </ResponsiveContainer>
             ) : latest ? (
               // One season is no trend: the number alone says it.
-              <p className="muted stat-chart__none">{t`Recorded for the ${latest.season} season only: earlier seasons keep round totals, not hole statistics.`}</p>
+              <p className="muted stat-chart__none">{t`${latest.season} season`}</p>
             ) : (
               <p className="muted stat-chart__none">{t`Not recorded for these seasons (only round totals are stored).`}</p>
             )}
           </figure>
         )
       })}
+      {partial !== null ? <p className="muted stat-charts__note">{t`Hole statistics are kept from the ${partial} season; earlier seasons keep round totals only.`}</p> : null}
     </div>
   )
 }
