@@ -119,4 +119,13 @@ describe('player list', () => {
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('heading', { name: 'No search results.' })).toBeTruthy()
   })
+
+  it('offers the last page when a link points past the end of the list', async () => {
+    server.use(answerList([]))
+    const { user, location } = await renderApp('/tours/player/player/?tourId=11&page=9')
+    expect(await screen.findByRole('heading', { name: 'This page is past the end of the list' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }))
+    await waitFor(() => expect(location().search.page).toBe(3))
+    expect(await screen.findByRole('link', { name: /Doyun Park45\b/ })).toBeTruthy()
+  })
 })

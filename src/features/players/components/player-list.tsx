@@ -109,6 +109,19 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
         <CardsSkeleton />
       ) : query.isError && !data ? (
         <LoadError onRetry={() => void query.refetch()} />
+      ) : data && data.items.length === 0 && data.total > 0 ? (
+        // An old link past the last page: the players are there, just not on this page.
+        <div className="card">
+          <EmptyState
+            icon="info"
+            title={<Trans>This page is past the end of the list</Trans>}
+            actions={
+              <button type="button" className="btn" onClick={() => go({ page: pageCount })}>
+                <Trans>Go to the last page</Trans>
+              </button>
+            }
+          />
+        </div>
       ) : data && data.items.length === 0 ? (
         <div className="card">
           <EmptyState icon="search" title={<Trans>No search results.</Trans>}>
