@@ -51,7 +51,7 @@ export function PlayersPage({ search }: { search: PlayersSearch }) {
           </nav>
         </div>
       </section>
-      <div className="container players-body">
+      <div className="container players-body" style={tourStyle(search.tourId)}>
         {search.playerId !== undefined ? (
           <Suspense fallback={<RowsSkeleton rows={8} />}>
             <PlayerProfile key={search.playerId} playerId={search.playerId} search={search} />
