@@ -26,6 +26,7 @@ import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
 import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leaderboard/index'
+import { Route as ToursPlayerPlayerIndexRouteImport } from './routes/tours/player/player/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +113,11 @@ const ToursLeaderboardIndexRoute = ToursLeaderboardIndexRouteImport.update({
   path: '/tours/leaderboard/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToursPlayerPlayerIndexRoute = ToursPlayerPlayerIndexRouteImport.update({
+  id: '/tours/player/player/',
+  path: '/tours/player/player/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
+  '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByTo {
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
+  '/tours/player/player': typeof ToursPlayerPlayerIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,6 +177,7 @@ export interface FileRoutesById {
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
+  '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -190,6 +199,7 @@ export interface FileRouteTypes {
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
+    | '/tours/player/player/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/searchs/search'
     | '/tours/home'
     | '/tours/leaderboard'
+    | '/tours/player/player'
   id:
     | '__root__'
     | '/'
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
+    | '/tours/player/player/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -245,6 +257,7 @@ export interface RootRouteChildren {
   SearchsSearchIndexRoute: typeof SearchsSearchIndexRoute
   ToursHomeIndexRoute: typeof ToursHomeIndexRoute
   ToursLeaderboardIndexRoute: typeof ToursLeaderboardIndexRoute
+  ToursPlayerPlayerIndexRoute: typeof ToursPlayerPlayerIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -368,6 +381,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursLeaderboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tours/player/player/': {
+      id: '/tours/player/player/'
+      path: '/tours/player/player'
+      fullPath: '/tours/player/player/'
+      preLoaderRoute: typeof ToursPlayerPlayerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -401,6 +421,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchsSearchIndexRoute: SearchsSearchIndexRoute,
   ToursHomeIndexRoute: ToursHomeIndexRoute,
   ToursLeaderboardIndexRoute: ToursLeaderboardIndexRoute,
+  ToursPlayerPlayerIndexRoute: ToursPlayerPlayerIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -4,7 +4,8 @@ import { emptyDemoData, IdSource, type DemoData } from './dataset'
 import { buildHistoricEvent } from './history'
 import { buildMatchPlay } from './match-play'
 import { generatePlayers, PLAYER_COUNTS, skillAt, type PlayerSpec } from './players'
-import { createRng } from './rng'
+import { playerBio } from './player-bio'
+import { createRng, type Rng } from './rng'
 import { currentSeason, historySeasons, type TournamentPlan } from './schedule'
 import { buildStrokeEvent } from './stroke-event'
 import { isDate, seoulDate, yearOf } from './time'
@@ -51,8 +52,9 @@ export function resolveOptions(options: DemoOptions): ResolvedOptions {
   return { scale: options.scale, seed: String(options.seed ?? DEFAULT_SEED), today, clock, shots: options.shots ?? 'main' }
 }
 
-function playerRow(p: PlayerSpec, currentYear: number): DemoData['players'][number] {
+function playerRow(p: PlayerSpec, currentYear: number, bioRng: Rng): DemoData['players'][number] {
   return {
+    ...playerBio(bioRng.fork(p.id), p, currentYear),
     id: p.id,
     externalId: `KP${String(100000 + p.id)}`,
     nameKo: p.nameKo,
@@ -120,7 +122,8 @@ export function generateDemo(options: DemoOptions): { data: DemoData; options: R
   const data = emptyDemoData()
 
   const players = generatePlayers(root.fork('players'), PLAYER_COUNTS[scale], currentYear)
-  for (const p of players) data.players.push(playerRow(p, currentYear))
+  const bioRng = root.fork('player-bio')
+  for (const p of players) data.players.push(playerRow(p, currentYear, bioRng))
   const courses = generateCourses(root.fork('courses'), COURSE_COUNT[scale])
   for (const c of courses) pushCourse(data, c)
 

@@ -1,8 +1,21 @@
 import { sql } from 'drizzle-orm'
-import { boolean, char, check, date, index, integer, pgTable, real, smallint, text } from 'drizzle-orm/pg-core'
+import { boolean, char, check, date, index, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core'
 
 /** What a player is known for; codes the UI translates. */
 export type SpecialtyCode = 'driver' | 'iron' | 'short_game' | 'putting' | 'bunker' | 'course_management'
+
+/** Military service, as a code the UI translates (Korean players; null for others or unknown). */
+export type MilitaryServiceCode = 'completed' | 'exempt' | 'serving' | 'pending'
+
+/**
+ * Season honours voted or chosen by the association, as codes the UI translates. The titles that follow
+ * from results (Genesis champion, prize-money leader, rookie) come from the rankings, not from here.
+ */
+export type AwardCode = 'popularity' | 'fair_play' | 'comeback' | 'best_shot'
+export interface PlayerAward {
+  year: number
+  code: AwardCode
+}
 
 /** A tournament player (professional or amateur). Results hang off entries, not off the player. */
 export const players = pgTable(
@@ -44,6 +57,18 @@ export const players = pgTable(
      * (-3.5 is a 68.5 scoring average on a par 72). The simulator reads it; the UI never shows it.
      */
     rating: real('rating'),
+    militaryService: text('military_service').$type<MilitaryServiceCode>(),
+    hobbyKo: text('hobby_ko'),
+    hobbyEn: text('hobby_en'),
+    /** The player's coach, a name as written (free text). */
+    instructor: text('instructor'),
+    /** Season honours, newest first. */
+    awards: jsonb('awards').$type<PlayerAward[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * The player asked that member information stay private (portal.md §6): the profile then answers
+     * tour facts only. See docs/decisions/0026-player-pages.md for the exact split.
+     */
+    profilePrivate: boolean('profile_private').notNull().default(false),
   },
   (t) => [
     index('players_name_ko_idx').on(t.nameKo),

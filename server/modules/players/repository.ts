@@ -1,32 +1,68 @@
 import { eq } from 'drizzle-orm'
-import type { PlayerProfileDto } from '@contract/player'
+import type { PlayerDetailDto, PlayerProfileDto } from '@contract/player'
 import type { AppDb } from '../../db/database'
-import { players } from '../../db/schema/index'
+import { players, type PlayerRow } from '../../db/schema/index'
+import { seoulDate } from '../games/time'
 
-/** A player's public profile; the demo-only rating and the membership number are not shown. */
-export async function playerProfile(db: AppDb, playerId: number): Promise<PlayerProfileDto | null> {
+/** Full years on `today` ('YYYY-MM-DD') of someone born on `birth`. */
+export function ageOn(birth: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
+  return today.slice(5) < birth.slice(5) ? years - 1 : years
+}
+
+const publicProfile = (p: PlayerRow): PlayerProfileDto => ({
+  playerId: p.id,
+  externalId: p.externalId,
+  nameKo: p.nameKo,
+  firstNameEn: p.firstNameEn,
+  lastNameEn: p.lastNameEn,
+  country: p.country,
+  gender: p.gender === 'F' ? 'F' : 'M',
+  birthDate: p.birthDate,
+  heightCm: p.heightCm,
+  weightKg: p.weightKg,
+  hometownKo: p.hometownKo,
+  hometownEn: p.hometownEn,
+  turnedProYear: p.turnedProYear,
+  tourDebutYear: p.tourDebutYear,
+  rookieYear: p.rookieYear,
+  amateur: p.amateur,
+  photoUrl: p.photoUrl,
+  specialties: p.specialties,
+  sponsor: p.sponsor,
+  ball: p.ball,
+})
+
+/**
+ * A player's profile; the demo-only rating is never shown. A private profile (portal.md §6) keeps the
+ * tour facts and drops the member information: see docs/decisions/0026-player-pages.md.
+ */
+export async function playerProfile(db: AppDb, playerId: number, today = seoulDate()): Promise<PlayerDetailDto | null> {
   const [p] = await db.select().from(players).where(eq(players.id, playerId))
   if (!p) return null
+  const detail: PlayerDetailDto = {
+    ...publicProfile(p),
+    memberNo: p.memberNo,
+    age: p.birthDate ? ageOn(p.birthDate, today) : null,
+    militaryService: p.militaryService,
+    hobbyKo: p.hobbyKo,
+    hobbyEn: p.hobbyEn,
+    instructor: p.instructor,
+    awards: p.awards,
+    profilePrivate: p.profilePrivate,
+  }
+  if (!p.profilePrivate) return detail
   return {
-    playerId: p.id,
-    externalId: p.externalId,
-    nameKo: p.nameKo,
-    firstNameEn: p.firstNameEn,
-    lastNameEn: p.lastNameEn,
-    country: p.country,
-    gender: p.gender === 'F' ? 'F' : 'M',
-    birthDate: p.birthDate,
-    heightCm: p.heightCm,
-    weightKg: p.weightKg,
-    hometownKo: p.hometownKo,
-    hometownEn: p.hometownEn,
-    turnedProYear: p.turnedProYear,
-    tourDebutYear: p.tourDebutYear,
-    rookieYear: p.rookieYear,
-    amateur: p.amateur,
-    photoUrl: p.photoUrl,
-    specialties: p.specialties,
-    sponsor: p.sponsor,
-    ball: p.ball,
+    ...detail,
+    birthDate: null,
+    age: null,
+    heightCm: null,
+    weightKg: null,
+    hometownKo: null,
+    hometownEn: null,
+    hobbyKo: null,
+    hobbyEn: null,
+    militaryService: null,
+    instructor: null,
   }
 }

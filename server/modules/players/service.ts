@@ -1,19 +1,23 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@contract/errors'
-import type { PlayerProfileDto, PlayerRecordsDto, RecordSummaryDto } from '@contract/player'
+import type { PlayerDetailDto, PlayerListDto, PlayerRecordsDto, PlayerSearchQuery, PlayerStatsDto, RecordSummaryDto } from '@contract/player'
 import { completedRounds, seventyTwoHoleTotals } from '@domain/rankings/best-rounds'
 import { roundHalfUp } from '@domain/rankings/competition-rank'
+import { seasonRanking } from '@domain/rankings/season-rankings'
 import { playerRecords } from '@domain/rankings/records'
 import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
 import { entries, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { storedLines, type StoredLine } from '../games/repository-lines'
+import { latestSeason, seasonLines, seasonRoundCount } from '../rankings/repository'
 import { playerProfile } from './repository'
+import { searchPlayers } from './repository-search'
+import { seasonStats } from './repository-stats'
 
 const notFound = (playerId: number) => httpError(404, ERROR_CODES.NOT_FOUND, `Player ${playerId} not found`)
 
-export async function getPlayer(db: AppDb, playerId: number): Promise<PlayerProfileDto> {
+export async function getPlayer(db: AppDb, playerId: number): Promise<PlayerDetailDto> {
   const profile = await playerProfile(db, playerId)
   if (!profile) throw notFound(playerId)
   return profile
@@ -56,4 +60,43 @@ export async function getPlayerRecords(db: AppDb, playerId: number, rawTourId: n
     career: summarise(lines),
     seasons: [...bySeason.entries()].sort((a, b) => b[0] - a[0]).map(([season, own]) => ({ season, ...summarise(own) })),
   }
+}
+
+/** `GET /api/players`: one page of a tour's players. */
+export const listPlayers = (db: AppDb, q: PlayerSearchQuery): Promise<PlayerListDto> => searchPlayers(db, q)
+
+/**
+ * Season statistics for the charts and the standing of the tour's latest season: wins, and the Genesis
+ * points and prize-money ranks as the rankings module ranks them (the same lines, the same rules).
+ */
+export async function getPlayerStats(db: AppDb, playerId: number, rawTourId: number): Promise<PlayerStatsDto> {
+  if (!(await playerProfile(db, playerId))) throw notFound(playerId)
+  const tourId = normalizeTourId(rawTourId)
+  const [seasons, season] = await Promise.all([seasonStats(db, playerId, tourId), latestSeason(db, tourId)])
+  let standing: PlayerStatsDto['standing'] = null
+  if (season !== null) {
+    const [lines, seasonRounds, [won]] = await Promise.all([
+      seasonLines(db, tourId, season),
+      seasonRoundCount(db, tourId, season),
+      db
+        .select({ n: count() })
+        .from(entries)
+        .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
+        .where(and(eq(entries.playerId, playerId), eq(entries.finishRank, 1), eq(tournaments.tourId, tourId), eq(tournaments.year, season), eq(tournaments.status, 3))),
+    ])
+    const own = lines.find((l) => Number(l.playerId) === playerId)
+    if (own) {
+      const rankIn = (category: 'genesis' | 'prize') =>
+        seasonRanking(category, lines, { seasonRounds }).official.find((e) => Number((e.item as { playerId: string }).playerId) === playerId)?.rank ?? null
+      standing = {
+        season,
+        wins: won?.n ?? 0,
+        genesisPoints: Math.round(own.points),
+        genesisRank: rankIn('genesis'),
+        prizeWon: Math.round(own.prize),
+        prizeRank: rankIn('prize'),
+      }
+    }
+  }
+  return { playerId, tourId, seasons, standing }
 }

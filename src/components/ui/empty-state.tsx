@@ -7,7 +7,7 @@ interface EmptyStateProps {
   children?: ReactNode
   actions?: ReactNode
   /** Heading level that fits the page outline. */
-  as?: 'h2' | 'h3'
+  as?: 'h1' | 'h2' | 'h3'
 }
 
 /** An honest "nothing here yet" panel: what is missing, why, and where to go instead. */

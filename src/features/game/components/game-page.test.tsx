@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { API, setupApiServer } from '@/api/test-helpers'
 import { renderApp } from '@/test/render-app'
 import { game, holeRecord } from '../test/fixtures'
-import { stubLayout } from '../test/layout-stub'
+import { stubLayout } from '@/test/layout-stub'
 import { inEnglish } from '../test/render-plain'
 
 const server = setupApiServer()

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo } from 'react'
 import type { HoleCardDto, HoleRecordDto } from '@contract/game-records'
-import { SpacerRow, useVirtualRows } from '../components/virtual-rows'
+import { SpacerRow, useVirtualRows } from '@/components/ui/virtual-rows'
 import { formatToPar, localName } from '../format'
-import { scoreClass } from './score-style'
+import { scoreClass } from '@/lib/score-style'
 
 const FRONT = [0, 1, 2, 3, 4, 5, 6, 7, 8]
 const BACK = [9, 10, 11, 12, 13, 14, 15, 16, 17]

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { manyShots } from '../test/fixtures'
-import { stubLayout } from '../test/layout-stub'
+import { stubLayout } from '@/test/layout-stub'
 import { renderPlain } from '../test/render-plain'
 import { ShotTable } from './shot-table'
 

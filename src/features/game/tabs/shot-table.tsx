@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import type { GameShotsDto } from '@contract/game-shots'
 import { ballLocation } from '@domain/codes/ball-location'
-import { SpacerRow, useVirtualRows } from '../components/virtual-rows'
+import { SpacerRow, useVirtualRows } from '@/components/ui/virtual-rows'
 import { selectShots, type ShotFilter, type ShotSort, type ShotSortKey } from './shot-model'
 import { ShotFilters } from './shot-filters'
 
