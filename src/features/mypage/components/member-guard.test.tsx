@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { setupApiServer } from '@/api/test-helpers'
 import { useSessionStore } from '@/stores/session'
 import { renderAt, serveMember } from './mypage-fixtures'
@@ -28,7 +28,8 @@ it('a visitor sees the members-only message and a login link that comes back to 
   expect(within(gate).getByText('협회 회원과 웹 회원만 이용할 수 있는 페이지입니다. 로그인 후 이용해 주세요.')).toBeTruthy()
   const login = within(gate).getByRole('link', { name: '로그인' })
   expect(login.getAttribute('href')).toBe('/sign/login?redirect=%2Fmember%2Fmypage%3Ftab%3Dprofile')
-  expect(document.title).toContain('로그인 후 이용해 주세요')
+  // The title is set by an effect, which can run just after the message is found on a busy machine.
+  await vi.waitFor(() => expect(document.title).toContain('로그인 후 이용해 주세요'))
 })
 
 it('a signed-in member sees the page; when the session ends there, the message replaces it', async () => {
