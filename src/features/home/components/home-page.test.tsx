@@ -26,6 +26,14 @@ describe('portal home', () => {
     expect(within(services).getAllByRole('link')).toHaveLength(6)
   })
 
+  it('asks a visitor to log in before the tournament application, and stays on the page', async () => {
+    const { user, location } = await renderApp('/')
+    const services = screen.getByRole('region', { name: '회원 서비스' })
+    await user.click(within(services).getByRole('link', { name: /대회 참가 신청/ }))
+    expect(await screen.findByRole('dialog', { name: '로그인 후 다시 시도해 주세요.' })).toBeTruthy()
+    expect(location().pathname).toBe('/')
+  })
+
   it('shows a tour home in its own language and colour', async () => {
     await renderApp('/tours/home/?tourId=75')
     expect(screen.getByRole('heading', { level: 1, name: '주니어투어' })).toBeTruthy()
