@@ -67,7 +67,7 @@ function LoginRequired() {
   return (
     <div className="member-gate">
       <section className="member-gate__card" aria-labelledby="member-gate-title">
-        <span className="member-gate__icon">
+        <span className="empty-state__icon">
           <Icon name="shield" />
         </span>
         <h1 id="member-gate-title" className="member-gate__title">

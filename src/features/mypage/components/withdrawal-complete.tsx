@@ -14,7 +14,7 @@ export function WithdrawalComplete({ outcome }: { outcome: WithdrawalOutcome }) 
   return (
     <div className="member-gate">
       <section className="member-gate__card" aria-labelledby="withdrawn-title">
-        <span className="member-gate__icon">
+        <span className="empty-state__icon">
           <Icon name="info" />
         </span>
         <h1 id="withdrawn-title" className="member-gate__title" tabIndex={-1}>

@@ -4,11 +4,9 @@ import { useRef, useState, type FormEvent } from 'react'
 import { requestPasswordReset } from '@/api/member'
 import { FormField } from '@/components/form/form-field'
 import { Icon } from '@/components/ui/icons'
-import { openPopup } from '@/components/ui/popup-store'
-import { errorText } from '@/lib/error-texts'
-import { contactBody, contactProblems, firstProblem, idProblem, type ContactInput, type Problems } from '../recovery-checks'
-import { refusalOf } from '../refusal'
-import { ContactChoice } from './contact-choice'
+import { useContactForm } from '../hooks/use-contact-form'
+import { contactBody, contactProblems, firstProblem, idProblem, type Problems } from '../recovery-checks'
+import { NameContactFields } from './name-contact-fields'
 import { focusField } from '@/components/form/focus-field'
 
 export interface ResetLookup {
@@ -26,49 +24,28 @@ export interface ResetSent {
 
 /** Step 1: who the member is. The server answers alike whether or not an account matched. */
 export function FindPwRequestForm({ onSent }: { onSent: (sent: ResetSent) => void }) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const [id, setId] = useState('')
-  const [input, setInput] = useState<ContactInput>({ name: '', method: 'mobile', email: '', mobile: '' })
-  const [problems, setProblems] = useState<Problems>({})
-  const [serverFields, setServerFields] = useState<Record<string, string>>({})
   const idRef = useRef<HTMLInputElement>(null)
-  const nameRef = useRef<HTMLInputElement>(null)
-  const contactRef = useRef<HTMLInputElement>(null)
+  const form = useContactForm('mobile')
 
   const request = useMutation({
     mutationFn: requestPasswordReset,
     onSuccess: (answer, lookup) => onSent({ lookup, ...answer }),
-    onError: (error) => {
-      const refusal = refusalOf(error)
-      if (refusal) setServerFields(refusal.fields)
-      else void openPopup()
-    },
+    onError: form.onRefused,
   })
-  const refusal = request.isError ? refusalOf(request.error) : null
-  const formFailure = refusal && Object.keys(refusal.fields).length === 0 ? (errorText(i18n, refusal.code) ?? t`Please check what you entered.`) : null
-
-  const change = (patch: Partial<ContactInput>) => {
-    setInput((current) => ({ ...current, ...patch }))
-    setServerFields({})
-  }
+  const formFailure = form.failureOf(request.error)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const idIssue = idProblem(id)
-    const next: Problems = { ...(idIssue ? { id: idIssue } : {}), ...contactProblems(input) }
-    setProblems(next)
-    setServerFields({})
+    const next: Problems = { ...(idIssue ? { id: idIssue } : {}), ...contactProblems(form.input) }
+    form.showProblems(next)
     const first = firstProblem(next, ['id', 'name', 'email', 'mobile'])
     if (first === 'id') return focusField(idRef.current)
-    if (first === 'name') return focusField(nameRef.current)
-    if (first) return focusField(contactRef.current)
-    request.mutate({ id: id.trim(), ...contactBody(input) })
-  }
-
-  const fieldError = (field: 'id' | 'name' | 'email' | 'mobile') => {
-    const problem = problems[field]
-    if (problem) return i18n._(problem)
-    return errorText(i18n, serverFields[field]) ?? null
+    if (first === 'name') return focusField(form.nameRef.current)
+    if (first) return focusField(form.contactRef.current)
+    request.mutate({ id: id.trim(), ...contactBody(form.input) })
   }
 
   return (
@@ -82,33 +59,11 @@ export function FindPwRequestForm({ onSent }: { onSent: (sent: ResetSent) => voi
         value={id}
         onChange={(value) => {
           setId(value)
-          setServerFields({})
+          form.clearServerFields()
         }}
-        error={fieldError('id')}
+        error={form.fieldError('id')}
       />
-      <FormField
-        ref={nameRef}
-        name="name"
-        label={t`Name`}
-        autoComplete="name"
-        maxLength={30}
-        value={input.name}
-        onChange={(name) => change({ name })}
-        error={fieldError('name')}
-      />
-      <ContactChoice
-        method={input.method}
-        onMethod={(method) => {
-          change({ method })
-          setProblems(({ id: idIssue, name }) => ({ id: idIssue, name }))
-        }}
-        email={input.email}
-        onEmail={(email) => change({ email })}
-        mobile={input.mobile}
-        onMobile={(mobile) => change({ mobile })}
-        error={fieldError(input.method)}
-        inputRef={contactRef}
-      />
+      <NameContactFields form={form} />
       <p className="recovery-note">
         <Icon name="phone" aria-hidden="true" />
         <span>
