@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   CERT_CODE_EXPIRED: 'CERT_CODE_EXPIRED',
   /** A verified phone was required (sign-up, phone change) and the certification given is not usable. */
   CERT_REQUIRED: 'CERT_REQUIRED',
+  /** The period of an event or application is over: "period ended so editing is impossible" (api.md §8). */
+  PERIOD_ENDED: 'PERIOD_ENDED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -82,13 +82,14 @@ export const gameListQuerySchema = z.object({
     .refine((n) => [1, 2, 3, 4, 9].includes(n), 'one of 1, 2, 3, 4, 9')
     .optional()
     .describe('1 upcoming, 2 in progress, 3 completed, 4 registration closed, 9 cancelled'),
+  order: z.enum(['asc', 'desc']).default('asc').describe('By start date: asc earliest first, desc latest first (recent results)'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
 
 export const gameListSchema = z
   .object({
-    items: z.array(gameSummarySchema).describe('By start date, then id'),
+    items: z.array(gameSummarySchema).describe('By start date, then id (reversed with order=desc)'),
     page: z.number().int().positive(),
     pageSize: z.number().int().positive(),
     total: z.number().int().nonnegative(),

@@ -126,6 +126,7 @@ export const playerDetailSchema = playerProfileSchema
     instructor: z.string().nullable(),
     awards: z.array(z.object({ year: z.number().int(), code: z.enum(AWARD_CODES) })).describe('Newest first'),
     profilePrivate: z.boolean(),
+    favouritesCount: z.number().int().nonnegative().describe('Members who keep this player among their favourites (visitors\' browser lists are not counted)'),
   })
   .meta({ id: 'PlayerDetail' })
 

@@ -14,12 +14,41 @@ export const REQUIRED_LOCALES = ['ko', 'en'] as const
 
 const label = (id: string, message: string | undefined) => JSON.stringify(message ?? id)
 
-/** `{name}`, `{0}` and `<0>`/`</0>` tokens, sorted, so a translation can be compared with its source. */
-function placeholders(text: string): string {
-  return [...text.matchAll(/\{\s*([\w.]+)[^{}]*\}|<\/?\d+\/?>/g)]
-    .map((m) => m[1] ?? m[0])
-    .sort()
-    .join(' ')
+/**
+ * The arguments a message uses (`{name}`, `{0}`, the `{n}` of `{n, plural, …}`) and its `<0>`/`</0>` tags,
+ * sorted and deduplicated, so a translation can be compared with its source. Plural and select branches are
+ * read as messages of their own: a branch's words are text, and a language may use fewer branches (Korean
+ * needs no `one`).
+ */
+export function placeholders(text: string): string {
+  const found = new Set<string>()
+  for (const tag of text.matchAll(/<\/?\d+\/?>/g)) found.add(tag[0])
+  const scan = (from: number, inBranch: boolean): number => {
+    let i = from
+    while (i < text.length) {
+      const ch = text[i]
+      if (ch === '}' && inBranch) return i + 1
+      if (ch !== '{') {
+        i++
+        continue
+      }
+      const close = text.slice(i + 1).search(/[,}]/)
+      if (close < 0) return text.length
+      const name = text.slice(i + 1, i + 1 + close).trim()
+      if (name) found.add(name)
+      i = i + 1 + close
+      if (text[i] === '}') {
+        i++
+        continue
+      }
+      // `{n, plural, one {…} other {…}}`: skip the keywords, read each branch, stop at the closing brace.
+      while (i < text.length && text[i] !== '}') i = text[i] === '{' ? scan(i + 1, true) : i + 1
+      i++
+    }
+    return i
+  }
+  scan(0, false)
+  return [...found].sort().join(' ')
 }
 
 /** Translations: present in every required locale and carrying the source's placeholders. */

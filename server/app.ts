@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadEnv, type Env } from './config/env'
 import { APP_VERSION } from './config/version'
 import type { Database } from './db/database'
+import { eventsRoutes } from './modules/events/routes'
+import { favouritesRoutes } from './modules/favourites/routes'
 import { gamesRoutes } from './modules/games/routes'
 import { authRoutes } from './modules/auth/routes'
 import { systemClock, type Clock } from './modules/auth/clock'
@@ -12,8 +14,13 @@ import { certRoutes } from './modules/cert/routes'
 import { healthRoutes } from './modules/health/routes'
 import { liveRoutes } from './modules/live/routes'
 import { memberRoutes } from './modules/member/routes'
+import { noticesRoutes } from './modules/notices/routes'
+import { playerShotsRoutes } from './modules/player-shots/routes'
 import { playersRoutes } from './modules/players/routes'
 import { rankingsRoutes } from './modules/rankings/routes'
+import { recordsRoutes } from './modules/records/routes'
+import { selectionRoutes } from './modules/selection/routes'
+import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { dbPlugin } from './plugins/db'
 import { envPlugin } from './plugins/env'
@@ -99,7 +106,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(toursRoutes, { prefix: '/api' })
   await app.register(gamesRoutes, { prefix: '/api' })
   await app.register(rankingsRoutes, { prefix: '/api' })
+  await app.register(recordsRoutes, { prefix: '/api' })
   await app.register(playersRoutes, { prefix: '/api' })
+  await app.register(noticesRoutes, { prefix: '/api' })
+  await app.register(eventsRoutes, { prefix: '/api' })
+  await app.register(selectionRoutes, { prefix: '/api' })
+  await app.register(playerShotsRoutes, { prefix: '/api' })
+  await app.register(favouritesRoutes, { prefix: '/api' })
+  await app.register(searchRoutes, { prefix: '/api' })
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -22,11 +22,19 @@ import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
 import { Route as TourLeaderboardTrack3dRouteImport } from './routes/tour/leaderboardTrack3d'
 import { Route as ToursLeaderboardSKTRouteImport } from './routes/tours/leaderboardSKT'
+import { Route as EventsEventIndexRouteImport } from './routes/events/event/index'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
 import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leaderboard/index'
+import { Route as ToursRecordIndexRouteImport } from './routes/tours/record/index'
+import { Route as ToursScheduleScheduleRouteImport } from './routes/tours/schedule/schedule'
+import { Route as ToursMemberOpenSelectionIndexRouteImport } from './routes/tours/member/openSelection/index'
+import { Route as ToursNoticeNoticeIndexRouteImport } from './routes/tours/notice/notice/index'
 import { Route as ToursPlayerPlayerIndexRouteImport } from './routes/tours/player/player/index'
+import { Route as ToursPlayershotPlayershotIndexRouteImport } from './routes/tours/playershot/playershot/index'
+import { Route as ToursSponsorAwardsIndexRouteImport } from './routes/tours/sponsor/awards/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -93,9 +101,19 @@ const ToursLeaderboardSKTRoute = ToursLeaderboardSKTRouteImport.update({
   path: '/tours/leaderboardSKT',
   getParentRoute: () => rootRouteImport,
 } as any)
+const EventsEventIndexRoute = EventsEventIndexRouteImport.update({
+  id: '/events/event/',
+  path: '/events/event/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   id: '/searchs/search/',
   path: '/searchs/search/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
+  id: '/tours/events/event',
+  path: '/tours/events/event',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ToursGameGameRoute = ToursGameGameRouteImport.update({
@@ -113,9 +131,41 @@ const ToursLeaderboardIndexRoute = ToursLeaderboardIndexRouteImport.update({
   path: '/tours/leaderboard/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ToursRecordIndexRoute = ToursRecordIndexRouteImport.update({
+  id: '/tours/record/',
+  path: '/tours/record/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursScheduleScheduleRoute = ToursScheduleScheduleRouteImport.update({
+  id: '/tours/schedule/schedule',
+  path: '/tours/schedule/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursMemberOpenSelectionIndexRoute =
+  ToursMemberOpenSelectionIndexRouteImport.update({
+    id: '/tours/member/openSelection/',
+    path: '/tours/member/openSelection/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ToursNoticeNoticeIndexRoute = ToursNoticeNoticeIndexRouteImport.update({
+  id: '/tours/notice/notice/',
+  path: '/tours/notice/notice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToursPlayerPlayerIndexRoute = ToursPlayerPlayerIndexRouteImport.update({
   id: '/tours/player/player/',
   path: '/tours/player/player/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursPlayershotPlayershotIndexRoute =
+  ToursPlayershotPlayershotIndexRouteImport.update({
+    id: '/tours/playershot/playershot/',
+    path: '/tours/playershot/playershot/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ToursSponsorAwardsIndexRoute = ToursSponsorAwardsIndexRouteImport.update({
+  id: '/tours/sponsor/awards/',
+  path: '/tours/sponsor/awards/',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -133,11 +183,19 @@ export interface FileRoutesByFullPath {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
+  '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/events/event/': typeof EventsEventIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
+  '/tours/record/': typeof ToursRecordIndexRoute
+  '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
+  '/tours/notice/notice/': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
+  '/tours/playershot/playershot/': typeof ToursPlayershotPlayershotIndexRoute
+  '/tours/sponsor/awards/': typeof ToursSponsorAwardsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -152,11 +210,19 @@ export interface FileRoutesByTo {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member': typeof MemberIndexRoute
   '/scorer': typeof ScorerIndexRoute
+  '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
+  '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/events/event': typeof EventsEventIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
+  '/tours/record': typeof ToursRecordIndexRoute
+  '/tours/member/openSelection': typeof ToursMemberOpenSelectionIndexRoute
+  '/tours/notice/notice': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player': typeof ToursPlayerPlayerIndexRoute
+  '/tours/playershot/playershot': typeof ToursPlayershotPlayershotIndexRoute
+  '/tours/sponsor/awards': typeof ToursSponsorAwardsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -173,11 +239,19 @@ export interface FileRoutesById {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
+  '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/events/event/': typeof EventsEventIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
+  '/tours/record/': typeof ToursRecordIndexRoute
+  '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
+  '/tours/notice/notice/': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
+  '/tours/playershot/playershot/': typeof ToursPlayershotPlayershotIndexRoute
+  '/tours/sponsor/awards/': typeof ToursSponsorAwardsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,11 +269,19 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/tours/events/event'
     | '/tours/game/game'
+    | '/tours/schedule/schedule'
+    | '/events/event/'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
+    | '/tours/record/'
+    | '/tours/member/openSelection/'
+    | '/tours/notice/notice/'
     | '/tours/player/player/'
+    | '/tours/playershot/playershot/'
+    | '/tours/sponsor/awards/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,11 +296,19 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member'
     | '/scorer'
+    | '/tours/events/event'
     | '/tours/game/game'
+    | '/tours/schedule/schedule'
+    | '/events/event'
     | '/searchs/search'
     | '/tours/home'
     | '/tours/leaderboard'
+    | '/tours/record'
+    | '/tours/member/openSelection'
+    | '/tours/notice/notice'
     | '/tours/player/player'
+    | '/tours/playershot/playershot'
+    | '/tours/sponsor/awards'
   id:
     | '__root__'
     | '/'
@@ -234,11 +324,19 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/tours/events/event'
     | '/tours/game/game'
+    | '/tours/schedule/schedule'
+    | '/events/event/'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
+    | '/tours/record/'
+    | '/tours/member/openSelection/'
+    | '/tours/notice/notice/'
     | '/tours/player/player/'
+    | '/tours/playershot/playershot/'
+    | '/tours/sponsor/awards/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -253,11 +351,19 @@ export interface RootRouteChildren {
   TourLeaderboardTrack3dRoute: typeof TourLeaderboardTrack3dRoute
   ToursLeaderboardSKTRoute: typeof ToursLeaderboardSKTRoute
   ScorerIndexRoute: typeof ScorerIndexRoute
+  ToursEventsEventRoute: typeof ToursEventsEventRoute
   ToursGameGameRoute: typeof ToursGameGameRoute
+  ToursScheduleScheduleRoute: typeof ToursScheduleScheduleRoute
+  EventsEventIndexRoute: typeof EventsEventIndexRoute
   SearchsSearchIndexRoute: typeof SearchsSearchIndexRoute
   ToursHomeIndexRoute: typeof ToursHomeIndexRoute
   ToursLeaderboardIndexRoute: typeof ToursLeaderboardIndexRoute
+  ToursRecordIndexRoute: typeof ToursRecordIndexRoute
+  ToursMemberOpenSelectionIndexRoute: typeof ToursMemberOpenSelectionIndexRoute
+  ToursNoticeNoticeIndexRoute: typeof ToursNoticeNoticeIndexRoute
   ToursPlayerPlayerIndexRoute: typeof ToursPlayerPlayerIndexRoute
+  ToursPlayershotPlayershotIndexRoute: typeof ToursPlayershotPlayershotIndexRoute
+  ToursSponsorAwardsIndexRoute: typeof ToursSponsorAwardsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -353,11 +459,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursLeaderboardSKTRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/events/event/': {
+      id: '/events/event/'
+      path: '/events/event'
+      fullPath: '/events/event/'
+      preLoaderRoute: typeof EventsEventIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/searchs/search/': {
       id: '/searchs/search/'
       path: '/searchs/search'
       fullPath: '/searchs/search/'
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/events/event': {
+      id: '/tours/events/event'
+      path: '/tours/events/event'
+      fullPath: '/tours/events/event'
+      preLoaderRoute: typeof ToursEventsEventRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tours/game/game': {
@@ -381,11 +501,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursLeaderboardIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/tours/record/': {
+      id: '/tours/record/'
+      path: '/tours/record'
+      fullPath: '/tours/record/'
+      preLoaderRoute: typeof ToursRecordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/schedule/schedule': {
+      id: '/tours/schedule/schedule'
+      path: '/tours/schedule/schedule'
+      fullPath: '/tours/schedule/schedule'
+      preLoaderRoute: typeof ToursScheduleScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/member/openSelection/': {
+      id: '/tours/member/openSelection/'
+      path: '/tours/member/openSelection'
+      fullPath: '/tours/member/openSelection/'
+      preLoaderRoute: typeof ToursMemberOpenSelectionIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/notice/notice/': {
+      id: '/tours/notice/notice/'
+      path: '/tours/notice/notice'
+      fullPath: '/tours/notice/notice/'
+      preLoaderRoute: typeof ToursNoticeNoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tours/player/player/': {
       id: '/tours/player/player/'
       path: '/tours/player/player'
       fullPath: '/tours/player/player/'
       preLoaderRoute: typeof ToursPlayerPlayerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/playershot/playershot/': {
+      id: '/tours/playershot/playershot/'
+      path: '/tours/playershot/playershot'
+      fullPath: '/tours/playershot/playershot/'
+      preLoaderRoute: typeof ToursPlayershotPlayershotIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/sponsor/awards/': {
+      id: '/tours/sponsor/awards/'
+      path: '/tours/sponsor/awards'
+      fullPath: '/tours/sponsor/awards/'
+      preLoaderRoute: typeof ToursSponsorAwardsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -417,11 +579,19 @@ const rootRouteChildren: RootRouteChildren = {
   TourLeaderboardTrack3dRoute: TourLeaderboardTrack3dRoute,
   ToursLeaderboardSKTRoute: ToursLeaderboardSKTRoute,
   ScorerIndexRoute: ScorerIndexRoute,
+  ToursEventsEventRoute: ToursEventsEventRoute,
   ToursGameGameRoute: ToursGameGameRoute,
+  ToursScheduleScheduleRoute: ToursScheduleScheduleRoute,
+  EventsEventIndexRoute: EventsEventIndexRoute,
   SearchsSearchIndexRoute: SearchsSearchIndexRoute,
   ToursHomeIndexRoute: ToursHomeIndexRoute,
   ToursLeaderboardIndexRoute: ToursLeaderboardIndexRoute,
+  ToursRecordIndexRoute: ToursRecordIndexRoute,
+  ToursMemberOpenSelectionIndexRoute: ToursMemberOpenSelectionIndexRoute,
+  ToursNoticeNoticeIndexRoute: ToursNoticeNoticeIndexRoute,
   ToursPlayerPlayerIndexRoute: ToursPlayerPlayerIndexRoute,
+  ToursPlayershotPlayershotIndexRoute: ToursPlayershotPlayershotIndexRoute,
+  ToursSponsorAwardsIndexRoute: ToursSponsorAwardsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,6 +6,7 @@ import { hasLoginMarker } from '@/lib/storage'
 import { App } from './app'
 import { startAppMode } from './app-mode'
 import { clearMemberDataOnSessionChange } from './member-cache'
+import { mergeFavouritesOnLogin } from './favourites-sync'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 
@@ -18,6 +19,7 @@ import { createAppRouter } from './router'
 export async function start(container: HTMLElement): Promise<void> {
   const queryClient = createQueryClient()
   clearMemberDataOnSessionChange(queryClient)
+  mergeFavouritesOnLogin(queryClient)
   // Visitors without a stored login never download the call layer's schemas on the first load.
   const appModeReady = startAppMode()
   const sessionReady = hasLoginMarker()

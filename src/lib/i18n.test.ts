@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { formatter } from '@lingui/format-po'
 import { describe, expect, it } from 'vitest'
-import { findTranslationProblems, REQUIRED_LOCALES } from '../../scripts/i18n-check'
+import { findTranslationProblems, placeholders, REQUIRED_LOCALES } from '../../scripts/i18n-check'
 
 const po = formatter({ lineNumbers: false })
 
@@ -30,5 +30,12 @@ describe('catalogs', () => {
       en: { a: { message: 'Log in', translation: 'Log in' }, b: { message: '{name} leaderboard', translation: '{name} leaderboard' } },
     })
     expect(problems).toEqual(['ko: no translation for "Log in"', 'ko: placeholders differ from the source in "{name} leaderboard"'])
+  })
+
+  it('read plural branches as text, so a Korean plural may drop the English "one" branch', () => {
+    const source = '{total, plural, one {# notice matches “{term}”} other {# notices match “{term}”}}'
+    expect(placeholders(source)).toBe(placeholders('{total, plural, other {“{term}” 검색 결과 #건}}'))
+    expect(placeholders(source)).not.toBe(placeholders('{total, plural, other {검색 결과 #건}}'))
+    expect(placeholders('<0>{name}</0> {days, plural, one {Tees off tomorrow} other {in # days}}')).toBe('</0> <0> days name')
   })
 })

@@ -23,6 +23,8 @@ export const paths = {
   tourHome: (tourId: TourId) => `/tours/home/?${q({ tourId })}`,
   leaderboard: (tourId: TourId) => `/tours/leaderboard/?${q({ tourId })}`,
   schedule: (tourId: TourId) => `/tours/schedule/schedule?${q({ tourId })}`,
+  /** A tournament's page on one tab (the spec's `type`): leaderboard, information... */
+  game: (tourId: TourId, gameId: number, type: string) => `/tours/game/game?${q({ tourId, gameId, type })}`,
   players: (tourId: TourId) => `/tours/player/player/?${q({ tourId })}`,
   records: (tourId: TourId) => `/tours/record/?${q({ tourId })}`,
   videos: (tourId: TourId) => `/tours/media/media/?${q({ tourId })}`,

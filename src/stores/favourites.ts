@@ -1,6 +1,7 @@
 /**
- * Players a visitor follows, pinned on top of every leaderboard. Kept in this browser's storage;
- * members' favourites on the server come later and will seed this store.
+ * Players a visitor follows, pinned on top of every leaderboard. Kept in this browser's storage; a
+ * member's favourites live on the server (src/api/favourites.ts), and at login this list is merged into
+ * them and emptied (decision 0031).
  */
 import { create } from 'zustand'
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware'
@@ -19,6 +20,8 @@ interface FavouritesState {
   /** players.id values as the leaderboard rows carry them (strings). */
   playerIds: string[]
   toggle: (playerId: string) => void
+  /** Replaces the list (the login merge keeps only what it could not send). */
+  setPlayerIds: (playerIds: string[]) => void
 }
 
 export const useFavouritesStore = create<FavouritesState>()(
@@ -29,6 +32,7 @@ export const useFavouritesStore = create<FavouritesState>()(
         set((state) => ({
           playerIds: state.playerIds.includes(playerId) ? state.playerIds.filter((id) => id !== playerId) : [...state.playerIds, playerId],
         })),
+      setPlayerIds: (playerIds) => set({ playerIds }),
     }),
     { name: FAVOURITES_STORAGE_KEY, version: 1, storage: createJSONStorage(() => guardedLocalStorage), partialize: (s) => ({ playerIds: s.playerIds }) },
   ),

@@ -76,7 +76,10 @@ test('@phone the tab list scrolls sideways and a tab reached by tapping loads', 
   const { gameId } = await liveGame(page)
   await page.goto(`/tours/game/game?tourId=11&gameId=${gameId}&type=leaderboard`)
   const tabs = page.getByRole('tablist')
-  await tabs.getByRole('tab').last().click()
+  // Tee times sits past the phone's width among the tournament's seventeen tabs.
+  const teeTimes = tabs.getByRole('tab', { name: '티타임', exact: true })
+  await expect(teeTimes).not.toBeInViewport()
+  await teeTimes.click()
   await expect(page).toHaveURL(/type=teeTimes/)
   await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible()
   // The page itself never scrolls sideways: wide tables scroll inside their own box.

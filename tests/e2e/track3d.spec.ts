@@ -108,6 +108,7 @@ test('choosing a player on the board selects him in the scene and draws his shot
 })
 
 test("clicking a player's pin in the scene selects him on the board too", async ({ page, baseURL }) => {
+  test.setTimeout(60_000)
   const board = await currentBoard(baseURL!)
   const sheet = (await (await fetch(`${baseURL}/api/game/timeTable?gameId=${board.gameId}&round=${board.currentRound}`)).json()) as {
     groups: Array<{ players: Array<{ playerId: number }> }>
@@ -118,12 +119,17 @@ test("clicking a player's pin in the scene selects him on the board too", async 
   const [followed, other] = group as [string, string]
   // bench=1 exposes where a pin is drawn (window.__track3dMarker).
   await openTrack(page, `&player=${followed}&view=follow&bench=1`)
+  // The follow camera glides to the player over many frames, and software GL on a machine busy with
+  // other tests draws each one slowly: wait for the scene to come to rest before reading a pin's place.
   await expect
-    .poll(async () => {
-      const before = await canvas(page).getAttribute('data-frames')
-      await page.waitForTimeout(400)
-      return before === (await canvas(page).getAttribute('data-frames'))
-    })
+    .poll(
+      async () => {
+        const before = await canvas(page).getAttribute('data-frames')
+        await page.waitForTimeout(400)
+        return before === (await canvas(page).getAttribute('data-frames'))
+      },
+      { timeout: 25_000 },
+    )
     .toBe(true)
   const at = await page.evaluate((id) => window.__track3dMarker?.(id) ?? null, other)
   expect(at).not.toBeNull()

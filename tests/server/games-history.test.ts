@@ -98,7 +98,7 @@ describe('editions, playoffs, match play and player results over the demo season
     expect((await get(`/api/game/match/${stroke.gameId}`)).statusCode).toBe(404)
     expect((await get(`/api/game/match/playoff/${stroke.gameId}/${final.matchId}`)).statusCode).toBe(404)
     expect((await get('/api/game/match/row/999999')).statusCode).toBe(404)
-    expect((await get(`/api/game/match/group/playoff/${event.gameId}/A`)).statusCode).toBe(404)
+    expect((await get(`/api/game/match/group/playoff/${event.gameId}/Z`)).statusCode).toBe(404)
     expect(groupPlayoffSchema.safeParse({ gameId: 1, groupName: 'A', standings: [], tiedForFirst: [], matches: [] }).success).toBe(true)
   })
 
@@ -135,16 +135,17 @@ describe('editions, playoffs, match play and player results over the demo season
     const event = games.find((g) => g.format === 'match')!
     const rows = (await fx.db.execute(sql`select id from entries where tournament_id = ${event.gameId} order by id limit 3`)) as unknown as { rows: Array<{ id: number }> }
     const [x, y, z] = rows.rows.map((r) => r.id)
-    // A cycle of 1-up wins: x beats y, y beats z, z beats x. Level on points, head to head and holes.
+    // A cycle of 1-up wins in a group of its own (the demo's groups are A-H): x beats y, y beats z, z beats x.
+    // Level on points, head to head and holes.
     const oneUp = (side: 'A' | 'B') => JSON.stringify([...Array<string>(17).fill('H'), side])
     for (const [no, a, b] of [[101, x, y], [102, y, z], [103, z, x]] as const) {
       await fx.db.execute(sql`insert into matches (tournament_id, bracket_round, round_order, match_no, group_name, entry_a_id, entry_b_id, hole_results, result, winner_entry_id, state)
-        values (${event.gameId}, 'group', 0, ${no}, 'A', ${a}, ${b}, ${oneUp('A')}::jsonb, '1 up', ${a}, 'finished')`)
+        values (${event.gameId}, 'group', 0, ${no}, 'Z', ${a}, ${b}, ${oneUp('A')}::jsonb, '1 up', ${a}, 'finished')`)
     }
-    const group = groupPlayoffSchema.parse(await json(`/api/game/match/group/playoff/${event.gameId}/A`))
+    const group = groupPlayoffSchema.parse(await json(`/api/game/match/group/playoff/${event.gameId}/Z`))
     expect(group.standings.map((r) => [r.position, r.points, r.wins, r.losses])).toEqual([['T1', 1, 1, 1], ['T1', 1, 1, 1], ['T1', 1, 1, 1]])
     expect(group.tiedForFirst).toHaveLength(3)
     const bracket = matchBracketSchema.parse(await json(`/api/game/match/${event.gameId}`))
-    expect(bracket.groups.map((g) => [g.groupName, g.matches.length, g.standings.length])).toEqual([['A', 3, 3]])
+    expect(bracket.groups.filter((g) => g.groupName === 'Z').map((g) => [g.matches.length, g.standings.length])).toEqual([[3, 3]])
   })
 })

@@ -3,6 +3,7 @@ import type { CourseSpec } from './courses'
 import type { DemoData, IdSource } from './dataset'
 import type { PlayerSpec } from './players'
 import type { TournamentPlan } from './schedule'
+import { pushGameInfo } from './game-info'
 import { addDays, seoulInstant } from './time'
 
 /** Everything a builder needs while it adds one tournament to the data set. */
@@ -78,4 +79,5 @@ export function pushTournament(
     const state = plan.phase === 'completed' ? 'complete' : live === undefined ? 'planned' : round < live ? 'complete' : round === live ? 'playing' : 'planned'
     ctx.data.tournamentRounds.push({ tournamentId: id, round, date: addDays(plan.startDate, round - 1), status: state })
   }
+  pushGameInfo(ctx, plan, id, courseId)
 }

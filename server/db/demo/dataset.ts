@@ -1,5 +1,7 @@
 import type { ShotOut } from './hole-detail'
 import type {
+  broadcastSlots,
+  articles,
   courseHoles,
   courses,
   matches,
@@ -7,6 +9,7 @@ import type {
   seasons,
   tournamentRounds,
   tournaments,
+  tournamentVisitorInfo,
   weatherReadings,
 } from '../schema/index'
 
@@ -97,12 +100,15 @@ export interface DemoData {
   tournamentRounds: Array<typeof tournamentRounds.$inferInsert>
   weatherReadings: Array<typeof weatherReadings.$inferInsert>
   matches: Array<typeof matches.$inferInsert>
+  visitorInfo: Array<typeof tournamentVisitorInfo.$inferInsert>
+  broadcastSlots: Array<typeof broadcastSlots.$inferInsert>
   entries: Columns<EntryCols>
   teeGroups: Columns<TeeGroupCols>
   teeGroupPlayers: Columns<TeeGroupPlayerCols>
   holeScores: Columns<HoleScoreCols>
   shots: Columns<ShotCols>
   roundTotals: Columns<RoundTotalCols>
+  articles: Array<typeof articles.$inferInsert>
 }
 
 export function emptyDemoData(): DemoData {
@@ -115,12 +121,15 @@ export function emptyDemoData(): DemoData {
     tournamentRounds: [],
     weatherReadings: [],
     matches: [],
+    visitorInfo: [],
+    broadcastSlots: [],
     entries: new Columns<EntryCols>(['id', 'tournamentId', 'playerId', 'status', 'statusRound', 'tourMember', 'amateur', 'seed', 'finishRank', 'finishText', 'prizeWon', 'genesisPoints']),
     teeGroups: new Columns<TeeGroupCols>(['id', 'tournamentId', 'round', 'groupNo', 'startHole', 'teeTime']),
     teeGroupPlayers: new Columns<TeeGroupPlayerCols>(['groupId', 'entryId', 'slot']),
     holeScores: new Columns<HoleScoreCols>(['entryId', 'round', 'hole', 'tournamentId', 'strokes', 'putts', 'fairwayHit', 'gir', 'sandSave', 'driveDistanceYd', 'penaltyStrokes']),
     shots: new Columns<ShotCols>(['entryId', 'round', 'hole', 'shotNo', 'tournamentId', 'x', 'y', 'toX', 'toY', 'lie', 'resultLie', 'club', 'distanceM']),
     roundTotals: new Columns<RoundTotalCols>(['entryId', 'round', 'tournamentId', 'strokes', 'toPar', 'holesPlayed']),
+    articles: [],
   }
 }
 

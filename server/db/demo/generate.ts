@@ -1,3 +1,4 @@
+import { generateArticles } from './articles'
 import type { BuildContext } from './context'
 import { generateCourses, type CourseSpec } from './courses'
 import { emptyDemoData, IdSource, type DemoData } from './dataset'
@@ -151,5 +152,6 @@ export function generateDemo(options: DemoOptions): { data: DemoData; options: R
     else if (plan.detail === 'totals' && plan.phase === 'completed') buildHistoricEvent(ctx, rng, plan, id, course)
     else buildStrokeEvent(ctx, rng, plan, id, course, withShots.has(plan.key))
   }
+  data.articles.push(...generateArticles(data, today))
   return { data, options: resolved }
 }

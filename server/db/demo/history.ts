@@ -75,7 +75,7 @@ export function buildHistoricEvent(ctx: BuildContext, rng: Rng, plan: Tournament
       tourMember: e.tourMember,
       amateur: e.amateur,
     })),
-    { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: playoff?.winnerId ?? null },
+    { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: playoff?.winnerId ?? null, tourId: plan.tourId },
   )
   for (const e of field) {
     const player = ctx.players[e.playerId - 1]

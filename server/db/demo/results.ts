@@ -1,4 +1,5 @@
 import { awardGenesisPoints, GENESIS_GRADES, type GenesisGrade } from '@domain/rankings/genesis-points'
+import { awardTourPoints, TOUR_POINTS_TABLES } from '@domain/rankings/tour-points'
 import { distributePurse } from '@domain/rankings/prize-money'
 import type { RowStatus } from '@domain/scoring/types'
 import type { EntryStatusCode } from '../schema/entry'
@@ -31,6 +32,8 @@ export interface ResultRules {
   winnerPoints: number
   /** Player id of the playoff winner when the lead was tied. */
   playoffWinnerId: number | null
+  /** The champions and winter tours run their own points races (domain/rankings/tour-points). */
+  tourId: number
 }
 
 /**
@@ -68,7 +71,9 @@ export function officialResults(inputs: readonly ResultInput[], rules: ResultRul
   })
   const prize = new Map(distributePurse(rules.purseWon, finals).map((a) => [a.playerId, a.amount]))
   const grade = gradeFor(rules.winnerPoints)
-  const points = grade ? new Map(awardGenesisPoints(finals, grade).map((a) => [a.playerId, a.points])) : new Map<string, number>()
+  const tourTable = Object.values(TOUR_POINTS_TABLES).find((table) => table.tourId === rules.tourId)
+  const awards = grade ? awardGenesisPoints(finals, grade) : tourTable ? awardTourPoints(finals, tourTable.tour) : []
+  const points = new Map(awards.map((a) => [a.playerId, a.points]))
 
   const out = new Map<number, OfficialResult>()
   for (const f of finals) {

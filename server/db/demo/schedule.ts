@@ -70,7 +70,7 @@ const BROADCAST_SMALL: Broadcast = { channels: ['페어웨이TV'], ko: '페어�
 const TOUR_RULES: Readonly<Record<number, Pick<TournamentPlan, 'rounds' | 'cut' | 'fieldSize' | 'entryFeeWon' | 'ticketPriceWon' | 'winnerPoints' | 'broadcast'> & { purse: number }>> = {
   11: { rounds: 4, cut: { afterRound: 2, top: 60, ties: true }, fieldSize: 126, entryFeeWon: 200_000, ticketPriceWon: 30_000, winnerPoints: 0, purse: 0, broadcast: BROADCAST_MAIN },
   12: { rounds: 2, cut: null, fieldSize: 96, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 0, purse: 100_000_000, broadcast: null },
-  13: { rounds: 2, cut: null, fieldSize: 30, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 300, purse: 150_000_000, broadcast: BROADCAST_SMALL },
+  13: { rounds: 2, cut: null, fieldSize: 30, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 500, purse: 150_000_000, broadcast: BROADCAST_SMALL },
   20: { rounds: 3, cut: { afterRound: 2, top: 50, ties: true }, fieldSize: 60, entryFeeWon: 100_000, ticketPriceWon: null, winnerPoints: 200, purse: 60_000_000, broadcast: null },
   54: { rounds: 2, cut: null, fieldSize: 60, entryFeeWon: 300_000, ticketPriceWon: null, winnerPoints: 0, purse: 0, broadcast: null },
   75: { rounds: 2, cut: null, fieldSize: 22, entryFeeWon: 50_000, ticketPriceWon: null, winnerPoints: 0, purse: 0, broadcast: null },

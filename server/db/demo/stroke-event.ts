@@ -99,7 +99,7 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
           tourMember: p.entry.tourMember,
           amateur: p.entry.amateur,
         })),
-        { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: result.playoffWinnerId },
+        { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: result.playoffWinnerId, tourId: plan.tourId },
       )
   for (const p of result.played) {
     const o = official?.get(p.entry.entryId) ?? null

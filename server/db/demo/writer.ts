@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../database'
-import { courseHoles, courses, matches, players, seasons, tournamentRounds, tournaments, weatherReadings } from '../schema/index'
+import { articles, broadcastSlots, courseHoles, courses, matches, players, seasons, tournamentRounds, tournaments, tournamentVisitorInfo, weatherReadings } from '../schema/index'
 import type { Columns, DemoData } from './dataset'
 
 /**
@@ -71,12 +71,12 @@ const ROUND_TOTAL_SPEC: BulkSpec<DemoData['roundTotals'] extends Columns<infer R
 }
 
 /** Tables with identity ids whose sequences must continue after the demo's explicit ids. */
-const IDENTITY_TABLES = ['courses', 'players', 'seasons', 'tournaments', 'weather_readings', 'entries', 'tee_groups', 'matches'] as const
+const IDENTITY_TABLES = ['articles', 'courses', 'players', 'seasons', 'tournaments', 'weather_readings', 'entries', 'tee_groups', 'matches', 'broadcast_slots'] as const
 
 /** Every table the demo writes, children first (the order to empty them in). */
 export const DEMO_TABLES = [
-  'shots', 'hole_scores', 'round_totals', 'tee_group_players', 'tee_groups', 'matches', 'entries', 'weather_readings',
-  'tournament_rounds', 'tournaments', 'seasons', 'course_holes', 'courses', 'players',
+  'articles', 'shots', 'hole_scores', 'round_totals', 'tee_group_players', 'tee_groups', 'matches', 'entries', 'weather_readings',
+  'broadcast_slots', 'tournament_visitor_info', 'tournament_rounds', 'tournaments', 'seasons', 'course_holes', 'courses', 'players',
 ] as const
 
 export type TableTimings = Record<string, number>
@@ -110,6 +110,8 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
     await timed('tournaments', () => insertRows(tx, tournaments, data.tournaments, 200))
     await timed('tournament_rounds', () => insertRows(tx, tournamentRounds, data.tournamentRounds))
     await timed('weather_readings', () => insertRows(tx, weatherReadings, data.weatherReadings))
+    await timed('tournament_visitor_info', () => insertRows(tx, tournamentVisitorInfo, data.visitorInfo))
+    await timed('broadcast_slots', () => insertRows(tx, broadcastSlots, data.broadcastSlots))
     await timed('entries', () => insertBulk(tx, ENTRY_SPEC, data.entries))
     await timed('matches', () => insertRows(tx, matches, data.matches))
     await timed('tee_groups', () => insertBulk(tx, TEE_GROUP_SPEC, data.teeGroups))
@@ -117,6 +119,7 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
     await timed('hole_scores', () => insertBulk(tx, HOLE_SCORE_SPEC, data.holeScores))
     await timed('shots', () => insertBulk(tx, SHOT_SPEC, data.shots))
     await timed('round_totals', () => insertBulk(tx, ROUND_TOTAL_SPEC, data.roundTotals))
+    await timed('articles', () => insertRows(tx, articles, data.articles))
     for (const table of IDENTITY_TABLES) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`))
     }
@@ -139,11 +142,14 @@ export function rowCounts(data: DemoData): Record<(typeof DEMO_TABLES)[number], 
     matches: data.matches.length,
     entries: data.entries.length,
     weather_readings: data.weatherReadings.length,
+    broadcast_slots: data.broadcastSlots.length,
+    tournament_visitor_info: data.visitorInfo.length,
     tournament_rounds: data.tournamentRounds.length,
     tournaments: data.tournaments.length,
     seasons: data.seasons.length,
     course_holes: data.courseHoles.length,
     courses: data.courses.length,
     players: data.players.length,
+    articles: data.articles.length,
   }
 }

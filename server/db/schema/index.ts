@@ -26,3 +26,7 @@ export { liveScoreAudit, leaderboardVersions, type LeaderboardVersionMeta, type 
 export { members, type AccountStatus, type MemberRow } from './account'
 export { authSessions, refreshTokens, loginThrottle, auditLog, type AuditRow, type AuthSessionRow, type RefreshTokenRow, type SessionEndReason } from './auth'
 export { phoneCerts, passwordResets } from './verification'
+export { tournamentVisitorInfo, broadcastSlots, type BroadcastKind, type BroadcastSlotRow, type TournamentVisitorInfoRow } from './game-info'
+export { articles, type ArticleAttachment, type ArticleKind, type ArticleRow } from './article'
+export { predictionPicks, type PredictionPickRow } from './prediction'
+export { favouritePlayers, type FavouritePlayerRow } from './favourite'

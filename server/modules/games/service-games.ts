@@ -5,7 +5,7 @@ import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
 import { httpError } from '../../http/http-error'
 import { earliestFirst, firstGameOf, gamesInProgress, latestEndFirst, roundsOf, seasonsWithGames, tourRef } from './repository-calendar'
-import { byStartDate, countGames, gameFilter, gameById, gamesByIds, selectGames, summaries, toSummary, winnersOf, type GameRow } from './repository-games'
+import { byStartDate, countGames, newestFirst, gameFilter, gameById, gamesByIds, selectGames, summaries, toSummary, winnersOf, type GameRow } from './repository-games'
 import { seoulYear } from './time'
 
 /** Year lists reach 25 years back from the current year (api.md §9). */
@@ -24,7 +24,7 @@ export async function requireGame(db: AppDb, gameId: number): Promise<GameRow> {
 
 export async function listGames(db: AppDb, q: GameListQuery): Promise<GameListDto> {
   const where = gameFilter({ tourId: tourOf(q.tourId), year: q.year, month: q.month, status: q.status })
-  const [total, rows] = await Promise.all([countGames(db, where), selectGames(db, where, byStartDate, q.pageSize, (q.page - 1) * q.pageSize)])
+  const [total, rows] = await Promise.all([countGames(db, where), selectGames(db, where, q.order === 'desc' ? newestFirst : byStartDate, q.pageSize, (q.page - 1) * q.pageSize)])
   return { items: await summaries(db, rows), page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) }
 }
 

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { PlayerDetailDto, PlayerProfileDto } from '@contract/player'
 import type { AppDb } from '../../db/database'
-import { players, type PlayerRow } from '../../db/schema/index'
+import { favouritePlayers, players, type PlayerRow } from '../../db/schema/index'
 import { seoulDate } from '../games/time'
 
 /** Full years on `today` ('YYYY-MM-DD') of someone born on `birth`. */
@@ -38,8 +38,12 @@ const publicProfile = (p: PlayerRow): PlayerProfileDto => ({
  * tour facts and drops the member information: see docs/decisions/0026-player-pages.md.
  */
 export async function playerProfile(db: AppDb, playerId: number, today = seoulDate()): Promise<PlayerDetailDto | null> {
-  const [p] = await db.select().from(players).where(eq(players.id, playerId))
-  if (!p) return null
+  const [row] = await db
+    .select({ p: players, favouritesCount: sql<number>`(select count(*)::int from ${favouritePlayers} where ${favouritePlayers.playerId} = ${players.id})` })
+    .from(players)
+    .where(eq(players.id, playerId))
+  if (!row) return null
+  const { p, favouritesCount } = row
   const detail: PlayerDetailDto = {
     ...publicProfile(p),
     memberNo: p.memberNo,
@@ -50,6 +54,7 @@ export async function playerProfile(db: AppDb, playerId: number, today = seoulDa
     instructor: p.instructor,
     awards: p.awards,
     profilePrivate: p.profilePrivate,
+    favouritesCount,
   }
   if (!p.profilePrivate) return detail
   return {

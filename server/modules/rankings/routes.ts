@@ -1,9 +1,27 @@
 import { rankingParamsSchema, rankingQuerySchema, rankingSchema } from '@contract/rankings'
+import { recordSeasonQuerySchema, reRankingSchema } from '@contract/records'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
+import { reRankingOf } from './service-re-ranking'
 import { ranking } from './service'
 
 export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A static path: find-my-way matches it before the :category parameter.
+  app.get(
+    '/rankings/re-ranking',
+    {
+      schema: {
+        summary: 'Mid-season re-ranking (entry priority)',
+        description:
+          "Members ranked by the Genesis points of the season's first half (ceil(n/2) stroke-play games by date, cancelled games left out); " +
+          'provisional until the cut-off game is completed; ties share a rank (T3) and are listed by the prize money of the window. Decision 0028.',
+        tags: ['rankings'],
+        querystring: recordSeasonQuerySchema,
+        response: { 200: reRankingSchema, ...errorResponses },
+      },
+    },
+    async (request) => reRankingOf(app.db, request.query.tourId, request.query.season),
+  )
   app.get(
     '/rankings/:category',
     {

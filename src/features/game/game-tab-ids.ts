@@ -1,13 +1,24 @@
 /** The tournament page's tabs, in display order; the value is the spec's `type` search parameter. */
 export const GAME_TABS = [
+  'information',
   'leaderboard',
   'liveLeaderboard',
+  'stats',
+  'updates',
+  'courseMap',
+  'history',
+  'entryList',
+  'teeTimes',
   'holeByHole',
   'holeStats',
   'playerPosition',
   'progressByHole',
   'progressByGroups',
-  'teeTimes',
+  'drawBracket',
+  'pointsTable',
+  'broadcast',
+  'prizes',
+  'photo',
 ] as const
 
 export type GameTab = (typeof GAME_TABS)[number]
@@ -15,3 +26,6 @@ export type GameTab = (typeof GAME_TABS)[number]
 export const DEFAULT_GAME_TAB: GameTab = 'leaderboard'
 
 export const isGameTab = (value: unknown): value is GameTab => typeof value === 'string' && (GAME_TABS as readonly string[]).includes(value)
+
+/** The tab a link without `type` opens: an upcoming game (status 1 or 4) has no board yet, so its information. */
+export const defaultTabFor = (status: number | undefined): GameTab => (status === 1 || status === 4 ? 'information' : DEFAULT_GAME_TAB)

@@ -2,8 +2,9 @@
  * The my-page sections reachable today, kept in the URL (`/member/mypage?tab=profile`) so a section can be
  * bookmarked, shared with support and reopened after a login. The spec's other sections (dues,
  * certificates, welfare, tickets, card) arrive with later issues; until then their tab shows the overview.
+ * `favorite-player` (players of interest) is named after the spec's call `/mypage/favorite-player`.
  */
-export const MYPAGE_TABS = ['overview', 'profile', 'password', 'withdraw'] as const
+export const MYPAGE_TABS = ['overview', 'profile', 'favorite-player', 'password', 'withdraw'] as const
 
 export type MyPageTab = (typeof MYPAGE_TABS)[number]
 

@@ -54,17 +54,41 @@ describe('tournament page tabs', () => {
     expect(await within(screen.getByRole('tabpanel')).findByText('On hole 4')).toBeTruthy()
 
     tab('Progress by Groups').focus()
-    await user.keyboard('{ArrowRight}')
-    await waitFor(() => expect(location().search).toMatchObject({ type: 'teeTimes' }))
-    expect(document.activeElement).toBe(tab('Tee Times'))
+    await user.keyboard('{ArrowLeft}')
+    await waitFor(() => expect(location().search).toMatchObject({ type: 'progressByHole' }))
+    expect(document.activeElement).toBe(tab('Progress by hole'))
     await user.keyboard('{Home}')
-    await waitFor(() => expect(location().search).toMatchObject({ type: 'leaderboard' }))
+    await waitFor(() => expect(location().search).toMatchObject({ type: 'information' }))
   })
 
   it('falls back to the leaderboard tab for an unknown type', async () => {
-    const { location } = await renderApp('/tours/game/game?tourId=11&gameId=7&type=nonsense')
-    expect(location().search).toMatchObject({ type: 'leaderboard' })
+    await renderApp('/tours/game/game?tourId=11&gameId=7&type=nonsense')
+    await screen.findByRole('heading', { level: 1, name: 'Cheongsol Securities Masters' })
+    expect(tab('Leaderboard').getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('opens an upcoming tournament on its information', async () => {
+    server.use(
+      http.get(`${API}/game/7`, () => HttpResponse.json({ ...game, status: 1, currentRound: 0, ticketPriceWon: 30_000 })),
+      http.get(`${API}/game/course/info`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no course' }, { status: 404 })),
+      http.get(`${API}/game/address/7`, () =>
+        HttpResponse.json({ gameId: 7, addressKo: '제주 바람언덕 CC', addressEn: 'Baram Hill CC, Jeju', shuttleKo: null, shuttleEn: null, parkingKo: null, parkingEn: 'Car park 2, free' }),
+      ),
+    )
+    await renderApp('/tours/game/game?tourId=11&gameId=7')
+    await screen.findByRole('heading', { level: 1, name: 'Cheongsol Securities Masters' })
+    expect(tab('Information').getAttribute('aria-selected')).toBe('true')
+    const panel = screen.getByRole('tabpanel')
+    expect(await within(panel).findByText('Car park 2, free')).toBeTruthy()
+    expect(within(panel).getByText(/Ticket sales open soon/)).toBeTruthy()
+    expect(within(panel).getByText('1,200,000,000 won')).toBeTruthy()
+  })
+
+  it('shows only the views of the format: a stroke event has no bracket, a match-play event no hole-by-hole', async () => {
+    await renderApp('/tours/game/game?tourId=11&gameId=7&type=drawBracket')
     expect((await screen.findByRole('tab', { name: 'Leaderboard' })).getAttribute('aria-selected')).toBe('true')
+    expect(screen.queryByRole('tab', { name: 'Draw bracket' })).toBeNull()
+    expect(screen.getByRole('tab', { name: 'Tournament Stats' })).toBeTruthy()
   })
 
   it('colours hole-by-hole scores by score name', async () => {

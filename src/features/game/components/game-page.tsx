@@ -6,7 +6,8 @@ import { currentGameQueryOptions, gameQueryOptions } from '@/api/games'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import type { TourId } from '@domain/tours'
-import type { GameTab } from '../game-tab-ids'
+import { defaultTabFor, isGameTab, type GameTab } from '../game-tab-ids'
+import { tabShown } from '../tab-availability'
 import { GameHeader } from './game-header'
 import { GameTabs } from './game-tabs'
 import { GameTabPanel } from './game-tab-panel'
@@ -20,7 +21,7 @@ export interface BoardProps {
 }
 
 export interface GamePageProps {
-  search: { tourId: TourId; gameId?: number; type: GameTab; round?: number; hole?: number }
+  search: { tourId: TourId; gameId?: number; type?: GameTab | undefined; round?: number; hole?: number }
   /** The leaderboard tabs' board; a prop because features never import each other (the route composes). */
   renderBoard: (props: BoardProps) => ReactNode
 }
@@ -32,7 +33,11 @@ export function GamePage({ search, renderBoard }: GamePageProps) {
   const gameId = search.gameId ?? current.data?.gameId ?? null
   const game = useQuery({ ...gameQueryOptions(gameId ?? 0), enabled: gameId !== null })
   const { t, i18n } = useLingui()
-  const label = useTabLabels()[search.type]
+  // The route drops an unknown type, but the router keeps the raw value beside the validated search.
+  // Until the game is known, the stroke-play strip (most events) stands in.
+  const format = game.data?.format ?? 'stroke'
+  const type = tabShown(isGameTab(search.type) ? search.type : defaultTabFor(game.data?.status), format)
+  const label = useTabLabels()[type]
   const name = game.data ? (i18n.locale === 'en' ? game.data.nameEn : game.data.nameKo) : t`Tournament`
   useDocumentTitle(`${label} · ${name}`)
 
@@ -51,14 +56,14 @@ export function GamePage({ search, renderBoard }: GamePageProps) {
         </div>
       </section>
       <div className="container game-body">
-        <GameTabs current={search.type} />
+        <GameTabs current={type} format={format} />
         <div className="game-panel-wrap">
           {noGame ? (
             <TabEmpty title={<Trans>This tournament could not be found</Trans>}>
               <Trans>Check the link, or pick a tournament from the schedule.</Trans>
             </TabEmpty>
           ) : game.data ? (
-            <GameTabPanel game={game.data} search={search} renderBoard={renderBoard} />
+            <GameTabPanel game={game.data} search={{ ...search, type }} renderBoard={renderBoard} />
           ) : game.isError || current.isError ? (
             <TabError onRetry={() => void (current.isError ? current.refetch() : game.refetch())} />
           ) : (

@@ -17,6 +17,17 @@ const PANELS: Record<Exclude<GameTab, 'leaderboard' | 'liveLeaderboard'>, Compon
   progressByHole: lazyTab(() => import('../tabs/progress-by-hole-tab').then((m) => ({ default: m.ProgressByHoleTab }))),
   progressByGroups: lazyTab(() => import('../tabs/progress-by-groups-tab').then((m) => ({ default: m.ProgressByGroupsTab }))),
   teeTimes: lazyTab(() => import('../tabs/tee-times-tab').then((m) => ({ default: m.TeeTimesTab }))),
+  information: lazyTab(() => import('../tabs/information-tab').then((m) => ({ default: m.InformationTab }))),
+  courseMap: lazyTab(() => import('../tabs/course-map-tab').then((m) => ({ default: m.CourseMapTab }))),
+  history: lazyTab(() => import('../tabs/history-tab').then((m) => ({ default: m.HistoryTab }))),
+  entryList: lazyTab(() => import('../tabs/entry-list-tab').then((m) => ({ default: m.EntryListTab }))),
+  broadcast: lazyTab(() => import('../tabs/broadcast-tab').then((m) => ({ default: m.BroadcastTab }))),
+  prizes: lazyTab(() => import('../tabs/prizes-tab').then((m) => ({ default: m.PrizesTab }))),
+  photo: lazyTab(() => import('../tabs/photo-tab').then((m) => ({ default: m.PhotoTab }))),
+  stats: lazyTab(() => import('../tabs/stats-tab').then((m) => ({ default: m.StatsTab }))),
+  updates: lazyTab(() => import('../tabs/updates-tab').then((m) => ({ default: m.UpdatesTab }))),
+  drawBracket: lazyTab(() => import('../match/draw-bracket-tab').then((m) => ({ default: m.DrawBracketTab }))),
+  pointsTable: lazyTab(() => import('../match/points-table-tab').then((m) => ({ default: m.PointsTableTab }))),
 }
 
 /** The round in play, else the last one played, else 1 (before the start). */

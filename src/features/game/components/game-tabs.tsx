@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { GAME_TABS, type GameTab } from '../game-tab-ids'
+import type { GameTab } from '../game-tab-ids'
+import { tabsFor, type GameFormat } from '../tab-availability'
 import { useTabLabels } from './tab-labels'
 
 export const tabId = (tab: GameTab) => `game-tab-${tab}`
@@ -12,11 +13,13 @@ export const PANEL_ID = 'game-panel'
  * script, open in a new window and survive a reload; arrow keys, Home and End move between them as the
  * WAI-ARIA tabs pattern asks (automatic activation: the panel follows focus).
  */
-export function GameTabs({ current }: { current: GameTab }) {
+export function GameTabs({ current, format }: { current: GameTab; format: GameFormat }) {
   const { t } = useLingui()
   const labels = useTabLabels()
   const navigate = useNavigate({ from: '/tours/game/game' })
   const list = useRef<HTMLDivElement>(null)
+  // Only the views that apply to the game's format (stroke or match play).
+  const tabs = tabsFor(format)
 
   // On phones the list scrolls sideways: keep the selected tab in sight, without moving the page itself.
   useEffect(() => {
@@ -27,19 +30,19 @@ export function GameTabs({ current }: { current: GameTab }) {
   }, [current])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = GAME_TABS.indexOf(current)
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: GAME_TABS.length - 1 }
+    const index = tabs.indexOf(current)
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 }
     const to = moves[event.key]
     if (to === undefined) return
     event.preventDefault()
-    const next = GAME_TABS[(to + GAME_TABS.length) % GAME_TABS.length]!
+    const next = tabs[(to + tabs.length) % tabs.length]!
     void navigate({ search: (prev) => ({ ...prev, type: next }) })
     list.current?.querySelector<HTMLElement>(`#${tabId(next)}`)?.focus()
   }
 
   return (
     <div ref={list} role="tablist" aria-label={t`Tournament views`} className="game-tabs" onKeyDown={onKeyDown}>
-      {GAME_TABS.map((tab) => {
+      {tabs.map((tab) => {
         const selected = tab === current
         return (
           <Link

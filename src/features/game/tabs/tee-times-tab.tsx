@@ -28,7 +28,7 @@ function Group({ group }: { group: TeeGroupDto }) {
         {group.players.map((p) => (
           <li key={p.playerId}>
             {localName(p, i18n.locale)}
-            {p.amateur ? <abbr title={t`Amateur`}> (A)</abbr> : null} <span className="muted">{p.country}</span>
+            {p.amateur ? <abbr title={t`Amateur`}> {t`(A)`}</abbr> : null} <span className="muted">{p.country}</span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,11 @@
 import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { setupApiServer } from '@/api/test-helpers'
 import { renderApp } from '@/test/render-app'
+import { digestHandlers } from '../test/digest-api'
+
+const server = setupApiServer()
+beforeEach(() => server.use(...digestHandlers()))
 
 describe('portal home', () => {
   it('leads with the main tour and its leaderboard and schedule', async () => {

@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
+import { DEFAULT_TOUR_ID } from '@domain/tours'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { AboutStrip } from './about-strip'
 import { AppBroadcast } from './app-broadcast'
 import { HomeHero } from './home-hero'
 import { MemberQuickLinks } from './member-quick-links'
 import { TourCards } from './tour-cards'
+import { TourDigest } from './tour-digest'
 import '../home-hero.css'
 import '../home-sections.css'
 
 /**
- * The portal's front page. Latest results and news join it when their API issues land (each as a
- * query-driven section placed after the quick links); until then nothing stands in for them.
+ * The portal's front page: the main tour's digest (live board, leaders, results, season strip) after the
+ * quick links. News and photos join the digest with the media issue; nothing stands in for them now.
  */
 export function HomePage() {
   const { t } = useLingui()
@@ -19,6 +21,7 @@ export function HomePage() {
     <>
       <HomeHero />
       <MemberQuickLinks />
+      <TourDigest tourId={DEFAULT_TOUR_ID} />
       <TourCards />
       <AboutStrip />
       <AppBroadcast />

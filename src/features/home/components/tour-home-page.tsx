@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { tourName, type TourId } from '@domain/tours'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { OtherTours } from './other-tours'
+import { TourDigest } from './tour-digest'
 import { TourHero } from './tour-hero'
 import { TourHighlights } from './tour-highlights'
 import { TourSectionNav } from './tour-section-nav'
 import '../tour-home.css'
 
-/** /tours/home/?tourId: the tour's front page. Results and news of the tour join it with their APIs. */
+/** /tours/home/?tourId: the tour's front page, its digest first. News of the tour joins it with the media issue. */
 export function TourHomePage({ tourId }: { tourId: TourId }) {
   const { i18n } = useLingui()
   useDocumentTitle(tourName(tourId, i18n.locale))
@@ -15,6 +16,7 @@ export function TourHomePage({ tourId }: { tourId: TourId }) {
     <>
       <TourHero tourId={tourId} />
       <TourSectionNav tourId={tourId} />
+      <TourDigest tourId={tourId} />
       <div className="container tour-home__body">
         <TourHighlights tourId={tourId} />
         <OtherTours tourId={tourId} />

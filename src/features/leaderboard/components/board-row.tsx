@@ -42,7 +42,13 @@ export const BoardRow = memo(function BoardRow(props: BoardRowProps) {
   const flash = useFlash(gameId, row.playerId)
   const move = useRowMove(gameId, row.playerId)
   const out = row.rank === null && row.status !== 'active' && row.status !== 'finished'
-  const className = ['board__row', out && 'board__row--out', pinned && 'board__row--pinned', flash > 0 && `board__row--flash-${flash % 2 ? 'a' : 'b'}`]
+  const className = [
+    'board__row',
+    out && 'board__row--out',
+    pinned && 'board__row--pinned',
+    favourite && 'board__row--favourite',
+    flash > 0 && `board__row--flash-${flash % 2 ? 'a' : 'b'}`,
+  ]
     .filter(Boolean)
     .join(' ')
   const inPlay = liveRound !== null && row.thru !== 'F'
@@ -64,7 +70,7 @@ export const BoardRow = memo(function BoardRow(props: BoardRowProps) {
         </button>
         <button type="button" className="board__name" aria-expanded={expanded} onClick={() => props.onToggleExpanded(row.playerId)}>
           {row.name}
-          {row.amateur ? ' (A)' : ''}
+          {row.amateur ? ` ${t`(A)`}` : ''}
           <span className="board__country"> {row.country}</span>
         </button>
       </th>

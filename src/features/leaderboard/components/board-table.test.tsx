@@ -1,4 +1,5 @@
 import { I18nProvider } from '@lingui/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { LeaderboardDto } from '@contract/leaderboard'
@@ -40,10 +41,14 @@ afterAll(() => {
   })
 })
 
+// The favourites hook reads a member's list through TanStack Query (a visitor's here: no request).
+const queryClient = new QueryClient()
 const view = (b: LeaderboardDto) => (
-  <I18nProvider i18n={i18n}>
-    <BoardTable board={b} mode="leaderboard" sort={BOARD_ORDER} onSort={() => {}} />
-  </I18nProvider>
+  <QueryClientProvider client={queryClient}>
+    <I18nProvider i18n={i18n}>
+      <BoardTable board={b} mode="leaderboard" sort={BOARD_ORDER} onSort={() => {}} />
+    </I18nProvider>
+  </QueryClientProvider>
 )
 
 describe('board table', () => {

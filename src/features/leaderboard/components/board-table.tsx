@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { LeaderboardDto } from '@contract/leaderboard'
-import { useFavouritesStore } from '@/stores/favourites'
+import { useFavourites } from '@/api/favourites'
 import { boardItems, type BoardItem } from '../board-items'
 import { formatToPar } from '@/lib/board-format'
 import type { SortKey, SortState } from '../board-sort'
@@ -26,10 +26,9 @@ const ROW_HEIGHT = 45
 export function BoardTable({ board, mode, sort, onSort }: BoardTableProps) {
   const { t, i18n } = useLingui()
   const scroller = useRef<HTMLDivElement>(null)
-  const favouriteIds = useFavouritesStore((s) => s.playerIds)
-  const toggleFavourite = useFavouritesStore((s) => s.toggle)
+  // A member's favourites from the server, a visitor's from this browser (decision 0031).
+  const { ids: favourites, toggle: toggleFavourite } = useFavourites()
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
-  const favourites = useMemo(() => new Set(favouriteIds), [favouriteIds])
   const items = useMemo(() => boardItems(board, sort, favourites, i18n.locale), [board, sort, favourites, i18n.locale])
   // Keyed on the count, not the rows: a new array on every update would re-render every memoised row.
   const roundCount = Math.max(4, board.rows[0]?.rounds.length ?? 0)

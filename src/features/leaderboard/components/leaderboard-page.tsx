@@ -22,7 +22,7 @@ export function LeaderboardPage({ tourId, gameId }: { tourId: TourId; gameId?: n
   useDocumentTitle(t`${name} leaderboard`)
   return (
     <>
-      <section className="page-band" style={tourStyle(tourId)} aria-labelledby="leaderboard-title">
+      <section className="page-band page-band--board" style={tourStyle(tourId)} aria-labelledby="leaderboard-title">
         <div className="container">
           <nav aria-label={t`Breadcrumb`} className="page-band__crumbs">
             <PortalLink to={paths.home}>

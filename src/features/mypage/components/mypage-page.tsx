@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
+import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
 import { PasswordPanel } from './password-panel'
@@ -16,6 +17,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
     profile: t`Personal information`,
+    'favorite-player': t`Players of interest`,
     password: t`Change password`,
     withdraw: t`Withdraw`,
   }
@@ -33,7 +35,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
       <div className="mypage__body">
         <MyPageNav current={tab} />
         <div className="mypage__panel">
-          {tab === 'profile' ? <ProfilePanel /> : tab === 'password' ? <PasswordPanel /> : tab === 'withdraw' ? <WithdrawPanel /> : <OverviewPanel />}
+          {tab === 'profile' ? <ProfilePanel /> : tab === 'favorite-player' ? <FavouritesPanel /> : tab === 'password' ? <PasswordPanel /> : tab === 'withdraw' ? <WithdrawPanel /> : <OverviewPanel />}
         </div>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
+import { useFavourites } from '@/api/favourites'
 import { playerListQueryOptions } from '@/api/players'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Flag } from '@/components/ui/flag'
+import { HeartButton } from '@/components/ui/heart-button'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { PlayerListItemDto, PlayerSort } from '@contract/player'
@@ -15,11 +17,13 @@ import { LoadError } from './query-states'
 
 export const PAGE_SIZE = 20
 
-function PlayerCard({ player, search }: { player: PlayerListItemDto; search: PlayersSearch }) {
+function PlayerCard({ player, search, favourite, onFavourite }: { player: PlayerListItemDto; search: PlayersSearch; favourite: boolean; onFavourite: (playerId: number) => void }) {
   const { t, i18n } = useLingui()
   const wins = player.wins
+  const name = playerName(player, i18n.locale)
   return (
-    <li>
+    // The heart sits beside the card's link, not inside it: a button inside a link is not allowed.
+    <li className="player-grid__item">
       <Link to="/tours/player/player/" search={{ ...search, playerId: player.playerId }} className="player-card">
         <PlayerAvatar player={player} />
         <span className="player-card__body">
@@ -36,6 +40,12 @@ function PlayerCard({ player, search }: { player: PlayerListItemDto; search: Pla
           </span>
         ) : null}
       </Link>
+      <HeartButton
+        className="player-card__fav"
+        pressed={favourite}
+        onToggle={() => onFavourite(player.playerId)}
+        label={favourite ? t`Remove ${name} from favourites` : t`Add ${name} to favourites`}
+      />
     </li>
   )
 }
@@ -66,6 +76,7 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: '/tours/player/player/' })
   const lang = i18n.locale === 'en' ? 'en' : 'ko'
+  const favourites = useFavourites()
   const query = useQuery(playerListQueryOptions({ tourId: search.tourId, q: search.q, sort: search.sort, page: search.page, pageSize: PAGE_SIZE, lang }))
   const go = (next: Partial<PlayersSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }) })
   const setSort = (sort: PlayerSort) => go({ sort, page: 1 })
@@ -132,7 +143,7 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
         <>
           <ul className={query.isPlaceholderData ? 'player-grid player-grid--stale' : 'player-grid'} aria-busy={query.isPlaceholderData}>
             {data.items.map((p) => (
-              <PlayerCard key={p.playerId} player={p} search={search} />
+              <PlayerCard key={p.playerId} player={p} search={search} favourite={favourites.ids.has(String(p.playerId))} onFavourite={favourites.toggle} />
             ))}
           </ul>
           <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page })} label={t`Pages of players`} />

@@ -42,6 +42,7 @@ export const publicPlayer: PlayerDetailDto = {
   instructor: '박정훈',
   awards: [{ year: 2022, code: 'popularity' }],
   profilePrivate: false,
+  favouritesCount: 12,
 }
 
 /** What the server answers for a private profile: member information nulled (decision 0026). */

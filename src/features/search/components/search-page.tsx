@@ -1,17 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRouter } from '@tanstack/react-router'
+import type { SearchFilter } from '@contract/search-kinds'
 import { EmptyState } from '@/components/ui/empty-state'
-import { PortalLink } from '@/components/ui/portal-link'
 import { SearchField } from '@/components/ui/search-field'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { paths } from '@/lib/portal-paths'
+import { SearchResults } from './search-results'
 import '../search.css'
 
+interface SearchPageProps {
+  keyword?: string | undefined
+  kind?: SearchFilter
+  page?: number
+}
+
 /**
- * /searchs/search/?keyword: the keyword and, until search over real data lands, the catalogue's
- * "no search results" state with the places where people usually find what they look for.
+ * /searchs/search/?keyword: players, tournaments, news and pages in one result page with counts per
+ * kind (decision 0031). An empty term asks for one (the field's popup) and goes nowhere.
  */
-export function SearchPage({ keyword }: { keyword?: string }) {
+export function SearchPage({ keyword, kind = 'all', page = 1 }: SearchPageProps) {
   const { t } = useLingui()
   const router = useRouter()
   useDocumentTitle(keyword ? t`Search: ${keyword}` : t`Search`)
@@ -33,31 +40,7 @@ export function SearchPage({ keyword }: { keyword?: string }) {
       </section>
       <div className="container search-body">
         {keyword ? (
-          <>
-            <p className="search-body__summary" aria-live="polite">
-              <Trans>
-                Results for <strong className="search-body__keyword">“{keyword}”</strong>
-              </Trans>
-            </p>
-            <div className="card">
-              <EmptyState
-                icon="search"
-                title={<Trans>No search results.</Trans>}
-                actions={
-                  <>
-                    <PortalLink to={paths.players(11)} className="btn">
-                      <Trans>Find a player</Trans>
-                    </PortalLink>
-                    <PortalLink to={paths.schedule(11)} className="btn">
-                      <Trans>Season schedule</Trans>
-                    </PortalLink>
-                  </>
-                }
-              >
-                <Trans>Check the spelling, or try a shorter or more general term.</Trans>
-              </EmptyState>
-            </div>
-          </>
+          <SearchResults keyword={keyword} kind={kind} page={page} />
         ) : (
           <div className="card">
             <EmptyState icon="search" title={<Trans>Enter a search term</Trans>}>

@@ -1,6 +1,10 @@
 import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { API, setupApiServer } from '@/api/test-helpers'
 import { renderApp } from '@/test/render-app'
+
+const server = setupApiServer()
 
 describe('header search', () => {
   it('asks for a term in a popup and stays put when the field is empty or blank', async () => {
@@ -19,6 +23,10 @@ describe('header search', () => {
   })
 
   it('opens the search page with the keyword and clears the field', async () => {
+    const counts = { players: 0, tournaments: 0, news: 0, pages: 0 }
+    server.use(
+      http.get(`${API}/search`, () => HttpResponse.json({ keyword: '김프로', kind: 'all', page: 1, pageSize: 5, counts, players: [], tournaments: [], news: [], pages: [] })),
+    )
     const { user, location } = await renderApp('/')
     const field = screen.getByRole<HTMLInputElement>('searchbox', { name: '통합검색' })
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SearchPage } from '@/features/search/components/search-page'
-import { validateKeywordSearch } from '../../-search-params'
+import { validateSiteSearch } from './-site-search'
 
 export const Route = createFileRoute('/searchs/search/')({
-  validateSearch: validateKeywordSearch,
+  validateSearch: validateSiteSearch,
   component: SearchRoute,
 })
 
 function SearchRoute() {
-  const { keyword } = Route.useSearch()
-  return <SearchPage keyword={keyword} />
+  const { keyword, kind, page } = Route.useSearch()
+  return <SearchPage keyword={keyword} kind={kind ?? 'all'} page={page ?? 1} />
 }

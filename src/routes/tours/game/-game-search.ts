@@ -2,14 +2,19 @@
  * Search parameters of /tours/game/game: the spec's tourId, gameId and type (the tab), plus the round and
  * hole the tabs show, so a shared link opens the same view. Unknown or broken values fall back quietly.
  */
-import { DEFAULT_GAME_TAB, isGameTab, type GameTab } from '@/features/game/game-tab-ids'
+import { entryQuery, isEntrySort, type EntrySort } from '@/features/game/entry-list-search'
+import { isGameTab, type GameTab } from '@/features/game/game-tab-ids'
 import { validateTourSearch, type TourSearch } from '../../-search-params'
 
 export interface GameSearch extends TourSearch {
   gameId?: number
-  type: GameTab
+  /** Absent: the game's default tab (information before the start, else the leaderboard). */
+  type?: GameTab
   round?: number
   hole?: number
+  /** The entry list's name search and order. */
+  q?: string
+  sort?: EntrySort
 }
 
 const intIn = (value: unknown, min: number, max: number): number | undefined => {
@@ -18,7 +23,8 @@ const intIn = (value: unknown, min: number, max: number): number | undefined => 
 }
 
 export function validateGameSearch(search: Record<string, unknown>): GameSearch {
-  const result: GameSearch = { ...validateTourSearch(search), type: isGameTab(search.type) ? search.type : DEFAULT_GAME_TAB }
+  const result: GameSearch = { ...validateTourSearch(search) }
+  if (isGameTab(search.type)) result.type = search.type
   const gameId = intIn(search.gameId, 1, 2_147_483_647)
   // 0 = every round (Hole statistics' "all rounds").
   const round = intIn(search.round, 0, 8)
@@ -27,5 +33,8 @@ export function validateGameSearch(search: Record<string, unknown>): GameSearch 
   if (gameId !== undefined) result.gameId = gameId
   if (round !== undefined) result.round = round
   if (hole !== undefined) result.hole = hole
+  const q = entryQuery(search.q)
+  if (q !== undefined) result.q = q
+  if (isEntrySort(search.sort)) result.sort = search.sort
   return result
 }

@@ -1,0 +1,54 @@
+import { noticeAttachmentParamsSchema, noticeDetailSchema, noticeIdParamsSchema, noticeListQuerySchema, noticeListSchema } from '@contract/notice'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../http/responses'
+import { listNotices, noticeAttachment, readNotice } from './service'
+
+const tags = ['notices']
+
+export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notices',
+    {
+      schema: {
+        summary: 'Tour notices, searched by title and text',
+        description: 'Pinned notices first, then newest first; q matches the title or the text in Korean or English.',
+        tags,
+        querystring: noticeListQuerySchema,
+        response: { 200: noticeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => listNotices(app.db, request.query),
+  )
+  app.get(
+    '/notices/:noticeId',
+    {
+      schema: {
+        summary: 'One tour notice',
+        description: 'Each read counts one view.',
+        tags,
+        params: noticeIdParamsSchema,
+        response: { 200: noticeDetailSchema, ...errorResponses },
+      },
+    },
+    async (request) => readNotice(app.db, request.params.noticeId),
+  )
+  app.get(
+    '/notices/:noticeId/attachments/:index',
+    {
+      schema: {
+        summary: 'Download an attachment of a notice',
+        tags,
+        params: noticeAttachmentParamsSchema,
+        response: { 200: z.string().describe('The file (text/plain)'), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await noticeAttachment(app.db, request.params.noticeId, request.params.index)
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.text)
+    },
+  )
+}

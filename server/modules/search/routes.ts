@@ -1,0 +1,22 @@
+import { searchQuerySchema, searchResultSchema } from '@contract/search'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../http/responses'
+import { siteSearch } from './service'
+
+/** Site search (`/searchs/search/?keyword=`): players, tournaments, news and pages with counts per kind. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search',
+    {
+      schema: {
+        summary: 'Site search',
+        description:
+          'Players (Korean or English name), tournaments (Korean or English name, season year), news (none stored yet: always 0) and portal pages (titles in both languages). counts covers every kind whatever kind is asked.',
+        tags: ['search'],
+        querystring: searchQuerySchema,
+        response: { 200: searchResultSchema, ...errorResponses },
+      },
+    },
+    async (request) => siteSearch(app.db, request.query),
+  )
+}
