@@ -41,10 +41,14 @@ export default defineConfig({
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/server/**/*.test.ts',
+            // Skipped without DATABASE_URL / REDIS_URL; .ci/run runs them against the machine's servers.
+            'tests/services/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Seeded databases are copied from one template per run instead of generated per file.
+          globalSetup: ['./tests/support/db-templates-setup.ts'],
         },
       },
     ],

@@ -1,32 +1,15 @@
 import { rm } from 'node:fs/promises'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDatabase, type AppDb, type Database } from '../../server/db/database'
+import { openDatabase, type Database } from '../../server/db/database'
 import { generateDemo } from '../../server/db/demo/generate'
 import { seoulDate } from '../../server/db/demo/time'
-import { DEMO_TABLES } from '../../server/db/demo/writer'
 import { DEMO_KEY, prepareDatabase, readMeta, seedDemoData, seedIfNeeded } from '../../server/db/seed'
-import { createFreshPostgres, makeTempDir, type FreshPostgres } from './helpers'
+import { digest, rows } from './demo-digest'
+import { makeTempDir } from './helpers'
 
 // The small 'test' demo season: determinism, idempotent seeding, and the shape every server test sees.
 const TODAY = '2026-05-14'
-
-async function rows<T>(db: AppDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows
-}
-
-/** One digest per demo table, independent of the session's time zone and of the backend. */
-async function digest(db: AppDb): Promise<Record<string, string>> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local timezone = 'UTC'`)
-    const out: Record<string, string> = {}
-    for (const table of DEMO_TABLES) {
-      const [row] = ((await tx.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from "${table}" t`))) as unknown as { rows: Array<{ h: string; n: number }> }).rows
-      out[table] = `${row?.n}:${row?.h}`
-    }
-    return out
-  })
-}
 
 const counts = (d: Record<string, string>) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, Number(v.split(':')[0])]))
 
@@ -128,37 +111,5 @@ describe('the test season every server test gets (today in Seoul)', () => {
     expect(live2?.started).toBeGreaterThan(0)
     expect(live2?.finished).toBeGreaterThan(0)
     expect(live2?.waiting).toBeGreaterThan(0)
-  })
-})
-
-const pgUrl = process.env.DATABASE_URL
-
-describe.skipIf(!pgUrl)('demo on PostgreSQL', () => {
-  let fresh: FreshPostgres
-  let database: Database | undefined
-  const dirs: string[] = []
-
-  beforeAll(async () => {
-    fresh = await createFreshPostgres(pgUrl as string, 'demo')
-  })
-  afterAll(async () => {
-    await database?.close()
-    await fresh?.drop()
-    await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })))
-  })
-
-  it('writes the same tables as PGlite from the same seed and day, once', async () => {
-    const prepared = await prepareDatabase({ DATA_DIR: './unused', DATABASE_URL: fresh.url }, { demo: 'test', today: TODAY })
-    database = prepared.database
-    expect(prepared.seeded).toBe(true)
-    expect(await seedIfNeeded(database.db, { demo: 'test', today: TODAY })).toBe(false)
-    const dataDir = await makeTempDir('demo-pglite')
-    dirs.push(dataDir)
-    const local = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'test', today: TODAY })
-    try {
-      expect(await digest(database.db)).toEqual(await digest(local.database.db))
-    } finally {
-      await local.database.close()
-    }
   })
 })

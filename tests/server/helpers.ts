@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { buildApp, type App, type BuildAppOptions } from '../../server/app'
 import { parseEnv, type Env, type EnvSource } from '../../server/config/env'
 import type { Database } from '../../server/db/database'
-import { prepareDatabase } from '../../server/db/seed'
+import { openSeededCopy } from '../support/seeded-copy'
 
 export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), `fairway-${prefix}-`))
 
@@ -26,7 +26,7 @@ export interface TestDatabase {
 /** A real, migrated and seeded PGlite in a fresh temporary folder, with the small 'test' demo season. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await makeTempDir('db')
-  const { database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'test' })
+  const database = await openSeededCopy(dataDir, { demo: 'test' })
   return {
     database,
     dataDir,

@@ -5,7 +5,7 @@ import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/database'
 import { tourCategory } from '../../server/db/schema/index'
 import { readMeta, seedIfNeeded, SEED_VERSION } from '../../server/db/seed'
-import { createFreshPostgres, createTestApp, type FreshPostgres } from './helpers'
+import { createFreshPostgres, createTestApp, type FreshPostgres } from '../server/helpers'
 
 const baseUrl = process.env.DATABASE_URL
 

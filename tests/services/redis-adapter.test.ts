@@ -2,7 +2,7 @@ import { gameRoom, LIVE_NAMESPACE, type LiveAck } from '@contract/live-events'
 import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
-import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
+import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from '../server/helpers'
 
 // Runs only with REDIS_URL, e.g. REDIS_URL=redis://127.0.0.1:6379 npx vitest run --project node
 describe.skipIf(!process.env.REDIS_URL)('socket.io across two nodes through the Redis adapter', () => {

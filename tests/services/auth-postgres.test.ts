@@ -6,8 +6,8 @@ import { seedDemoAccounts } from '../../server/db/demo/accounts'
 import { seedIfNeeded } from '../../server/db/seed'
 import { REFRESH_GRACE_MS } from '../../server/modules/auth/refresh'
 import { ACCESS_TOKEN_TTL_S } from '../../server/modules/auth/tokens'
-import { bearer, loginAs, testClock } from './auth-helpers'
-import { createFreshPostgres, createTestApp, type FreshPostgres } from './helpers'
+import { bearer, loginAs, testClock } from '../server/auth-helpers'
+import { createFreshPostgres, createTestApp, type FreshPostgres } from '../server/helpers'
 
 const baseUrl = process.env.DATABASE_URL
 

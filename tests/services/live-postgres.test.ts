@@ -4,7 +4,7 @@ import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/database'
 import { entries, leaderboardVersions, tournaments } from '../../server/db/schema/index'
 import { seedIfNeeded } from '../../server/db/seed'
-import { createFreshPostgres, createTestApp, testEnv, type FreshPostgres } from './helpers'
+import { createFreshPostgres, createTestApp, testEnv, type FreshPostgres } from '../server/helpers'
 
 const baseUrl = process.env.DATABASE_URL
 const TOKEN = 'postgres-scorer-token'

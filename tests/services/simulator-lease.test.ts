@@ -6,7 +6,7 @@ import type { AppDb } from '../../server/db/database'
 import { liveScoreAudit } from '../../server/db/schema/index'
 import { redisLease, type Lease } from '../../server/simulator/lease'
 import { startSimulator } from '../../server/simulator/start'
-import { createTestDatabase, type TestDatabase } from './helpers'
+import { createTestDatabase, type TestDatabase } from '../server/helpers'
 
 const REDIS_URL = process.env.REDIS_URL
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database'
 import { entries, holeScores, tournaments } from '../../server/db/schema/index'
 import { seedIfNeeded } from '../../server/db/seed'
-import { createFreshPostgres, type FreshPostgres } from './helpers'
+import { createFreshPostgres, type FreshPostgres } from '../server/helpers'
 
 const DATABASE_URL = process.env.DATABASE_URL
 const REDIS_URL = process.env.REDIS_URL
