@@ -4,16 +4,18 @@
  * 3 minutes. The hour is played by the simulator's own tick on the full demo (its game in
  * progress), so patch sizes and board sizes are those a real viewer would see; every HTTP figure
  * is the bytes the server actually wrote (status line + headers + body). Patches are measured as the
- * socket.io frames that carry them: row patches (playerId plus changed fields) and the board-wide state
- * only when it changed.
+ * socket.io frames that carry them: the portal's `leaderboard:zpatch` (the patch deflated against the
+ * feed's dictionary, docs/decisions/0033), beside the plain JSON `leaderboard:patch` a partner's client
+ * gets and the per-connection permessage-deflate the feed used before.
  */
-import { constants, createDeflateRaw, deflateRawSync, gzipSync } from 'node:zlib'
+import { constants, createDeflateRaw, gzipSync } from 'node:zlib'
 import { LIVE_NAMESPACE } from '@contract/live-events'
 import type { LeaderboardPatch } from '@contract/leaderboard'
 import type { LeaderboardRow } from '@domain/scoring/types'
 import { count, eq } from 'drizzle-orm'
 import { entries } from '../server/db/schema/index'
-import { LIVE_DEFLATE } from '../server/plugins/socket'
+import { ZPATCH_EVENT } from '@contract/live-patch-deflate'
+import { deflateFeed } from '../server/modules/live/feed-deflate'
 import { simulationStart } from '../server/simulator/clock'
 import { simulateTick } from '../server/simulator/tick'
 import { quantile, startLiveNode } from './support/live-app'
@@ -27,8 +29,8 @@ const TARGET_RATIO = 1 / 20
 /** connectionStateRecovery appends each room broadcast's offset (a yeast id, `,"PZ5kZhU.1"` at most). */
 const OFFSET_ID_BYTES = ',"PZ5kZhU.1"'.length
 
-/** socket.io's default threshold when permessage-deflate is switched on: smaller frames go as they are. */
-const PER_MESSAGE_DEFLATE_THRESHOLD = 1024
+/** The per-connection permessage-deflate the feed used before (docs/decisions/0019), for comparison. */
+const FORMER_DEFLATE = { windowBits: 10, memLevel: 2, level: 1 } as const
 
 /** A row patch of a held row carrying at most its position or rank: moved by someone else's score (or only reordered). */
 const onlyPlace = (patch: object) => Object.keys(patch).every((key) => key === 'playerId' || key === 'position' || key === 'rank')
@@ -37,7 +39,7 @@ const onlyPlace = (patch: object) => Object.keys(patch).every((key) => key === '
 const wsFrameBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65_536 ? 4 : 10)
 
 /** socket.io's text encoding of an event on a namespace: `42/live,["event",{...}]`. */
-const socketIoFrame = (event: string, data: unknown) => `42${LIVE_NAMESPACE},${JSON.stringify([event, data])}`
+const socketIoFrame = (event: string, ...args: unknown[]) => `42${LIVE_NAMESPACE},${JSON.stringify([event, ...args])}`
 
 /** The response as a gzip-serving server would write it: compressed body, content-encoding added. */
 function gzipped(res: RawResponse): number {
@@ -61,7 +63,7 @@ try {
 
   const patchFrames: number[] = []
   const patchRows: number[] = []
-  const deflatedFrames: number[] = []
+  const zpatchFrames: number[] = []
   const frameTexts: string[] = []
   const held = new Map<string, LeaderboardRow>()
   let rippleBytes = 0
@@ -85,7 +87,8 @@ try {
     const frame = Buffer.byteLength(text) + OFFSET_ID_BYTES
     patchFrames.push(wsFrameBytes(frame))
     frameTexts.push(text)
-    deflatedFrames.push(wsFrameBytes(frame < PER_MESSAGE_DEFLATE_THRESHOLD ? frame : deflateRawSync(text).length + OFFSET_ID_BYTES))
+    // What a portal page receives: the same patch, deflated once for the room.
+    zpatchFrames.push(wsFrameBytes(Buffer.byteLength(socketIoFrame(ZPATCH_EVENT, gameId, deflateFeed(patch))) + OFFSET_ID_BYTES))
     patchRows.push(patch.rows.length)
   }
   const polls: Array<{ whole: RawResponse; workerPoll: RawResponse; notModified: RawResponse }> = []
@@ -105,13 +108,15 @@ try {
 
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
   const pushBytes = sum(patchFrames)
-  // What the server sends since permessage-deflate is on: each frame through the connection's deflate stream.
-  const deflatedSizes = (await deflateWithContext(frameTexts)).map((b) => wsFrameBytes(b + OFFSET_ID_BYTES))
-  const deflatedPush = sum(deflatedSizes)
+  const zpatchPush = sum(zpatchFrames)
+  // The former design: each frame through the connection's own deflate stream, context kept.
+  const formerSizes = (await deflateWithContext(frameTexts)).map((b) => wsFrameBytes(b + OFFSET_ID_BYTES))
+  const formerPush = sum(formerSizes)
   const pings = Math.floor((HOUR_MINUTES * 60) / PING_INTERVAL_S)
   const pingBytes = pings * wsFrameBytes(1)
   const workerBytes = sum(polls.map((p) => p.workerPoll.head.length + p.workerPoll.body.length))
-  const pushTotal = deflatedPush + pingBytes + workerBytes
+  const pushTotal = zpatchPush + pingBytes + workerBytes
+  const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5)
   const pollPlain = sum(polls.map((p) => p.whole.head.length + p.whole.body.length))
   const pollGzip = sum(polls.map((p) => gzipped(p.whole)))
   const rows = [...patchRows].sort((a, b) => a - b)
@@ -123,11 +128,11 @@ try {
   console.log(`live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`)
   console.log(`${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`)
   console.log(`one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match (${last.workerPoll.headers.size} headers, ${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ${last.notModified.head.length} B to If-None-Match alone\n`)
-  line('push: leaderboard:patch frames, uncompressed', kb(pushBytes), `${patchFrames.length} frames, median ${quantile([...patchFrames].sort((a, b) => a - b), 0.5)} B`)
+  line('leaderboard:patch frames, JSON (a plain client)', kb(pushBytes), `${patchFrames.length} frames, median ${median(patchFrames)} B`)
   line('  of which row patches of position/rank alone', kb(rippleBytes), `${((100 * rippleBytes) / pushBytes).toFixed(0)}% (other scores moved them)`)
   line('  of which board-wide state (only when it changed)', kb(boardBytes), `${boardsSent} of ${patchFrames.length} patches carry it`)
-  line('  what-if: permessage-deflate on (each frame alone)', kb(sum(deflatedFrames)))
-  line('push as sent: permessage-deflate, context kept (LIVE_DEFLATE)', kb(deflatedPush), `${frameTexts.length} frames, median ${quantile([...deflatedSizes].sort((a, b) => a - b), 0.5)} B`)
+  line('  former: permessage-deflate per connection', kb(formerPush), `median ${median(formerSizes)} B (1 KB window, level 1; each socket compresses every frame)`)
+  line('push as sent: leaderboard:zpatch frames (the portal)', kb(zpatchPush), `median ${median(zpatchFrames)} B (deflated once per room, dictionary, base64)`)
   line(`push: engine.io pings (every ${PING_INTERVAL_S} s)`, kb(pingBytes), `${pings} frames`)
   line(`worker: ${polls.length} conditional polls answered 304`, kb(workerBytes))
   line('push + worker', kb(pushTotal))
@@ -136,7 +141,7 @@ try {
   console.log('')
   line('ratio push+worker / polling (uncompressed)', `1/${(pollPlain / pushTotal).toFixed(1)}`, `= ${(pushTotal / pollPlain).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`)
   line('ratio push+worker / polling (gzip)', `1/${(pollGzip / pushTotal).toFixed(1)}`, `= ${(pushTotal / pollGzip).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`)
-  console.log('\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed is compressed per connection (server/plugins/socket.ts LIVE_DEFLATE); the gzip line assumes a proxy compressing HTTP.')
+  console.log('\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed of the portal is compressed once per room (contract/live-patch-deflate.ts); the gzip line assumes a proxy compressing HTTP.')
 } finally {
   await node.close()
 }
@@ -147,7 +152,7 @@ try {
  * so later frames refer back to earlier ones (keys and shapes repeat from patch to patch).
  */
 async function deflateWithContext(texts: readonly string[]): Promise<number[]> {
-  const stream = createDeflateRaw({ windowBits: LIVE_DEFLATE.serverMaxWindowBits, ...LIVE_DEFLATE.zlibDeflateOptions })
+  const stream = createDeflateRaw(FORMER_DEFLATE)
   let produced = 0
   stream.on('data', (chunk: Buffer) => (produced += chunk.length))
   const sizes: number[] = []

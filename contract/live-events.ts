@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { LeaderboardPatch, LeaderboardSnapshot } from './leaderboard'
+import { PATCH_ENCODING, type PatchEncoding } from './live-patch-deflate'
 
 /**
  * socket.io events of the live-score channel, shared by server and browser.
@@ -7,7 +8,8 @@ import type { LeaderboardPatch, LeaderboardSnapshot } from './leaderboard'
  */
 export { LIVE_NAMESPACE } from './live-namespace'
 
-export const gameRoom = (gameId: number) => `game:${gameId}`
+/** The room of a game's watchers; those who asked for compressed patches have a room of their own. */
+export const gameRoom = (gameId: number, encoding?: PatchEncoding) => (encoding ? `game:${gameId}:${encoding}` : `game:${gameId}`)
 
 /** Payload of `join` and `leave`. */
 export const liveRoomRequestSchema = z.object({
@@ -20,9 +22,11 @@ export type LiveRoomRequest = z.infer<typeof liveRoomRequestSchema>
  * Payload of `join`: the room plus the leaderboard version the client holds (0 or absent: none).
  * Behind the latest version, the server answers on that socket with a `leaderboard:patch` from it,
  * or a `leaderboard:snapshot` when it no longer keeps that version (or does not know it).
+ * `encoding: 'deflate'` asks for the game's patches as `leaderboard:zpatch` (contract/live-patch-deflate.ts).
  */
 export const liveJoinRequestSchema = liveRoomRequestSchema.extend({
   version: z.number().int().nonnegative().optional(),
+  encoding: z.literal(PATCH_ENCODING).optional(),
 })
 
 export type LiveJoinRequest = z.infer<typeof liveJoinRequestSchema>
@@ -39,4 +43,8 @@ export interface LiveClientToServerEvents {
 export interface LiveServerToClientEvents {
   'leaderboard:patch': (patch: LeaderboardPatch) => void
   'leaderboard:snapshot': (snapshot: LeaderboardSnapshot) => void
+  /** To a `deflate` room: the game id and the patch's JSON, deflated against PATCH_DICTIONARY, in base64. */
+  'leaderboard:zpatch': (gameId: number, deflatedBase64: string) => void
+  /** To a socket that joined with `deflate` and needs the whole board: the snapshot in the same form. */
+  'leaderboard:zsnapshot': (gameId: number, deflatedBase64: string) => void
 }

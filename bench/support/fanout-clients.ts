@@ -1,10 +1,14 @@
 /**
  * One client process of bench/live-fanout.ts: opens `count` socket.io clients (websocket only, one
- * connection each, as `count` browsers would), joins them to the game's room at the latest version,
- * notes when each receives each leaderboard:patch, and reports those times to the parent over IPC.
- * Clients live in other processes than the server so the server's event loop and heap are its own.
+ * connection each, as `count` browsers would), joins them to the game's room at the latest version
+ * asking for compressed patches as the portal does, notes when each has inflated each patch, and
+ * reports those times to the parent over IPC. Clients live in other processes than the server so the
+ * server's event loop and heap are its own.
  */
+import { inflateRawSync } from 'node:zlib'
+import type { LeaderboardPatch } from '@contract/leaderboard'
 import { LIVE_NAMESPACE, type LiveAck, type LiveClientToServerEvents, type LiveServerToClientEvents } from '@contract/live-events'
+import { dictionaryBytes, PATCH_ENCODING, ZPATCH_EVENT } from '@contract/live-patch-deflate'
 import { io, type Socket } from 'socket.io-client'
 import type { ClientsConfig, FromClients, ToClients } from './fanout-messages'
 
@@ -14,6 +18,7 @@ type LiveClient = Socket<LiveServerToClientEvents, LiveClientToServerEvents>
 const CONNECT_CONCURRENCY = 200
 const RECEIPT_WAIT_MS = 30_000
 
+const dictionary = Buffer.from(dictionaryBytes())
 const send = (message: FromClients) => process.send?.(message)
 const epochNow = () => performance.timeOrigin + performance.now()
 
@@ -36,7 +41,9 @@ async function open(): Promise<boolean> {
     forceNew: true,
     timeout: 60_000,
   })
-  socket.on('leaderboard:patch', (patch) => {
+  // A browser inflates with its own native code; zlib's is the Node equivalent.
+  socket.on(ZPATCH_EVENT, (_gameId, deflated) => {
+    const patch = JSON.parse(inflateRawSync(Buffer.from(deflated, 'base64'), { dictionary }).toString()) as LeaderboardPatch
     const at = epochNow()
     const list = receipts.get(patch.to) ?? []
     list.push(at)
@@ -47,7 +54,7 @@ async function open(): Promise<boolean> {
       socket.once('connect', resolve)
       socket.once('connect_error', reject)
     })
-    const ack = (await socket.timeout(60_000).emitWithAck('join', { gameId: config.gameId, version: config.version })) as LiveAck
+    const ack = (await socket.timeout(60_000).emitWithAck('join', { gameId: config.gameId, version: config.version, encoding: PATCH_ENCODING })) as LiveAck
     if (!ack.ok) throw new Error(ack.message)
     sockets.push(socket)
     return true

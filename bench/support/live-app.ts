@@ -1,8 +1,12 @@
 /**
  * A live server node for the live-score benchmarks: a seeded temporary PGlite, the app listening on
  * 127.0.0.1 with the simulator off (the benchmark decides when scores arrive) and a scorer token.
+ * The demo is generated in a child process; this one opens the data as a restarted node would.
  */
+import { execFile } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { buildApp, type App } from '../../server/app'
 import { parseEnv } from '../../server/config/env'
@@ -13,6 +17,7 @@ import { prepareDatabase } from '../../server/db/seed'
 import { listen, makeTempDir } from '../../tests/server/helpers'
 
 export const SCORER_TOKEN = 'bench-scorer-token-0123456789'
+const SEED_SCRIPT = fileURLToPath(new URL('./seed-data-dir.ts', import.meta.url))
 
 export interface LiveNode {
   app: App
@@ -34,8 +39,10 @@ export async function startLiveNode(demo: DemoScale, options: LiveNodeOptions = 
   const parsed = parseEnv({ LOG_LEVEL: 'silent', SIMULATOR: 'off', DATA_DIR: dataDir, SCORER_TOKEN })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   const seedStarted = performance.now()
-  const { database } = await prepareDatabase(parsed.env, { demo, log: null })
+  await promisify(execFile)(process.execPath, ['--import', 'tsx', SEED_SCRIPT, dataDir, demo])
   const seedMs = performance.now() - seedStarted
+  // Only checks the versions and opens: nothing is generated in this process.
+  const { database } = await prepareDatabase(parsed.env, { demo, log: null })
   const app = await buildApp({ env: parsed.env, database, distDir: null, rateLimitMax: options.rateLimitMax })
   const base = await listen(app)
   const game = await liveGame(database.db)

@@ -1,14 +1,9 @@
 import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import type { Env } from '../config/env'
 import { lockPgliteDir } from './pglite-lock'
 import * as schema from './schema/index'
@@ -51,7 +46,14 @@ function handle(db: AppDb, kind: DatabaseKind, migrate: () => Promise<void>, clo
   }
 }
 
+// Each backend's driver loads only when it is the one in use: a node on PostgreSQL never loads PGlite's
+// WebAssembly, an embedded one never loads node-postgres.
 async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ])
   const dir = pgliteDir(dataDir)
   await mkdir(dir, { recursive: true })
   const release = lockPgliteDir(dir)
@@ -71,7 +73,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   )
 }
 
-function openPostgres(url: string): Database {
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ])
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`PostgreSQL pool error: ${error.message}`))

@@ -2,10 +2,8 @@ import { count, eq, isNotNull, sql } from 'drizzle-orm'
 import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
-import { seedDemoAccounts } from './demo/accounts'
-import { DEFAULT_SEED, type DemoScale } from './demo/generate'
-import { describeReport, seedDemo, type DemoSeedReport } from './demo/seed-demo'
-import { clearDemo } from './demo/writer'
+import type { DemoScale } from './demo/generate'
+import type { DemoSeedReport } from './demo/seed-demo'
 import { appMeta, tournaments, tourCategory } from './schema/index'
 
 /** Bump when the reference data changes so existing databases pick it up on the next start. */
@@ -108,6 +106,8 @@ export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: Dem
     log?.(`Demo season not (re)seeded: the database holds ${foreign} tournament(s) that are not demo data.`)
     return null
   }
+  // The generator loads only when a demo is written: a node restarted on its data never holds it.
+  const [{ clearDemo }, { seedDemo, describeReport }, { DEFAULT_SEED }] = await Promise.all([import('./demo/writer'), import('./demo/seed-demo'), import('./demo/generate')])
   await clearDemo(db)
   const report = await seedDemo(db, { scale: options.demo, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) })
   const details = JSON.stringify({ seed: report.options.seed, today: report.options.today, clock: report.options.clock, ms: report.totalMs, counts: report.counts })
@@ -136,6 +136,7 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   // Demo accounts come with any demo, apart from the season: imported tournaments do not stop them, and
   // they do not count as seeding (the answer says whether the data the site shows was written).
   if (demo !== 'none' && (await readMeta(db, DEMO_ACCOUNTS_KEY)) !== DEMO_ACCOUNTS_VERSION) {
+    const { seedDemoAccounts } = await import('./demo/accounts')
     await seedDemoAccounts(db)
     await db
       .insert(appMeta)

@@ -1,9 +1,8 @@
-import { createAdapter } from '@socket.io/redis-adapter'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { createClient } from 'redis'
 import { Server, type ServerOptions } from 'socket.io'
 import { registerLiveNamespace } from '../modules/live/socket'
+import { releaseHandshakeRequest } from './socket-memory'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,18 +18,12 @@ export interface SocketPluginOptions {
 
 const REDIS_CONNECT_TIMEOUT_MS = 5000
 
-/**
- * permessage-deflate of the live feed (docs/decisions/0019). Patches are small and alike (same keys,
- * same shape), so compression with the context kept from frame to frame shrinks a live hour's push
- * about 5× (bench/live-bytes.ts). A 1 KB window holds the previous patch and keeps each connection's
- * zlib state small, which 10,000 viewers multiply; level 1 because the work is per connection.
- */
-export const LIVE_DEFLATE = { threshold: 64, serverMaxWindowBits: 10, zlibDeflateOptions: { memLevel: 2, level: 1 } } as const
-
 /** The URL without its password, for messages. */
 const redactUrl = (url: string) => url.replace(/\/\/([^:@/]*):[^@/]*@/, '//$1:***@')
 
+/** The Redis adapter; its libraries load only on a node configured with REDIS_URL. */
 async function connectRedisAdapter(app: FastifyInstance, url: string) {
+  const [{ createClient }, { createAdapter }] = await Promise.all([import('redis'), import('@socket.io/redis-adapter')])
   const pub = createClient({ url })
   const sub = pub.duplicate()
   let connected = false
@@ -66,7 +59,10 @@ async function registerSocketIo(app: FastifyInstance, options: SocketPluginOptio
   const serverOptions: Partial<ServerOptions> = {
     path: '/socket.io',
     serveClient: false,
-    perMessageDeflate: LIVE_DEFLATE,
+    // No per-connection compression: the portal's patches and snapshots are compressed once per room
+    // by the server itself (docs/decisions/0033). permessage-deflate would cost every socket its own
+    // zlib work on every frame and stop socket.io from encoding a broadcast's frame once for all.
+    perMessageDeflate: false,
     // The Redis adapter does not support connection-state recovery (STACK.md); with it, clients
     // resync by leaderboard version after a reconnect instead.
     ...(redis
@@ -74,6 +70,7 @@ async function registerSocketIo(app: FastifyInstance, options: SocketPluginOptio
       : { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true } }),
   }
   const io = new Server(app.server, serverOptions)
+  io.engine.on('connection', releaseHandshakeRequest)
   app.decorate('io', io)
   registerLiveNamespace(io, app.log)
 

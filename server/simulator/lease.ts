@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { createClient } from 'redis'
+import type { createClient } from 'redis'
+
+type RedisClient = ReturnType<typeof createClient>
 
 /** Who may run the simulator: one node of a cluster at a time. */
 export interface Lease {
@@ -42,22 +44,30 @@ export interface RedisLeaseOptions {
 export function redisLease(options: RedisLeaseOptions): Lease {
   const key = options.key ?? LEASE_KEY
   const holder = options.holder ?? randomUUID()
-  // Commands fail at once while disconnected instead of queueing behind a reconnect (a tick must not hang).
-  const client = createClient({ url: options.url, disableOfflineQueue: true })
-  // node-redis reports reconnect failures as 'error' events, which would kill the process unheard.
-  client.on('error', (error: Error) => options.onError?.(error))
+  let client: RedisClient | null = null
   let connecting: Promise<unknown> | null = null
 
-  /** Connects once (node-redis reconnects by itself after that); false while not connected. */
+  /**
+   * Connects once (node-redis reconnects by itself after that); false while not connected. The
+   * client library loads here, so a node without Redis never loads it.
+   */
   const ready = async () => {
-    connecting ??= client.connect().catch((error: Error) => options.onError?.(error))
-    if (!client.isReady) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())])
-    return client.isReady
+    connecting ??= import('redis')
+      .then(({ createClient }) => {
+        // Commands fail at once while disconnected instead of queueing behind a reconnect (a tick must not hang).
+        client = createClient({ url: options.url, disableOfflineQueue: true })
+        // node-redis reports reconnect failures as 'error' events, which would kill the process unheard.
+        client.on('error', (error: Error) => options.onError?.(error))
+        return client.connect()
+      })
+      .catch((error: Error) => options.onError?.(error))
+    if (!client?.isReady) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())])
+    return client?.isReady ?? false
   }
   return {
     async hold() {
       try {
-        if (!(await ready())) return false
+        if (!(await ready()) || !client) return false
         const held = await client.eval(HOLD, { keys: [key], arguments: [holder, String(options.ttlMs)] })
         return held === 1
       } catch (error) {
@@ -66,6 +76,7 @@ export function redisLease(options: RedisLeaseOptions): Lease {
       }
     },
     async release() {
+      if (!client) return
       try {
         if (client.isReady) await client.eval(RELEASE, { keys: [key], arguments: [holder] })
       } catch (error) {

@@ -34,14 +34,24 @@ async function expectRowShows(row: ReturnType<Page['locator']>, base: string, pl
 test('a score posted through the API appears on an open leaderboard without a reload', async ({ page, baseURL }) => {
   const base = baseURL!
   const { board, row, hole, par } = await nextScore(base)
+  const zpatches: string[] = []
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void (String(payload).includes('"leaderboard:zpatch"') && zpatches.push(String(payload)))))
   const shown = await openBoardFollowing(page, base, row.playerId)
   await expect(shown.locator('.board__topar')).toHaveText(toPar(row.toPar))
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+  // The new board must come over the socket as a compressed patch, not from a poll (which would
+  // also bring it, three minutes later or at once after a patch it could not read).
+  const boardPolls: string[] = []
+  page.on('request', (request) => {
+    if (/\/api\/game\/\d+\/leaderboard/.test(request.url())) boardPolls.push(request.url())
+  })
 
   await postScore(base, board, row.playerId, hole, par - 1)
   const after = await expectRowShows(shown, base, row.playerId)
   expect(after.toPar).toBe((row.toPar ?? 0) - 1)
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true)
+  expect(boardPolls, 'the board was fetched instead of patched').toEqual([])
+  expect(zpatches.length).toBeGreaterThan(0)
 })
 
 // A server of its own, stopped and started again on the same port and data folder.

@@ -1,4 +1,3 @@
-import pg from 'pg'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -62,6 +61,8 @@ export interface FreshPostgres {
  */
 export async function createFreshPostgres(baseUrl: string, prefix: string): Promise<FreshPostgres> {
   const name = `fairway_${prefix}_${process.pid}_${Date.now()}`
+  // Loaded here, not at the top: benchmarks share these helpers and weigh the server's heap without it.
+  const { default: pg } = await import('pg')
   const admin = new pg.Client({ connectionString: baseUrl })
   await admin.connect()
   await admin.query(`create database "${name}"`)

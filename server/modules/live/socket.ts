@@ -9,6 +9,7 @@ import {
   type LiveJoinRequest,
   type LiveServerToClientEvents,
 } from '@contract/live-events'
+import { PATCH_ENCODING } from '@contract/live-patch-deflate'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Namespace, Server, Socket } from 'socket.io'
 
@@ -32,41 +33,56 @@ export function setJoinSync(live: LiveNamespace, sync: JoinSync): void {
 /**
  * The live-score channel: a client joins `game:<id>` for each game it watches (with the leaderboard
  * version it holds, to catch up) and receives that game's `leaderboard:patch` events, published by
- * server/modules/live/publish.ts after each score.
+ * server/modules/live/publish.ts after each score; joined with `encoding: 'deflate'` it is in
+ * `game:<id>:deflate` and receives them compressed as `leaderboard:zpatch`.
  */
 export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveNamespace {
   const live = io.of(LIVE_NAMESPACE) as LiveNamespace
 
-  const roomHandler =
-    (socket: LiveSocket, action: 'join' | 'leave') =>
-    async (payload: unknown, ack?: unknown) => {
-      // A client may omit the acknowledgement or send something else in its place.
-      const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => undefined
-      const parsed = (action === 'join' ? liveJoinRequestSchema : liveRoomRequestSchema).safeParse(payload)
-      if (!parsed.success) {
-        const expected = action === 'join' ? '{ gameId: positive integer, version?: integer >= 0 }' : '{ gameId: positive integer }'
-        reply({ ok: false, code: ERROR_CODES.VALIDATION, message: `Expected ${expected}` })
-        return
-      }
-      const room = gameRoom(parsed.data.gameId)
-      // With the Redis adapter join/leave are local operations; awaiting keeps the ack after the fact.
-      await (action === 'join' ? socket.join(room) : socket.leave(room))
-      log.debug({ socket: socket.id, room, action }, 'live room')
-      const sync = action === 'join' ? joinSyncs.get(live) : undefined
-      if (sync) {
-        try {
-          await sync(socket, parsed.data)
-        } catch (error) {
-          // The room is joined: the client still gets the next patches and can resync over HTTP.
-          log.error({ err: error, socket: socket.id, room }, 'live join catch-up failed')
-        }
-      }
-      reply({ ok: true, room })
+  const handleRoom = async (socket: LiveSocket, action: 'join' | 'leave', payload: unknown, ack?: unknown) => {
+    // A client may omit the acknowledgement or send something else in its place.
+    const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => undefined
+    const parsed = (action === 'join' ? liveJoinRequestSchema : liveRoomRequestSchema).safeParse(payload)
+    if (!parsed.success) {
+      const expected = action === 'join' ? "{ gameId: positive integer, version?: integer >= 0, encoding?: 'deflate' }" : '{ gameId: positive integer }'
+      reply({ ok: false, code: ERROR_CODES.VALIDATION, message: `Expected ${expected}` })
+      return
     }
+    const { gameId } = parsed.data
+    const encoding = action === 'join' ? (parsed.data as LiveJoinRequest).encoding : undefined
+    const room = gameRoom(gameId, encoding)
+    // With the Redis adapter join/leave are local operations; awaiting keeps the ack after the fact.
+    // A join in one encoding leaves the other's room, so a client never gets a patch twice.
+    if (action === 'join') {
+      await socket.leave(gameRoom(gameId, encoding ? undefined : PATCH_ENCODING))
+      await socket.join(room)
+    } else {
+      await Promise.all([socket.leave(gameRoom(gameId)), socket.leave(gameRoom(gameId, PATCH_ENCODING))])
+    }
+    log.debug({ socket: socket.id, room, action }, 'live room')
+    const sync = action === 'join' ? joinSyncs.get(live) : undefined
+    if (sync) {
+      try {
+        await sync(socket, parsed.data)
+      } catch (error) {
+        // The room is joined: the client still gets the next patches and can resync over HTTP.
+        log.error({ err: error, socket: socket.id, room }, 'live join catch-up failed')
+      }
+    }
+    reply({ ok: true, room })
+  }
+  // One function per action for every socket (socket.io calls it with the socket as `this`): a
+  // closure per socket would cost each of thousands of viewers its own pair of handlers.
+  const onJoin = function (this: LiveSocket, payload: unknown, ack?: unknown) {
+    return handleRoom(this, 'join', payload, ack)
+  }
+  const onLeave = function (this: LiveSocket, payload: unknown, ack?: unknown) {
+    return handleRoom(this, 'leave', payload, ack)
+  }
 
   live.on('connection', (socket: LiveSocket) => {
-    socket.on('join', roomHandler(socket, 'join'))
-    socket.on('leave', roomHandler(socket, 'leave'))
+    socket.on('join', onJoin)
+    socket.on('leave', onLeave)
   })
   return live
 }

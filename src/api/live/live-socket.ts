@@ -2,12 +2,15 @@
  * The socket.io client of the live feed, loaded on first use (socket.io-client is never in the entry
  * chunk). It joins the game's room on every (re)connect with the version the page holds, so the
  * server sends the patch or snapshot it missed; connection-state recovery is on at the server.
+ * Where the browser can inflate, it asks for the compressed patches (docs/decisions/0033).
  */
 import type { LiveClientToServerEvents, LiveServerToClientEvents } from '@contract/live-events'
 import { LIVE_NAMESPACE } from '@contract/live-namespace'
+import { PATCH_ENCODING, ZPATCH_EVENT, ZSNAPSHOT_EVENT } from '@contract/live-patch-deflate'
 import type { LeaderboardPatch, LeaderboardSnapshot } from '@contract/leaderboard'
 import type { Socket } from 'socket.io-client'
 import { getApiConfig } from '../config'
+import { canInflatePatches, inflateFeed } from './patch-inflate'
 
 export type ConnectionState = 'connecting' | 'live' | 'reconnecting' | 'offline'
 
@@ -46,9 +49,10 @@ export const connectLive: ConnectLive = (gameId, handlers) => {
     let connectedBefore = false
     let failures = 0
     const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
+    const compressed = canInflatePatches()
     socket.on('connect', () => {
       failures = 0
-      socket.emit('join', { gameId, version: handlers.version() })
+      socket.emit('join', { gameId, version: handlers.version(), ...(compressed ? { encoding: PATCH_ENCODING } : {}) })
       handlers.onState('live')
       if (connectedBefore) handlers.onReconnect()
       connectedBefore = true
@@ -66,6 +70,21 @@ export const connectLive: ConnectLive = (gameId, handlers) => {
     socket.on('leaderboard:patch', (patch) => {
       if (patch.gameId === gameId) handlers.onPatch(patch)
     })
+    // Inflating is asynchronous: one at a time, so messages reach the page in the order they came.
+    let inflating = Promise.resolve()
+    const inflated =
+      <T>(deliver: (message: T) => void) =>
+      (messageGameId: number, deflated: string) => {
+        if (messageGameId !== gameId) return
+        inflating = inflating.then(() =>
+          inflateFeed<T>(deflated).then(deliver, () => {
+            // A message that cannot be read is a message missed: the worker's poll at once bridges it.
+            handlers.onReconnect()
+          }),
+        )
+      }
+    socket.on(ZPATCH_EVENT, inflated(handlers.onPatch))
+    socket.on(ZSNAPSHOT_EVENT, inflated(handlers.onSnapshot))
     socket.on('leaderboard:snapshot', (snapshot) => {
       if (snapshot.gameId === gameId) handlers.onSnapshot(snapshot)
     })
