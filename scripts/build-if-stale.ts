@@ -19,6 +19,7 @@ export const BUILD_INPUTS = [
   'broadcast.html',
   'vite.config.ts',
   'scripts/vite',
+  'scripts/prerender-shells.ts',
   'lingui.config.ts',
   'package-lock.json',
 ] as const
@@ -66,12 +67,17 @@ export async function buildIfStale(root = REPO_ROOT, log: (line: string) => void
   const check = await checkBuild(root)
   if (!check.stale) return 'fresh'
   log(`Building the web app: ${check.reason}...`)
-  const code = await new Promise<number | null>((resolve, reject) => {
-    const child = spawn(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' })
-    child.once('error', reject)
-    child.once('exit', resolve)
-  })
+  const run = (bin: string, args: string[]) =>
+    new Promise<number | null>((resolve, reject) => {
+      const child = spawn(join(root, 'node_modules', '.bin', bin), args, { cwd: root, stdio: 'inherit' })
+      child.once('error', reject)
+      child.once('exit', resolve)
+    })
+  const code = await run('vite', ['build'])
   if (code !== 0) throw new Error(`vite build failed (exit code ${code})`)
+  // The first paints of the busiest pages (docs/decisions/0034), in a process of its own: it renders in a jsdom window.
+  const shells = await run('tsx', ['scripts/prerender-shells.ts'])
+  if (shells !== 0) throw new Error(`prerendering the first paints failed (exit code ${shells})`)
   await precompressDist(root)
   return 'built'
 }

@@ -7,6 +7,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { SHELLS_DIR } from '../contract/first-paint'
 
 // Not imported from build-if-stale.ts, which imports this module: a cycle deadlocks its top-level await.
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -19,6 +20,8 @@ async function filesIn(dir: string): Promise<string[]> {
   const found: string[] = []
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
+    // The first paints are read by the server into pages, never sent as files (server/plugins/page-shells.ts).
+    if (entry.isDirectory() && entry.name === SHELLS_DIR) continue
     if (entry.isDirectory()) found.push(...(await filesIn(path)))
     else if (COMPRESSIBLE.test(entry.name)) found.push(path)
   }

@@ -1,14 +1,17 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SHELL_SCRIPT_CSP } from './page-shells'
 
 /**
- * Security headers (docs/decisions/0011). The CSP fits a Vite-built React SPA: no inline
- * scripts, inline style attributes allowed (React `style={...}`), socket.io over ws/wss.
+ * Security headers (docs/decisions/0011). The CSP fits a Vite-built React SPA: no inline scripts but
+ * the first-paint picker (by its hash), inline style attributes allowed (React `style={...}`),
+ * socket.io over ws/wss.
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
-  'script-src': ["'self'"],
+  // The one inline script: the first-paint picker of page-shells.ts, allowed by its hash.
+  'script-src': ["'self'", SHELL_SCRIPT_CSP],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],

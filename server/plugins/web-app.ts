@@ -3,8 +3,11 @@ import { join, relative } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { SHELLS_DIR } from '@contract/first-paint'
 import { notFoundBody } from './errors'
+import { createPageDocuments, documentEncoding } from './page-documents'
 import { loadPagePreloads } from './page-preloads'
+import { loadPageShells } from './page-shells'
 
 export interface WebAppOptions {
   /** The Vite build output; nothing is served when it has no index.html. */
@@ -48,16 +51,18 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
   const distDir = options.distDir
   const hasApp = distDir !== null && existsSync(join(distDir, 'index.html'))
   const hasBroadcast = hasApp && existsSync(join(distDir, 'broadcast.html'))
-  // The portal's HTML names the first page's own chunks, so they load beside the entry.
+  // The portal's HTML names the first page's own chunks, so they load beside the entry, and holds the
+  // busiest pages' first paint.
   const preloads = hasApp ? loadPagePreloads(distDir) : null
+  const documents = preloads ? createPageDocuments(preloads, loadPageShells(distDir!)) : null
 
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
       // `/` is a page like any other (its route's preloads): the not-found handler below answers it.
-      // The build manifest (dist/.vite) is the server's, not the visitors'.
-      allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/.vite/'),
+      // The build manifest (dist/.vite) and the first paints (dist/shells) are the server's, not the visitors'.
+      allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/.vite/') && !pathname.startsWith(`/${SHELLS_DIR}/`),
       // The build writes .br and .gz beside each file (scripts/precompress.ts); served by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,
@@ -75,7 +80,12 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
     if (hasApp && wantsPage(request)) {
       const page = hasBroadcast && isBroadcastBoard(request.url) ? 'broadcast.html' : 'index.html'
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8')
-      if (page === 'index.html' && preloads && request.method === 'GET') return reply.send(preloads.html(pathOf(request.url)))
+      if (page === 'index.html' && documents && request.method === 'GET') {
+        const encoding = documentEncoding(request.headers['accept-encoding'])
+        reply.header('vary', 'accept-encoding')
+        if (encoding !== 'identity') reply.header('content-encoding', encoding)
+        return reply.send(documents.get(request.url, encoding))
+      }
       return reply.sendFile(page)
     }
     return reply.code(404).send(notFoundBody(request))

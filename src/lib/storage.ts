@@ -5,13 +5,14 @@
  */
 
 import type { TokenPair } from '@contract/auth'
+import { LANGUAGE_STORAGE_KEY } from '@contract/first-paint'
 
 export const STORAGE_KEYS = {
   accessToken: 'fw.accessToken',
   refreshToken: 'fw.refreshToken',
   loginAccount: 'fw.loginAccount',
   loginMarker: 'fw.isLogin',
-  language: 'fw.languageCode',
+  language: LANGUAGE_STORAGE_KEY,
 } as const
 
 export type Language = 'ko' | 'en'

@@ -4,7 +4,30 @@ import { test as base, expect, type Page } from '@playwright/test'
  * Every page is also checked for what a user never sees but would suffer from: uncaught errors,
  * console errors (a Content-Security-Policy violation shows up there) and failed requests to our origin.
  */
+/**
+ * On a page that painted from its HTML (docs/decisions/0034), waits until the app has taken over:
+ * before that, its buttons do nothing yet. A page without that first paint needs no wait.
+ */
+async function untilAppStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-shell'), undefined, { timeout: 30_000 })
+}
+
 export const test = base.extend<{ problems: string[] }>({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args)
+      await untilAppStarted(page)
+      return response
+    }
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args)
+      await untilAppStarted(page)
+      return response
+    }
+    await provide(page)
+  },
   problems: [
     async ({ page, baseURL }, use) => {
       const problems: string[] = []

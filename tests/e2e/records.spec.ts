@@ -36,6 +36,8 @@ async function browseRecords(page: Page, l: Labels) {
   await page.getByRole('link', { name: l.strokeAverage, exact: true }).click()
   await see(page).toHaveURL(/category=strokeAverage/)
   const official = page.getByRole('table').first()
+  // The new list is on screen once its own value column is (the previous one stays until it arrives).
+  await see(official.getByRole('columnheader', { name: l.valueColumn })).toBeVisible()
   await see(official.getByRole('columnheader', { name: l.position })).toHaveAttribute('aria-sort', 'ascending')
   await see(official.locator('tbody tr:not(.vt-spacer)').first()).toBeVisible()
   const ascending = await columnNumbers(page, official, 4)

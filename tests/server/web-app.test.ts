@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
+import { SHELL_SCRIPT_CSP } from '../../server/plugins/page-shells'
 import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
@@ -38,7 +39,8 @@ describe('web app serving and security headers', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     const csp = String(res.headers['content-security-policy'])
     expect(csp).toContain("default-src 'self'")
-    expect(csp).toContain("script-src 'self';")
+    // Scripts from the site only, and the one inline script by its hash: the first-paint picker.
+    expect(csp).toContain(`script-src 'self' ${SHELL_SCRIPT_CSP};`)
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: blob:")
     expect(csp).toContain("connect-src 'self' ws: wss:")
@@ -153,7 +155,7 @@ describe("the first page's own code in its HTML", () => {
   })
 
   it.each([
-    ['/', '<link rel="stylesheet" crossorigin href="/assets/home-1.css"><link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>'],
+    ['/', '<link rel="modulepreload" crossorigin href="/assets/home-1.js"></head>'],
     ['/tours/leaderboard/?tourId=11', '<link rel="modulepreload" crossorigin href="/assets/leaderboard-1.js"></head>'],
   ])('names the chunks of %s in its head', async (url, head) => {
     const res = await app.inject({ method: 'GET', url, headers: html })
@@ -161,6 +163,8 @@ describe("the first page's own code in its HTML", () => {
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain(head)
+    // The page's stylesheets come first in the head (its first paint waits for them).
+    if (url === '/') expect(res.body).toMatch(/^<!doctype html><html><head><link rel="stylesheet" crossorigin href="\/assets\/home-1.css">/)
   })
 
   it('leaves the manifest itself unserved', async () => {

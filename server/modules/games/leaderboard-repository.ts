@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { EntryStatus, TournamentInput } from '@domain/scoring/types'
 import type { AppDb } from '../../db/database'
 import { courseHoles, entries, holeScores, players, roundTotals, teeGroupPlayers, teeGroups, tournaments, type TournamentRow } from '../../db/schema/index'
@@ -64,6 +64,26 @@ const ENTRY_COLUMNS = {
 
 const nameOf = (e: EntryMeta, lang: NameLanguage) => (lang === 'en' ? e.nameEn : e.nameKo)
 
+interface HoleScoreLine {
+  entryId: number
+  round: number
+  hole: number
+  strokes: number
+}
+
+/**
+ * Every hole score of a game as one JSON value: a field's four rounds are thousands of rows, and
+ * decoding them row by row was most of a live score's time (a quarter of it on PGlite); one text
+ * decoded by JSON.parse costs a fifth of that. Runs on every score (board-version.ts).
+ */
+async function gameHoleScores(db: AppDb, gameId: number): Promise<HoleScoreLine[]> {
+  const result = (await db.execute(
+    sql`select coalesce(json_agg(json_build_array(${holeScores.entryId}, ${holeScores.round}, ${holeScores.hole}, ${holeScores.strokes})), '[]')::text as scores from ${holeScores} where ${holeScores.tournamentId} = ${gameId}`,
+  )) as unknown as { rows: Array<{ scores: string }> }
+  const tuples = JSON.parse(result.rows[0]?.scores ?? '[]') as Array<[number, number, number, number]>
+  return tuples.map(([entryId, round, hole, strokes]) => ({ entryId, round, hole, strokes }))
+}
+
 /**
  * Loads one game with a fixed number of queries whatever the field size: the tournament, its course
  * holes, its entries with players, its hole scores, its tee groups, and (old seasons only) round
@@ -86,11 +106,7 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
         .innerJoin(players, eq(players.id, entries.playerId))
         .where(eq(entries.tournamentId, gameId))
         .orderBy(asc(entries.id)),
-    () =>
-      db
-        .select({ entryId: holeScores.entryId, round: holeScores.round, hole: holeScores.hole, strokes: holeScores.strokes })
-        .from(holeScores)
-        .where(eq(holeScores.tournamentId, gameId)),
+    () => gameHoleScores(db, gameId),
     () =>
       db
         .select({ entryId: teeGroupPlayers.entryId, round: teeGroups.round, startHole: teeGroups.startHole, teeTime: teeGroups.teeTime })

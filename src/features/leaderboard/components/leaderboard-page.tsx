@@ -1,19 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { lazy, Suspense } from 'react'
 import { tourName, type TourId } from '@domain/tours'
 import { PortalLink } from '@/components/ui/portal-link'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { paths } from '@/lib/portal-paths'
+import { LeaderboardTable } from './leaderboard-table'
 import { LeaderboardTourSwitch } from './leaderboard-tour-switch'
 import '../leaderboard.css'
-
-/**
- * The board's code (the call layer with its schemas, the live client, the virtual table) loads while the
- * page's title and tour switch paint, not before them: on a slow phone that is ~200 ms sooner for the
- * first paint, and the board comes no later (its request starts in the same render).
- */
-const LeaderboardTable = lazy(() => import('./leaderboard-table').then((m) => ({ default: m.LeaderboardTable })))
 
 /** /tours/leaderboard/: a tour's live board (its current game, or the game of srhGameId). */
 export function LeaderboardPage({ tourId, gameId }: { tourId: TourId; gameId?: number }) {
@@ -39,17 +32,9 @@ export function LeaderboardPage({ tourId, gameId }: { tourId: TourId; gameId?: n
       </section>
       <div className="container leaderboard-body">
         <LeaderboardTourSwitch tourId={tourId} />
-        <Suspense
-          fallback={
-            <div className="board card" aria-busy="true">
-              <p className="board__note">
-                <Trans>Loading the leaderboard…</Trans>
-              </p>
-            </div>
-          }
-        >
-          <LeaderboardTable tourId={tourId} gameId={gameId} />
-        </Suspense>
+        {/* Part of the route's chunk, which the page's HTML preloads: its request starts with the first render.
+            The page's first paint comes from the HTML itself (docs/decisions/0034). */}
+        <LeaderboardTable tourId={tourId} gameId={gameId} />
       </div>
     </>
   )

@@ -28,7 +28,12 @@ export function LeaderboardTable({ tourId, gameId: chosen }: LeaderboardTablePro
           <h2 className="board__title">
             <strong>{gameName}</strong>
           </h2>
-        ) : null}
+        ) : (
+          // The title's line is kept while the name loads, so the board under it does not jump down.
+          <div className="board__title" aria-hidden="true">
+            {'\u00a0'}
+          </div>
+        )}
         <LiveBoard gameId={gameId} mode="leaderboard" />
       </div>
     )
@@ -36,7 +41,7 @@ export function LeaderboardTable({ tourId, gameId: chosen }: LeaderboardTablePro
   return (
     <div className="board card" aria-busy={current.isPending}>
       {current.isPending ? (
-        <p className="board__note">
+        <p className="board__note board__note--loading board__note--whole">
           <Trans>Loading the leaderboard…</Trans>
         </p>
       ) : current.isError ? (

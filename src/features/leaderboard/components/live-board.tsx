@@ -49,7 +49,7 @@ export function LiveBoard({ gameId, mode, sort: controlledSort, onSortChange }: 
           <LeaderAnnouncer rows={board.rows} />
         </>
       ) : live.query.isPending ? (
-        <p className="board__note">
+        <p className="board__note board__note--loading">
           <Trans>Loading the leaderboard…</Trans>
         </p>
       ) : live.query.isError ? (
