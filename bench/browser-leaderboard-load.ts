@@ -25,7 +25,7 @@ const browser = await launchChromium()
 try {
   const current = (await (await fetch(`${portal.base}/api/game/current?tourId=${TOUR_ID}`)).json()) as { gameId: number }
   const board = (await (await fetch(`${portal.base}/api/game/${current.gameId}/leaderboard`)).json()) as { rows: unknown[]; currentRound: number }
-  console.log(`game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players in progress (the issue's figure is for 150)`)
+  console.log(`game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players in progress (the issue asks for a 150-player field)`)
 
   // One warm-up load (not counted): Chromium's own first-start costs, the server's first answers.
   await loadOnce(browser, portal.base, `/tours/leaderboard/?tourId=${TOUR_ID}`, 'tr.board__row', 1)

@@ -96,7 +96,8 @@ describe('demo season (full scale)', () => {
       expect(r?.fairways).toBeLessThan(0.75)
     })
 
-    it('has winners between -10 and -25 and cut lines between -2 and +4 on the main tour', async () => {
+    // Cut lines of real main tours fall between about -4 and +4 (lower in the 156-player fields of the big events).
+    it('has winners between -10 and -25 and cut lines between -4 and +4 on the main tour', async () => {
       const events = await rows<{ id: number; winner: number; cut_line: number }>(db, sql`
         select t.id,
           (select sum(rt.to_par) from entries e join round_totals rt on rt.entry_id = e.id where e.tournament_id = t.id and e.finish_rank = 1)::int as winner,
@@ -108,7 +109,7 @@ describe('demo season (full scale)', () => {
       for (const e of events) {
         expect(e.winner).toBeGreaterThanOrEqual(-25)
         expect(e.winner).toBeLessThanOrEqual(-10)
-        expect(e.cut_line).toBeGreaterThanOrEqual(-2)
+        expect(e.cut_line).toBeGreaterThanOrEqual(-4)
         expect(e.cut_line).toBeLessThanOrEqual(4)
       }
     })

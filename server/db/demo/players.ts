@@ -41,7 +41,7 @@ export interface PlayerCounts {
 }
 
 export const PLAYER_COUNTS: Readonly<Record<'full' | 'test', PlayerCounts>> = {
-  full: { pro: 134, senior: 32, junior: 24, amateur: 10, retired: 150 },
+  full: { pro: 200, senior: 32, junior: 24, amateur: 10, retired: 150 },
   test: { pro: 30, senior: 4, junior: 2, amateur: 4, retired: 20 },
 }
 

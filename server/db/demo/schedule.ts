@@ -67,6 +67,9 @@ const BROADCAST_MAIN: Broadcast = {
 }
 const BROADCAST_SMALL: Broadcast = { channels: ['페어웨이TV'], ko: '페어웨이TV 녹화중계 (최종일 20:00)', en: 'Fairway TV highlights (final day, 20:00)' }
 
+/** The field of the main tour's biggest events (its regular events take TOUR_RULES' 126). */
+export const FULL_FIELD = 156
+
 const TOUR_RULES: Readonly<Record<number, Pick<TournamentPlan, 'rounds' | 'cut' | 'fieldSize' | 'entryFeeWon' | 'ticketPriceWon' | 'winnerPoints' | 'broadcast'> & { purse: number }>> = {
   11: { rounds: 4, cut: { afterRound: 2, top: 60, ties: true }, fieldSize: 126, entryFeeWon: 200_000, ticketPriceWon: 30_000, winnerPoints: 0, purse: 0, broadcast: BROADCAST_MAIN },
   12: { rounds: 2, cut: null, fieldSize: 96, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 0, purse: 100_000_000, broadcast: null },
@@ -131,6 +134,8 @@ function mainEvent(year: number, index: number, startDate: string, phase: Phase,
   plan.purseWon = series.purse
   plan.winnerPoints = series.points
   plan.grade = series.grade
+  // A full field of 156 at the majors and the A-grade events, as the tour's biggest events take.
+  if (series.grade === 'major' || series.grade === 'A') plan.fieldSize = FULL_FIELD
   if (match) Object.assign(plan, { format: 'match', cut: null, fieldSize: 16 })
   return plan
 }
