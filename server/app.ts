@@ -14,6 +14,10 @@ import { certRoutes } from './modules/cert/routes'
 import { healthRoutes } from './modules/health/routes'
 import { liveRoutes } from './modules/live/routes'
 import { memberRoutes } from './modules/member/routes'
+import { mediaRoutes } from './modules/media/routes'
+import { contentRoutes } from './modules/content/routes'
+import { educationRoutes } from './modules/education/routes'
+import { cleanCentreRoutes } from './modules/clean/routes'
 import { noticesRoutes } from './modules/notices/routes'
 import { playerShotsRoutes } from './modules/player-shots/routes'
 import { playersRoutes } from './modules/players/routes'
@@ -114,6 +118,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(playerShotsRoutes, { prefix: '/api' })
   await app.register(favouritesRoutes, { prefix: '/api' })
   await app.register(searchRoutes, { prefix: '/api' })
+  await app.register(mediaRoutes, { prefix: '/api' })
+  await app.register(contentRoutes, { prefix: '/api' })
+  await app.register(educationRoutes, { prefix: '/api' })
+  await app.register(cleanCentreRoutes, { prefix: '/api' })
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

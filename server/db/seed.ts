@@ -13,6 +13,8 @@ export const DEMO_VERSION = '4'
 /** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
 export const DEMO_ACCOUNTS_VERSION = '1'
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
+/** CONTENT_VERSION of the association's content (server/db/content) last added to this database. */
+const CONTENT_KEY = 'content'
 
 const SEED_VERSION_KEY = 'seed_version'
 const SEEDED_AT_KEY = 'seeded_at'
@@ -127,6 +129,15 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   let seeded = false
   if ((await readMeta(db, SEED_VERSION_KEY)) !== SEED_VERSION) {
     await seedDatabase(db)
+    seeded = true
+  }
+  const { CONTENT_VERSION, seedContent } = await import('./content/index')
+  if ((await readMeta(db, CONTENT_KEY)) !== CONTENT_VERSION) {
+    await seedContent(db)
+    await db
+      .insert(appMeta)
+      .values(upsertMeta(CONTENT_KEY, CONTENT_VERSION))
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
     seeded = true
   }
   const demo = options.demo ?? 'none'

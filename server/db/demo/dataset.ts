@@ -1,3 +1,4 @@
+import type { PortalRows } from './portal/types'
 import type { ShotOut } from './hole-detail'
 import type {
   broadcastSlots,
@@ -109,6 +110,8 @@ export interface DemoData {
   shots: Columns<ShotCols>
   roundTotals: Columns<RoundTotalCols>
   articles: Array<typeof articles.$inferInsert>
+  /** The portal's tables built on the season (media, education, clean centre): server/db/demo/portal. */
+  portal: PortalRows[]
 }
 
 export function emptyDemoData(): DemoData {
@@ -130,6 +133,7 @@ export function emptyDemoData(): DemoData {
     shots: new Columns<ShotCols>(['entryId', 'round', 'hole', 'shotNo', 'tournamentId', 'x', 'y', 'toX', 'toY', 'lie', 'resultLie', 'club', 'distanceM']),
     roundTotals: new Columns<RoundTotalCols>(['entryId', 'round', 'tournamentId', 'strokes', 'toPar', 'holesPlayed']),
     articles: [],
+    portal: [],
   }
 }
 

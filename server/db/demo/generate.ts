@@ -1,4 +1,5 @@
 import { generateArticles } from './articles'
+import { generatePortal } from './portal/index'
 import type { BuildContext } from './context'
 import { generateCourses, type CourseSpec } from './courses'
 import { emptyDemoData, IdSource, type DemoData } from './dataset'
@@ -153,5 +154,6 @@ export function generateDemo(options: DemoOptions): { data: DemoData; options: R
     else buildStrokeEvent(ctx, rng, plan, id, course, withShots.has(plan.key))
   }
   data.articles.push(...generateArticles(data, today))
+  data.portal.push(...generatePortal(data, today))
   return { data, options: resolved }
 }

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { getTableName, sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../database'
 import { articles, broadcastSlots, courseHoles, courses, matches, players, seasons, tournamentRounds, tournaments, tournamentVisitorInfo, weatherReadings } from '../schema/index'
 import type { Columns, DemoData } from './dataset'
+import { PORTAL_DEMO_TABLES } from './portal/index'
 
 /**
  * Writes the demo data set. Big tables go in with `insert ... select from unnest(array, array, ...)`,
@@ -120,16 +121,23 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
     await timed('shots', () => insertBulk(tx, SHOT_SPEC, data.shots))
     await timed('round_totals', () => insertBulk(tx, ROUND_TOTAL_SPEC, data.roundTotals))
     await timed('articles', () => insertRows(tx, articles, data.articles))
-    for (const table of IDENTITY_TABLES) {
+    for (const { table, rows } of data.portal) await timed(getTableName(table), () => insertRows(tx, table, rows))
+    for (const table of [...IDENTITY_TABLES, ...portalIdentityTables(data)]) {
       await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`))
     }
   })
   return timings
 }
 
+/** Portal tables written with explicit ids, whose identity sequences continue after them. */
+function portalIdentityTables(data: DemoData): string[] {
+  return [...new Set(data.portal.filter((p) => p.rows.some((r) => 'id' in r && r.id != null)).map((p) => getTableName(p.table)))]
+}
+
 /** Removes all demo data (and anything else in those tables) and restarts their ids. */
 export async function clearDemo(db: AppDb): Promise<void> {
-  await db.execute(sql.raw(`truncate table ${DEMO_TABLES.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
+  const tables = [...PORTAL_DEMO_TABLES.map((t) => getTableName(t)), ...DEMO_TABLES]
+  await db.execute(sql.raw(`truncate table ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`))
 }
 
 export function rowCounts(data: DemoData): Record<(typeof DEMO_TABLES)[number], number> {

@@ -1,0 +1,26 @@
+import type { AppDb } from '../database'
+import { contentCleanCentre } from './clean'
+import { contentEducation } from './education'
+import { contentPages } from './pages'
+import type { ContentRows } from './types'
+
+/** Bump when a file here adds rows: existing databases get the new ones on the next start (edited rows are kept). */
+export const CONTENT_VERSION = '1'
+
+export function contentSeeds(): ContentRows[] {
+  return [...contentPages(), ...contentEducation(), ...contentCleanCentre()]
+}
+
+/** Inserts every seeded row whose key is missing; never overwrites a row (staff may have edited it). */
+export async function seedContent(db: AppDb): Promise<number> {
+  let written = 0
+  await db.transaction(async (tx) => {
+    for (const { table, rows } of contentSeeds()) {
+      for (let i = 0; i < rows.length; i += 200) {
+        const inserted = await tx.insert(table).values(rows.slice(i, i + 200) as never[]).onConflictDoNothing().returning()
+        written += inserted.length
+      }
+    }
+  })
+  return written
+}
