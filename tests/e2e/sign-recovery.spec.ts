@@ -49,7 +49,8 @@ test('keep me logged in: the login survives a reload and an expired access token
     return route.fulfill({ status: 401, json: { code: -1001, message: 'access token expired' } })
   })
   await page.reload()
-  await expect(greeting).toBeVisible()
+  // Refresh and repeat the profile call: two round trips more than a plain reload, slow on a loaded CI box.
+  await expect(greeting).toBeVisible({ timeout: 15_000 })
   expect(expiredOnce).toBe(true)
   const after = await storedPair(page)
   expect(after.access).not.toBe(before.access)

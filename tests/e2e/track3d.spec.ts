@@ -88,7 +88,8 @@ test('choosing a player on the board selects him in the scene and draws his shot
   await row.click()
   await expect(row).toHaveAttribute('aria-pressed', 'true')
   await expect(canvas(page)).toHaveAttribute('data-selected-player', player.playerId)
-  await expect.poll(async () => Number(await canvas(page).getAttribute('data-trail-shots'))).toBeGreaterThan(0)
+  // The trail waits for the player's shots to load and the scene to draw them: give a loaded machine time.
+  await expect.poll(async () => Number(await canvas(page).getAttribute('data-trail-shots')), { timeout: 15_000 }).toBeGreaterThan(0)
   await expect(page.getByTestId('player-card')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`[?&]player=${player.playerId}(&|$)`))
 
