@@ -58,29 +58,43 @@ async function gameIds(request: APIRequestContext) {
   return { live: current.gameId, match: match.gameId }
 }
 
+/** Pages per test: one browser page walks several routes, so the app's files come from its cache after the first. */
+const PAGES_PER_TEST = 6
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size))
+
 for (const lang of ['ko', 'en'] as const) {
   test.describe(`every public page in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
     })
-    for (const route of ROUTES) {
-      test(`${route} (${lang})`, async ({ page }) => {
-        // Heavy tabs (100,000 shots) on a busy two-core machine: a slow page is not this test's subject.
-        test.slow()
-        const response = await page.goto(route)
-        expect(response?.status()).toBe(200)
-        await expectHealthyPage(page, lang)
+    for (const routes of chunks(ROUTES, PAGES_PER_TEST)) {
+      test(`${routes.join(' · ')} (${lang})`, async ({ page }) => {
+        // Several pages, some heavy, on a busy two-core machine: a slow page is not this test's subject.
+        test.setTimeout(30_000 * routes.length)
+        for (const route of routes) {
+          await test.step(route, async () => {
+            const response = await page.goto(route)
+            expect(response?.status()).toBe(200)
+            await expectHealthyPage(page, lang)
+          })
+        }
       })
     }
     for (const [tabs, which] of [[STROKE_TABS, 'live'], [MATCH_TABS, 'match']] as const) {
-      for (const tab of tabs) {
-        test(`tournament tab ${tab} (${lang})`, async ({ page }) => {
-          test.slow()
+      for (const group of chunks(tabs, PAGES_PER_TEST)) {
+        test(`tournament tabs ${group.join(', ')} (${lang})`, async ({ page }) => {
+          test.setTimeout(30_000 * group.length)
           const gameId = (await gameIds(page.request))[which]
-          const response = await page.goto(`/tours/game/game?tourId=11&gameId=${gameId}&type=${tab}`)
-          expect(response?.status()).toBe(200)
-          await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `game-tab-${tab}`)
-          await expectHealthyPage(page, lang)
+          for (const tab of group) {
+            await test.step(tab, async () => {
+              const response = await page.goto(`/tours/game/game?tourId=11&gameId=${gameId}&type=${tab}`)
+              expect(response?.status()).toBe(200)
+              await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `game-tab-${tab}`)
+              await expectHealthyPage(page, lang)
+            })
+          }
         })
       }
     }
