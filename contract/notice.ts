@@ -1,12 +1,19 @@
 import { z } from 'zod'
 import { idSchema, tourIdSchema } from './game'
 
-/** Tour notices (`GET /api/notices`, `GET /api/notices/{noticeId}`): decision 0032. */
+/**
+ * Notices (`GET /api/notices`, `GET /api/notices/{noticeId}`): a tour's (decision 0032) or, with
+ * `scope=association`, the association's own (/abouts/notice/, decision 0037). One board, two scopes.
+ */
 
 export const NOTICE_PAGE_SIZE_DEFAULT = 10
 export const NOTICE_PAGE_SIZE_MAX = 50
 
+export const NOTICE_SCOPES = ['tour', 'association'] as const
+export type NoticeScope = (typeof NOTICE_SCOPES)[number]
+
 export const noticeListQuerySchema = z.object({
+  scope: z.enum(NOTICE_SCOPES).default('tour').describe("tour: one tour's notices (tourId); association: the association's own (tourId ignored)"),
   tourId: tourIdSchema.default(11),
   q: z.string().trim().max(50).optional().describe('Part of the title or the text, in either language, case-insensitive'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -40,7 +47,8 @@ export const noticeListItemSchema = z
 
 export const noticeListSchema = z
   .object({
-    tourId: z.number().int(),
+    scope: z.enum(NOTICE_SCOPES),
+    tourId: z.number().int().nullable().describe('The tour listed; null for the association scope'),
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int().describe('Notices matching, pinned ones included'),
@@ -53,7 +61,8 @@ export const noticeDetailSchema = noticeListItemSchema
     bodyKo: z.string().describe('Plain text; paragraphs separated by a blank line'),
     bodyEn: z.string(),
     attachments: z.array(noticeAttachmentSchema),
-    previous: z.object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() }).nullable().describe('The older neighbour in the unfiltered list'),
+    scope: z.enum(NOTICE_SCOPES).describe('association when tourId is null'),
+    previous: z.object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() }).nullable().describe('The older neighbour in the unfiltered list of the same tour or of the association'),
     next: z.object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() }).nullable().describe('The newer neighbour'),
   })
   .meta({ id: 'NoticeDetail' })

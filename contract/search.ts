@@ -58,7 +58,7 @@ export const searchResultSchema = z
     counts: countsSchema.describe('Matches of every kind, whatever kind was asked'),
     players: z.array(searchPlayerSchema),
     tournaments: z.array(searchTournamentSchema).describe('Newest first'),
-    news: z.array(searchNewsSchema).describe('Always empty until the media issue adds news'),
+    news: z.array(searchNewsSchema).describe('News articles and stories, newest first; path is where each is read'),
     pages: z.array(searchPageSchema),
   })
   .meta({ id: 'SearchResult' })

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
+import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
+import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
@@ -19,10 +21,20 @@ import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
 import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
+import { Route as StoryIndexRouteImport } from './routes/story/index'
+import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
+import { Route as TermsPageRouteImport } from './routes/terms/$page'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
 import { Route as TourLeaderboardTrack3dRouteImport } from './routes/tour/leaderboardTrack3d'
 import { Route as ToursLeaderboardSKTRouteImport } from './routes/tours/leaderboardSKT'
+import { Route as AboutsNoticeIndexRouteImport } from './routes/abouts/notice/index'
+import { Route as CleansReportIndexRouteImport } from './routes/cleans/report/index'
+import { Route as CleansSubstancesIndexRouteImport } from './routes/cleans/substances/index'
+import { Route as CleansTueIndexRouteImport } from './routes/cleans/tue/index'
+import { Route as EducationsEducationIndexRouteImport } from './routes/educations/education/index'
 import { Route as EventsEventIndexRouteImport } from './routes/events/event/index'
+import { Route as MediasNewsNewsIdRouteImport } from './routes/medias/news/$newsId'
+import { Route as MediasPhotoIndexRouteImport } from './routes/medias/photo/index'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
@@ -30,6 +42,8 @@ import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
 import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leaderboard/index'
 import { Route as ToursRecordIndexRouteImport } from './routes/tours/record/index'
 import { Route as ToursScheduleScheduleRouteImport } from './routes/tours/schedule/schedule'
+import { Route as CleansTueReviewIndexRouteImport } from './routes/cleans/tue/review/index'
+import { Route as ToursMediaMediaIndexRouteImport } from './routes/tours/media/media/index'
 import { Route as ToursMemberOpenSelectionIndexRouteImport } from './routes/tours/member/openSelection/index'
 import { Route as ToursNoticeNoticeIndexRouteImport } from './routes/tours/notice/notice/index'
 import { Route as ToursPlayerPlayerIndexRouteImport } from './routes/tours/player/player/index'
@@ -44,6 +58,16 @@ const IndexRoute = IndexRouteImport.update({
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutsPageRoute = AboutsPageRouteImport.update({
+  id: '/abouts/$page',
+  path: '/abouts/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuidesPageRoute = GuidesPageRouteImport.update({
+  id: '/guides/$page',
+  path: '/guides/$page',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberIndexRoute = MemberIndexRouteImport.update({
@@ -86,6 +110,21 @@ const SignLoginShopRoute = SignLoginShopRouteImport.update({
   path: '/sign/loginShop',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StoryIndexRoute = StoryIndexRouteImport.update({
+  id: '/story/',
+  path: '/story/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoryStoryIdRoute = StoryStoryIdRouteImport.update({
+  id: '/story/$storyId',
+  path: '/story/$storyId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsPageRoute = TermsPageRouteImport.update({
+  id: '/terms/$page',
+  path: '/terms/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TourLeaderboardSKTRoute = TourLeaderboardSKTRouteImport.update({
   id: '/tour/leaderboardSKT',
   path: '/tour/leaderboardSKT',
@@ -101,9 +140,45 @@ const ToursLeaderboardSKTRoute = ToursLeaderboardSKTRouteImport.update({
   path: '/tours/leaderboardSKT',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutsNoticeIndexRoute = AboutsNoticeIndexRouteImport.update({
+  id: '/abouts/notice/',
+  path: '/abouts/notice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CleansReportIndexRoute = CleansReportIndexRouteImport.update({
+  id: '/cleans/report/',
+  path: '/cleans/report/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CleansSubstancesIndexRoute = CleansSubstancesIndexRouteImport.update({
+  id: '/cleans/substances/',
+  path: '/cleans/substances/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CleansTueIndexRoute = CleansTueIndexRouteImport.update({
+  id: '/cleans/tue/',
+  path: '/cleans/tue/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EducationsEducationIndexRoute =
+  EducationsEducationIndexRouteImport.update({
+    id: '/educations/education/',
+    path: '/educations/education/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const EventsEventIndexRoute = EventsEventIndexRouteImport.update({
   id: '/events/event/',
   path: '/events/event/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediasNewsNewsIdRoute = MediasNewsNewsIdRouteImport.update({
+  id: '/medias/news/$newsId',
+  path: '/medias/news/$newsId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MediasPhotoIndexRoute = MediasPhotoIndexRouteImport.update({
+  id: '/medias/photo/',
+  path: '/medias/photo/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
@@ -141,6 +216,16 @@ const ToursScheduleScheduleRoute = ToursScheduleScheduleRouteImport.update({
   path: '/tours/schedule/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CleansTueReviewIndexRoute = CleansTueReviewIndexRouteImport.update({
+  id: '/cleans/tue/review/',
+  path: '/cleans/tue/review/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ToursMediaMediaIndexRoute = ToursMediaMediaIndexRouteImport.update({
+  id: '/tours/media/media/',
+  path: '/tours/media/media/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ToursMemberOpenSelectionIndexRoute =
   ToursMemberOpenSelectionIndexRouteImport.update({
     id: '/tours/member/openSelection/',
@@ -172,25 +257,39 @@ const ToursSponsorAwardsIndexRoute = ToursSponsorAwardsIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/abouts/$page': typeof AboutsPageRoute
+  '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/story/$storyId': typeof StoryStoryIdRoute
+  '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/story/': typeof StoryIndexRoute
+  '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/abouts/notice/': typeof AboutsNoticeIndexRoute
+  '/cleans/report/': typeof CleansReportIndexRoute
+  '/cleans/substances/': typeof CleansSubstancesIndexRoute
+  '/cleans/tue/': typeof CleansTueIndexRoute
+  '/educations/education/': typeof EducationsEducationIndexRoute
   '/events/event/': typeof EventsEventIndexRoute
+  '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
+  '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
+  '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
   '/tours/notice/notice/': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
@@ -199,25 +298,39 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/abouts/$page': typeof AboutsPageRoute
+  '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/story/$storyId': typeof StoryStoryIdRoute
+  '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member': typeof MemberIndexRoute
   '/scorer': typeof ScorerIndexRoute
+  '/story': typeof StoryIndexRoute
+  '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/abouts/notice': typeof AboutsNoticeIndexRoute
+  '/cleans/report': typeof CleansReportIndexRoute
+  '/cleans/substances': typeof CleansSubstancesIndexRoute
+  '/cleans/tue': typeof CleansTueIndexRoute
+  '/educations/education': typeof EducationsEducationIndexRoute
   '/events/event': typeof EventsEventIndexRoute
+  '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
+  '/cleans/tue/review': typeof CleansTueReviewIndexRoute
+  '/tours/media/media': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection': typeof ToursMemberOpenSelectionIndexRoute
   '/tours/notice/notice': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player': typeof ToursPlayerPlayerIndexRoute
@@ -228,25 +341,39 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/abouts/$page': typeof AboutsPageRoute
+  '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/story/$storyId': typeof StoryStoryIdRoute
+  '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/story/': typeof StoryIndexRoute
+  '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
+  '/abouts/notice/': typeof AboutsNoticeIndexRoute
+  '/cleans/report/': typeof CleansReportIndexRoute
+  '/cleans/substances/': typeof CleansSubstancesIndexRoute
+  '/cleans/tue/': typeof CleansTueIndexRoute
+  '/educations/education/': typeof EducationsEducationIndexRoute
   '/events/event/': typeof EventsEventIndexRoute
+  '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
+  '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
+  '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
   '/tours/notice/notice/': typeof ToursNoticeNoticeIndexRoute
   '/tours/player/player/': typeof ToursPlayerPlayerIndexRoute
@@ -258,25 +385,39 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/member'
+    | '/abouts/$page'
+    | '/guides/$page'
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/story/$storyId'
+    | '/terms/$page'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/story/'
+    | '/medias/news/$newsId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
+    | '/abouts/notice/'
+    | '/cleans/report/'
+    | '/cleans/substances/'
+    | '/cleans/tue/'
+    | '/educations/education/'
     | '/events/event/'
+    | '/medias/photo/'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
+    | '/cleans/tue/review/'
+    | '/tours/media/media/'
     | '/tours/member/openSelection/'
     | '/tours/notice/notice/'
     | '/tours/player/player/'
@@ -285,25 +426,39 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/abouts/$page'
+    | '/guides/$page'
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/story/$storyId'
+    | '/terms/$page'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
     | '/member'
     | '/scorer'
+    | '/story'
+    | '/medias/news/$newsId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
+    | '/abouts/notice'
+    | '/cleans/report'
+    | '/cleans/substances'
+    | '/cleans/tue'
+    | '/educations/education'
     | '/events/event'
+    | '/medias/photo'
     | '/searchs/search'
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
+    | '/cleans/tue/review'
+    | '/tours/media/media'
     | '/tours/member/openSelection'
     | '/tours/notice/notice'
     | '/tours/player/player'
@@ -313,25 +468,39 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/member'
+    | '/abouts/$page'
+    | '/guides/$page'
     | '/member/mypage'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/story/$storyId'
+    | '/terms/$page'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/story/'
+    | '/medias/news/$newsId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
+    | '/abouts/notice/'
+    | '/cleans/report/'
+    | '/cleans/substances/'
+    | '/cleans/tue/'
+    | '/educations/education/'
     | '/events/event/'
+    | '/medias/photo/'
     | '/searchs/search/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
+    | '/cleans/tue/review/'
+    | '/tours/media/media/'
     | '/tours/member/openSelection/'
     | '/tours/notice/notice/'
     | '/tours/player/player/'
@@ -342,23 +511,37 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  AboutsPageRoute: typeof AboutsPageRoute
+  GuidesPageRoute: typeof GuidesPageRoute
   SignFindIdRoute: typeof SignFindIdRoute
   SignFindPwRoute: typeof SignFindPwRoute
   SignJoinRoute: typeof SignJoinRoute
   SignLoginRoute: typeof SignLoginRoute
   SignLoginShopRoute: typeof SignLoginShopRoute
+  StoryStoryIdRoute: typeof StoryStoryIdRoute
+  TermsPageRoute: typeof TermsPageRoute
   TourLeaderboardSKTRoute: typeof TourLeaderboardSKTRoute
   TourLeaderboardTrack3dRoute: typeof TourLeaderboardTrack3dRoute
   ToursLeaderboardSKTRoute: typeof ToursLeaderboardSKTRoute
   ScorerIndexRoute: typeof ScorerIndexRoute
+  StoryIndexRoute: typeof StoryIndexRoute
+  MediasNewsNewsIdRoute: typeof MediasNewsNewsIdRoute
   ToursEventsEventRoute: typeof ToursEventsEventRoute
   ToursGameGameRoute: typeof ToursGameGameRoute
   ToursScheduleScheduleRoute: typeof ToursScheduleScheduleRoute
+  AboutsNoticeIndexRoute: typeof AboutsNoticeIndexRoute
+  CleansReportIndexRoute: typeof CleansReportIndexRoute
+  CleansSubstancesIndexRoute: typeof CleansSubstancesIndexRoute
+  CleansTueIndexRoute: typeof CleansTueIndexRoute
+  EducationsEducationIndexRoute: typeof EducationsEducationIndexRoute
   EventsEventIndexRoute: typeof EventsEventIndexRoute
+  MediasPhotoIndexRoute: typeof MediasPhotoIndexRoute
   SearchsSearchIndexRoute: typeof SearchsSearchIndexRoute
   ToursHomeIndexRoute: typeof ToursHomeIndexRoute
   ToursLeaderboardIndexRoute: typeof ToursLeaderboardIndexRoute
   ToursRecordIndexRoute: typeof ToursRecordIndexRoute
+  CleansTueReviewIndexRoute: typeof CleansTueReviewIndexRoute
+  ToursMediaMediaIndexRoute: typeof ToursMediaMediaIndexRoute
   ToursMemberOpenSelectionIndexRoute: typeof ToursMemberOpenSelectionIndexRoute
   ToursNoticeNoticeIndexRoute: typeof ToursNoticeNoticeIndexRoute
   ToursPlayerPlayerIndexRoute: typeof ToursPlayerPlayerIndexRoute
@@ -380,6 +563,20 @@ declare module '@tanstack/react-router' {
       path: '/member'
       fullPath: '/member'
       preLoaderRoute: typeof MemberRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abouts/$page': {
+      id: '/abouts/$page'
+      path: '/abouts/$page'
+      fullPath: '/abouts/$page'
+      preLoaderRoute: typeof AboutsPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/guides/$page': {
+      id: '/guides/$page'
+      path: '/guides/$page'
+      fullPath: '/guides/$page'
+      preLoaderRoute: typeof GuidesPageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/member/': {
@@ -438,6 +635,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignLoginShopRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/story/': {
+      id: '/story/'
+      path: '/story'
+      fullPath: '/story/'
+      preLoaderRoute: typeof StoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/story/$storyId': {
+      id: '/story/$storyId'
+      path: '/story/$storyId'
+      fullPath: '/story/$storyId'
+      preLoaderRoute: typeof StoryStoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms/$page': {
+      id: '/terms/$page'
+      path: '/terms/$page'
+      fullPath: '/terms/$page'
+      preLoaderRoute: typeof TermsPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tour/leaderboardSKT': {
       id: '/tour/leaderboardSKT'
       path: '/tour/leaderboardSKT'
@@ -459,11 +677,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToursLeaderboardSKTRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/abouts/notice/': {
+      id: '/abouts/notice/'
+      path: '/abouts/notice'
+      fullPath: '/abouts/notice/'
+      preLoaderRoute: typeof AboutsNoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleans/report/': {
+      id: '/cleans/report/'
+      path: '/cleans/report'
+      fullPath: '/cleans/report/'
+      preLoaderRoute: typeof CleansReportIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleans/substances/': {
+      id: '/cleans/substances/'
+      path: '/cleans/substances'
+      fullPath: '/cleans/substances/'
+      preLoaderRoute: typeof CleansSubstancesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleans/tue/': {
+      id: '/cleans/tue/'
+      path: '/cleans/tue'
+      fullPath: '/cleans/tue/'
+      preLoaderRoute: typeof CleansTueIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/educations/education/': {
+      id: '/educations/education/'
+      path: '/educations/education'
+      fullPath: '/educations/education/'
+      preLoaderRoute: typeof EducationsEducationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/event/': {
       id: '/events/event/'
       path: '/events/event'
       fullPath: '/events/event/'
       preLoaderRoute: typeof EventsEventIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/medias/news/$newsId': {
+      id: '/medias/news/$newsId'
+      path: '/medias/news/$newsId'
+      fullPath: '/medias/news/$newsId'
+      preLoaderRoute: typeof MediasNewsNewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/medias/photo/': {
+      id: '/medias/photo/'
+      path: '/medias/photo'
+      fullPath: '/medias/photo/'
+      preLoaderRoute: typeof MediasPhotoIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/searchs/search/': {
@@ -513,6 +780,20 @@ declare module '@tanstack/react-router' {
       path: '/tours/schedule/schedule'
       fullPath: '/tours/schedule/schedule'
       preLoaderRoute: typeof ToursScheduleScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cleans/tue/review/': {
+      id: '/cleans/tue/review/'
+      path: '/cleans/tue/review'
+      fullPath: '/cleans/tue/review/'
+      preLoaderRoute: typeof CleansTueReviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tours/media/media/': {
+      id: '/tours/media/media/'
+      path: '/tours/media/media'
+      fullPath: '/tours/media/media/'
+      preLoaderRoute: typeof ToursMediaMediaIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/tours/member/openSelection/': {
@@ -570,23 +851,37 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  AboutsPageRoute: AboutsPageRoute,
+  GuidesPageRoute: GuidesPageRoute,
   SignFindIdRoute: SignFindIdRoute,
   SignFindPwRoute: SignFindPwRoute,
   SignJoinRoute: SignJoinRoute,
   SignLoginRoute: SignLoginRoute,
   SignLoginShopRoute: SignLoginShopRoute,
+  StoryStoryIdRoute: StoryStoryIdRoute,
+  TermsPageRoute: TermsPageRoute,
   TourLeaderboardSKTRoute: TourLeaderboardSKTRoute,
   TourLeaderboardTrack3dRoute: TourLeaderboardTrack3dRoute,
   ToursLeaderboardSKTRoute: ToursLeaderboardSKTRoute,
   ScorerIndexRoute: ScorerIndexRoute,
+  StoryIndexRoute: StoryIndexRoute,
+  MediasNewsNewsIdRoute: MediasNewsNewsIdRoute,
   ToursEventsEventRoute: ToursEventsEventRoute,
   ToursGameGameRoute: ToursGameGameRoute,
   ToursScheduleScheduleRoute: ToursScheduleScheduleRoute,
+  AboutsNoticeIndexRoute: AboutsNoticeIndexRoute,
+  CleansReportIndexRoute: CleansReportIndexRoute,
+  CleansSubstancesIndexRoute: CleansSubstancesIndexRoute,
+  CleansTueIndexRoute: CleansTueIndexRoute,
+  EducationsEducationIndexRoute: EducationsEducationIndexRoute,
   EventsEventIndexRoute: EventsEventIndexRoute,
+  MediasPhotoIndexRoute: MediasPhotoIndexRoute,
   SearchsSearchIndexRoute: SearchsSearchIndexRoute,
   ToursHomeIndexRoute: ToursHomeIndexRoute,
   ToursLeaderboardIndexRoute: ToursLeaderboardIndexRoute,
   ToursRecordIndexRoute: ToursRecordIndexRoute,
+  CleansTueReviewIndexRoute: CleansTueReviewIndexRoute,
+  ToursMediaMediaIndexRoute: ToursMediaMediaIndexRoute,
   ToursMemberOpenSelectionIndexRoute: ToursMemberOpenSelectionIndexRoute,
   ToursNoticeNoticeIndexRoute: ToursNoticeNoticeIndexRoute,
   ToursPlayerPlayerIndexRoute: ToursPlayerPlayerIndexRoute,

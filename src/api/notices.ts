@@ -1,11 +1,13 @@
-/** Tour notice calls (decision 0032); keys under ['notices'] so one key invalidates them all. */
+/** Notice calls of the tours (decision 0032) and the association (0037); keys under ['notices'] so one key invalidates them all. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { noticeDetailSchema, noticeListSchema } from '@contract/notice'
 import { api } from './client'
 import { STALE } from './query-keys'
 
 export interface NoticeListParams {
-  tourId: number
+  /** The association's board, or a tour's (the default). */
+  scope?: 'tour' | 'association'
+  tourId?: number | undefined
   q?: string | undefined
   page: number
   pageSize: number

@@ -12,6 +12,10 @@ const PLAYER_TOURS: readonly TourId[] = [11, 13]
 const VIDEO_TOURS: readonly TourId[] = [11]
 const PHOTO_TOURS: readonly TourId[] = [12, 13, 75]
 
+/** The about and guide pages (decision 0037); staff may add more, these are the ones menus link. */
+type AboutPage = 'about' | 'greetings' | 'history' | 'chairman' | 'organization' | 'contactUs' | 'condition' | 'committees' | 'staff' | 'directions'
+type GuidePage = 'advertising' | 'sponsors' | 'junior' | 'academy' | 'winter' | 'frontier' | 'clubLeague' | 'overseas' | 'mall' | 'welfareMall'
+
 export const paths = {
   home: '/',
   applicationList: '/communitys/gameApply',
@@ -27,7 +31,9 @@ export const paths = {
   game: (tourId: TourId, gameId: number, type: string) => `/tours/game/game?${q({ tourId, gameId, type })}`,
   players: (tourId: TourId) => `/tours/player/player/?${q({ tourId })}`,
   records: (tourId: TourId) => `/tours/record/?${q({ tourId })}`,
-  videos: (tourId: TourId) => `/tours/media/media/?${q({ tourId })}`,
+  /** The gallery (decision 0036) opens on news; `tab` picks photos or videos. */
+  news: (tourId: TourId) => `/tours/media/media/?${q({ tourId })}`,
+  videos: (tourId: TourId) => `/tours/media/media/?${q({ tourId, tab: 'video' })}`,
   photos: (tourId: TourId) => `/medias/photo/?${q({ tourId })}`,
   notices: (tourId: TourId) => `/tours/notice/notice/?${q({ tourId })}`,
   openSelection: `/tours/member/openSelection/?${q({ tourId: 54 })}`,
@@ -36,8 +42,12 @@ export const paths = {
   events: '/events/event/?tabId=ing',
   story: '/story/',
   community: (page: string, params?: Record<string, string>) => `/communitys/${page}${params ? `?${q(params)}` : ''}`,
-  about: (page: 'about' | 'greetings' | 'history' | 'chairman' | 'organization' | 'contactUs' | 'condition') => `/abouts/${page}`,
+  about: (page: AboutPage) => `/abouts/${page}`,
+  associationNotices: '/abouts/notice/',
   terms: (page: 'usage' | 'privacy' | 'marketing' | 'clean') => `/terms/${page}/`,
+  guide: (page: GuidePage) => `/guides/${page}`,
+  education: '/educations/education/',
+  clean: (page: 'report' | 'substances' | 'tue') => `/cleans/${page}/`,
 } as const
 
 export const tourHas = {

@@ -1,60 +1,22 @@
 import { create } from 'zustand'
 
-/** Media filter from the spec, with its defaults (page 1, page size 12, order "basic"). */
-export interface MediaFilter {
-  tourId: string
-  gameId: string
-  gameDate: string
-  round: string
-  memberId: string
-  clubType: string
-  field: string
-  score: string
-  tourIds: string[]
-  gameIds: string[]
-  gameDates: string[]
-  rounds: string[]
-  memberIds: string[]
-  clubTypes: string[]
-  fields: string[]
-  scores: string[]
-  searchWord: string
-  page: number
-  pageSize: number
-  searchOrder: string
+/**
+ * The spec's client-held media filter (portal.md §3). The gallery's URL is where the filter lives (it can be
+ * shared, and Back undoes a change: decision 0036); this store remembers the last gallery a reader filtered,
+ * so an article opened from it leads back to the same tab, filter and page rather than the first page.
+ */
+export interface LastGallery {
+  tourId: number
+  /** The gallery's address with its tab, filter and page ('/medias/photo/?tourId=12&round=2&page=3'). */
+  href: string
 }
 
-export const MEDIA_FILTER_DEFAULTS: MediaFilter = {
-  tourId: '',
-  gameId: '',
-  gameDate: '',
-  round: '',
-  memberId: '',
-  clubType: '',
-  field: '',
-  score: '',
-  tourIds: [],
-  gameIds: [],
-  gameDates: [],
-  rounds: [],
-  memberIds: [],
-  clubTypes: [],
-  fields: [],
-  scores: [],
-  searchWord: '',
-  page: 1,
-  pageSize: 12,
-  searchOrder: 'basic',
-}
-
-export interface MediaFilterState extends MediaFilter {
-  setFilter: (patch: Partial<MediaFilter>) => void
-  reset: () => void
+export interface MediaFilterState {
+  lastGallery: LastGallery | null
+  remember: (gallery: LastGallery) => void
 }
 
 export const useMediaFilterStore = create<MediaFilterState>()((set) => ({
-  ...MEDIA_FILTER_DEFAULTS,
-  // Any change other than the page itself starts again at page 1.
-  setFilter: (patch) => set((s) => ({ ...s, ...patch, page: patch.page ?? 1 })),
-  reset: () => set({ ...MEDIA_FILTER_DEFAULTS }),
+  lastGallery: null,
+  remember: (gallery) => set({ lastGallery: gallery }),
 }))

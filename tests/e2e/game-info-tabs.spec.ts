@@ -39,7 +39,7 @@ const TEXT = {
     payouts: '최종 상금 및 포인트',
     byPlace: '순위별 배분',
     openPhoto: /사진 보기/,
-    viewer: /사진 6장 중 2번째/,
+    viewer: /사진 \d+장 중 2번째/,
   },
   en: {
     tabs: 'Tournament views',
@@ -56,7 +56,7 @@ const TEXT = {
     payouts: 'Final payouts',
     byPlace: 'Distribution by finishing position',
     openPhoto: /Open photo/,
-    viewer: /Photo 2 of 6/,
+    viewer: /Photo 2 of \d+/,
   },
 } as const
 
@@ -157,7 +157,8 @@ for (const lang of ['ko', 'en'] as const) {
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('End')
     await expect(list.getByRole('tab', { selected: true })).toHaveText(text.label.photo)
-    await expect(panel.getByRole('button', { name: text.openPhoto })).toHaveCount(6)
+    // The tournament's photos from the media library (decision 0036): some of each round played so far.
+    await expect(panel.getByRole('button', { name: text.openPhoto }).first()).toBeVisible()
     await walkTo(text.label.prizes, 'ArrowLeft')
     await expect(panel.getByRole('heading', { name: text.byPlace })).toBeVisible()
     await walkTo(text.label.broadcast, 'ArrowLeft')

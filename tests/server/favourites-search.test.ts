@@ -92,8 +92,10 @@ describe('players of interest and site search', () => {
     expect(ko.players.map((p) => p.playerId)).toContain(someone.id)
     const { rows } = (await fx.db.execute(sql`select count(*)::int as n from players where name_ko ilike ${`%${someone.nameKo}%`}`)) as unknown as Rows<{ n: number }>
     expect(ko.counts.players).toBe(rows[0]!.n)
-    expect(ko.counts.news).toBe(0)
-    expect(ko.news).toEqual([])
+    // News name players too (the media library, decision 0036): every article or story naming this one.
+    const named = (await fx.db.execute(sql`select count(*)::int as n from media_items where kind in ('news', 'story') and (title_ko ilike ${`%${someone.nameKo}%`} or summary_ko ilike ${`%${someone.nameKo}%`} or body_ko ilike ${`%${someone.nameKo}%`})`)) as unknown as Rows<{ n: number }>
+    expect(ko.counts.news).toBe(named.rows[0]!.n)
+    expect(ko.news.length).toBe(Math.min(5, named.rows[0]!.n))
 
     const en = await search(`keyword=${encodeURIComponent(`${someone.lastNameEn} ${someone.firstNameEn}`.toUpperCase())}`)
     expect(en.players.map((p) => p.playerId)).toContain(someone.id)

@@ -4,6 +4,7 @@ import type { MemberClass } from '@contract/member'
 import { hashPassword } from '../../modules/auth/password'
 import type { AppDb } from '../database'
 import { members } from '../schema/index'
+import { seedDemoTueApplications } from './clean-applications'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
 export const DEMO_PASSWORD = 'Fairway2026!'
@@ -30,6 +31,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'president01', name: '정회장', firstNameEn: 'Club', lastNameEn: 'Jung', memberNo: '20100004', memberClass: 'TP', membershipKind: 'regular', membershipType: 'tour_pro', duesPaid: true, roles: ['club_president'] },
   { loginId: 'staff01', name: '강사무', firstNameEn: 'Staff', lastNameEn: 'Kang', roles: ['staff'] },
   { loginId: 'scorer01', name: '조기록', firstNameEn: 'Scorer', lastNameEn: 'Cho', roles: ['scorer'] },
+  // A second secretariat account: the clean centre's browser test reviews with it, since a login ends the
+  // account's other sessions and staff01 belongs to the single-login test (docs/decisions/0039).
+  { loginId: 'staff02', name: '한심사', firstNameEn: 'Review', lastNameEn: 'Han', roles: ['staff'] },
 ]
 
 /**
@@ -77,5 +81,7 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
         withdrawnAt: null,
       },
     })
+  // The demo's exemption applications need these accounts' ids (the season's rows cannot hold them).
+  await seedDemoTueApplications(db)
   return rows.length
 }

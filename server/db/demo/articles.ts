@@ -1,4 +1,5 @@
 import type { articles, ArticleAttachment } from '../schema/index'
+import { associationNotices } from './association-notices'
 import type { DemoData } from './dataset'
 import { addDays, seoulInstant, yearOf } from './time'
 
@@ -72,7 +73,8 @@ function tournamentNotices(t: TournamentInsert, today: string): ArticleInsert[] 
 
 /**
  * The tour notices of the current season, in Korean and English, oldest first so ids follow publication.
- * Built from the season's tournaments, so they name real events of the demo.
+ * Built from the season's tournaments, so they name real events of the demo. The association's own notices
+ * (no tour) join them in the same table.
  */
 export function generateArticles(data: DemoData, today: string): ArticleInsert[] {
   const year = yearOf(today)
@@ -85,7 +87,8 @@ export function generateArticles(data: DemoData, today: string): ArticleInsert[]
     all.push(...seasonNotices(tourId, year, first))
     for (const t of own) all.push(...tournamentNotices(t, today))
   }
-  all.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.tourId! - b.tourId! || a.titleEn.localeCompare(b.titleEn))
+  all.push(...associationNotices(today))
+  all.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || (a.tourId ?? 0) - (b.tourId ?? 0) || a.titleEn.localeCompare(b.titleEn))
   // Fixed, plausible view counts: older notices were read more.
   return all.map((a, i) => ({ ...a, id: i + 1, viewCount: 40 + ((i * 37) % 90) + Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - a.publishedAt.getTime()) / 86_400_000)) * 6 }))
 }

@@ -3,10 +3,10 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, varcha
 import { tourCategory } from './tour-category'
 
 /**
- * Kinds of article (decision 0032). Only tour notices exist now; issue #8 adds association notices and news
- * to the same table by widening this list and its check.
+ * Kinds of article (decisions 0032, 0037): a tour's notices (tourId set) and the association's own notices
+ * (/abouts/notice/, tourId null). Widen this list and its check for more kinds.
  */
-export type ArticleKind = 'tourNotice'
+export type ArticleKind = 'tourNotice' | 'associationNotice'
 
 /** A small attached file, stored with its text (the demo's forms and sheets are plain text). */
 export interface ArticleAttachment {
@@ -34,7 +34,9 @@ export const articles = pgTable(
   },
   (t) => [
     index('articles_kind_tour_idx').on(t.kind, t.tourId, t.publishedAt),
-    check('articles_kind', sql`${t.kind} in ('tourNotice')`),
+    check('articles_kind', sql`${t.kind} in ('tourNotice', 'associationNotice')`),
+    // A tour notice belongs to a tour; the association's notices to none.
+    check('articles_notice_scope', sql`(${t.kind} <> 'tourNotice' or ${t.tourId} is not null) and (${t.kind} <> 'associationNotice' or ${t.tourId} is null)`),
     check('articles_view_count', sql`${t.viewCount} >= 0`),
   ],
 )

@@ -30,3 +30,7 @@ export { tournamentVisitorInfo, broadcastSlots, type BroadcastKind, type Broadca
 export { articles, type ArticleAttachment, type ArticleKind, type ArticleRow } from './article'
 export { predictionPicks, type PredictionPickRow } from './prediction'
 export { favouritePlayers, type FavouritePlayerRow } from './favourite'
+export { educationEvents, educationProgrammes, educationRules, type EducationEventRow, type EducationMembershipType, type EducationProgrammeRow, type EducationRuleRow } from './education'
+export { contentPages, type ContentPageRow } from './content'
+export { prohibitedSubstances, cleanReports, tueApplications, type ProhibitedSubstanceRow, type CleanReportRow, type TueApplicationRow } from './clean'
+export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'

@@ -1,12 +1,23 @@
-import { and, asc, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { articles, type ArticleRow } from '../../db/schema/index'
 
 /** `%`, `_` and `\` match themselves in the search term. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-export function noticeFilter(tourId: number, q: string | undefined): SQL {
-  const base = and(eq(articles.kind, 'tourNotice'), eq(articles.tourId, tourId))!
+/** Which board: one tour's notices, or the association's own (no tour). */
+export type NoticeBoard = { scope: 'tour'; tourId: number } | { scope: 'association' }
+
+const NOTICE_KINDS = ['tourNotice', 'associationNotice'] as const
+
+export const boardOf = (row: ArticleRow): NoticeBoard =>
+  row.kind === 'associationNotice' ? { scope: 'association' } : { scope: 'tour', tourId: row.tourId ?? 0 }
+
+export function noticeFilter(board: NoticeBoard, q: string | undefined): SQL {
+  const base =
+    board.scope === 'association'
+      ? and(eq(articles.kind, 'associationNotice'), isNull(articles.tourId))!
+      : and(eq(articles.kind, 'tourNotice'), eq(articles.tourId, board.tourId))!
   if (!q) return base
   const term = likePattern(q)
   return and(
@@ -29,19 +40,19 @@ export async function viewNotice(db: AppDb, id: number): Promise<ArticleRow | un
   const [row] = await db
     .update(articles)
     .set({ viewCount: sql`${articles.viewCount} + 1` })
-    .where(and(eq(articles.id, id), eq(articles.kind, 'tourNotice')))
+    .where(and(eq(articles.id, id), inArray(articles.kind, NOTICE_KINDS)))
     .returning()
   return row
 }
 
 export async function noticeById(db: AppDb, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), eq(articles.kind, 'tourNotice')))
+  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), inArray(articles.kind, NOTICE_KINDS)))
   return row
 }
 
-/** The older and newer neighbours of a notice on its tour, by publication time. */
+/** The older and newer neighbours of a notice on its own board, by publication time. */
 export async function neighbours(db: AppDb, row: ArticleRow) {
-  const own = noticeFilter(row.tourId ?? 0, undefined)
+  const own = noticeFilter(boardOf(row), undefined)
   const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)))
   const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)))
   const cols = { noticeId: articles.id, titleKo: articles.titleKo, titleEn: articles.titleEn }

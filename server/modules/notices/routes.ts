@@ -11,7 +11,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notices',
     {
       schema: {
-        summary: 'Tour notices, searched by title and text',
+        summary: 'Tour or association notices, searched by title and text',
         description: 'Pinned notices first, then newest first; q matches the title or the text in Korean or English.',
         tags,
         querystring: noticeListQuerySchema,
@@ -24,7 +24,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notices/:noticeId',
     {
       schema: {
-        summary: 'One tour notice',
+        summary: 'One notice (of a tour or of the association)',
         description: 'Each read counts one view.',
         tags,
         params: noticeIdParamsSchema,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { SearchPlayerDto, SearchTournamentDto } from '@contract/search'
+import { mediaPaths } from '@contract/media-codes'
+import type { SearchNewsDto, SearchPlayerDto, SearchTournamentDto } from '@contract/search'
 import type { AppDb } from '../../db/database'
 
 type Rows<T> = { rows: T[] }
@@ -56,4 +57,29 @@ export async function findTournaments(db: AppDb, keyword: string, limit: number,
     order by t.start_date desc, t.id desc
     limit ${limit} offset ${offset}`)) as unknown as Rows<SearchTournamentDto>
   return result.rows
+}
+
+/** News articles and stories by part of the title, lead or text in either language (media_items, decision 0036). */
+const newsFilter = (keyword: string): SQL => {
+  const term = likePattern(keyword)
+  return sql`(m.kind in ('news', 'story') and (m.title_ko ilike ${term} or m.title_en ilike ${term} or m.summary_ko ilike ${term} or m.summary_en ilike ${term}
+    or m.body_ko ilike ${term} or m.body_en ilike ${term}))`
+}
+
+export const countNews = (db: AppDb, keyword: string) => count(db, sql`select count(*)::int as n from media_items m where ${newsFilter(keyword)}`)
+
+/** Newest first; each hit links to where it is read (/medias/news/{id} or /story/{id}). */
+export async function findNews(db: AppDb, keyword: string, limit: number, offset: number): Promise<SearchNewsDto[]> {
+  const result = (await db.execute(sql`
+    select m.id, m.kind, m.title_ko as "titleKo", m.title_en as "titleEn", m.published_at as "publishedAt"
+    from media_items m where ${newsFilter(keyword)}
+    order by m.published_at desc, m.id desc
+    limit ${limit} offset ${offset}`)) as unknown as Rows<{ id: number; kind: 'news' | 'story'; titleKo: string; titleEn: string; publishedAt: Date | string }>
+  return result.rows.map((r) => ({
+    id: r.id,
+    titleKo: r.titleKo,
+    titleEn: r.titleEn,
+    publishedAt: new Date(r.publishedAt).toISOString(),
+    path: mediaPaths.article(r.kind, r.id),
+  }))
 }

@@ -1,11 +1,11 @@
 import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchKind, type SearchQuery, type SearchResultDto } from '@contract/search'
 import { matchSitePages } from '@domain/site-pages'
 import type { AppDb } from '../../db/database'
-import { countPlayers, countTournaments, findPlayers, findTournaments } from './repository'
+import { countNews, countPlayers, countTournaments, findNews, findPlayers, findTournaments } from './repository'
 
 /**
  * One search over every kind: the counts always, the items of every kind (first few) or of the chosen
- * kind (one page). News has no table yet (the media issue adds it): its group is empty with count 0.
+ * kind (one page). News are the media library's articles and stories (decision 0036).
  */
 export async function siteSearch(db: AppDb, q: SearchQuery): Promise<SearchResultDto> {
   const { keyword, kind } = q
@@ -14,21 +14,23 @@ export async function siteSearch(db: AppDb, q: SearchQuery): Promise<SearchResul
   const offset = (page - 1) * pageSize
   const wants = (k: SearchKind) => kind === 'all' || kind === k
   const pages = matchSitePages(keyword)
-  const [playerCount, tournamentCount, players, tournaments] = await Promise.all([
+  const [playerCount, tournamentCount, newsCount, players, tournaments, news] = await Promise.all([
     countPlayers(db, keyword),
     countTournaments(db, keyword),
+    countNews(db, keyword),
     wants('players') ? findPlayers(db, keyword, pageSize, offset) : [],
     wants('tournaments') ? findTournaments(db, keyword, pageSize, offset) : [],
+    wants('news') ? findNews(db, keyword, pageSize, offset) : [],
   ])
   return {
     keyword,
     kind,
     page,
     pageSize,
-    counts: { players: playerCount, tournaments: tournamentCount, news: 0, pages: pages.length },
+    counts: { players: playerCount, tournaments: tournamentCount, news: newsCount, pages: pages.length },
     players,
     tournaments,
-    news: [],
+    news,
     pages: wants('pages') ? pages.slice(offset, offset + pageSize).map(({ keywords: _k, ...p }) => p) : [],
   }
 }

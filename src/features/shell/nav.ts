@@ -29,7 +29,11 @@ export interface NavSection {
 /** A stable key for lists. */
 export const navKey = (item: NavItem): string => ('action' in item ? `action:${item.action}` : item.to)
 
-/** The site map: mobile full menu and footer columns share it so they never disagree. */
+/**
+ * The site map: mobile full menu and footer columns share it so they never disagree. Issue 8's pages (media,
+ * about, education, clean centre, guides) sit in the section a visitor would look for them; the overseas tour
+ * and some community and event entries are Korean only (spec §2).
+ */
 export const NAV_SECTIONS: readonly NavSection[] = [
   {
     id: 'tours',
@@ -39,7 +43,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: msg`Leaderboard`, to: paths.leaderboard(11) },
       { label: msg`Players`, to: paths.players(11) },
       { label: msg`Membership selection`, to: paths.openSelection },
-      { label: msg`Overseas tour`, to: paths.tourHome(21), koOnly: true },
+      { label: msg`Junior tour`, to: paths.guide('junior') },
+      { label: msg`Winter tour`, to: paths.guide('winter') },
+      { label: msg`Frontier tour`, to: paths.guide('frontier') },
+      { label: msg`Professional club league`, to: paths.guide('clubLeague') },
+      { label: msg`Overseas tour`, to: paths.guide('overseas'), koOnly: true },
     ],
   },
   {
@@ -55,10 +63,11 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     id: 'media',
     label: msg`Media`,
     links: [
-      { label: msg`Notices`, to: paths.notices(11) },
+      { label: msg`News`, to: paths.news(11) },
       { label: msg`Photos`, to: paths.photos(12) },
       { label: msg`Videos`, to: paths.videos(11) },
       { label: msg`Story`, to: paths.story },
+      { label: msg`Tour notices`, to: paths.notices(11) },
     ],
   },
   {
@@ -67,10 +76,26 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     links: [
       { label: msg`About us`, to: paths.about('about') },
       { label: msg`Greetings`, to: paths.about('greetings') },
+      { label: msg`Chairman`, to: paths.about('chairman') },
       { label: msg`History`, to: paths.about('history') },
       { label: msg`Organisation`, to: paths.about('organization') },
-      { label: msg`Directions`, to: paths.about('contactUs') },
-      { label: msg`Academy`, action: 'academy' },
+      { label: msg`Committees`, to: paths.about('committees') },
+      { label: msg`Secretariat`, to: paths.about('staff') },
+      { label: msg`Member statistics`, to: paths.about('condition') },
+      { label: msg`Association notices`, to: paths.associationNotices },
+      { label: msg`Customer centre`, to: paths.about('contactUs') },
+      { label: msg`Directions`, to: paths.about('directions') },
+    ],
+  },
+  {
+    id: 'education',
+    label: msg`Education and clean tour`,
+    links: [
+      { label: msg`Education`, to: paths.education },
+      { label: msg`Report a violation`, to: paths.clean('report') },
+      { label: msg`Prohibited substances`, to: paths.clean('substances') },
+      { label: msg`Therapeutic use exemption`, to: paths.clean('tue') },
+      { label: msg`Clean tour regulations`, to: paths.terms('clean') },
     ],
   },
   {
@@ -83,16 +108,20 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: msg`Job offers`, to: paths.community('jobOffer') },
       { label: msg`Buy and sell`, to: paths.community('sale'), koOnly: true },
       { label: msg`Off-season`, to: paths.community('offSeason'), koOnly: true },
+      { label: msg`Academy`, action: 'academy' },
     ],
   },
   {
     id: 'support',
-    label: msg`Support`,
+    label: msg`Services`,
     links: [
       { label: msg`My page`, to: paths.myPage },
       { label: msg`Events`, to: paths.events, koOnly: true },
       { label: msg`Affiliate benefits`, to: paths.community('affiliation') },
-      { label: msg`Clean tour centre`, to: paths.terms('clean') },
+      { label: msg`Advertising and sponsorship`, to: paths.guide('advertising') },
+      { label: msg`Sponsors`, to: paths.guide('sponsors') },
+      { label: msg`Shop`, to: paths.guide('mall') },
+      { label: msg`Welfare mall`, to: paths.guide('welfareMall') },
     ],
   },
 ]

@@ -11,8 +11,8 @@ import '../home-hero.css'
 import '../home-sections.css'
 
 /**
- * The portal's front page: the main tour's digest (live board, leaders, results, season strip) after the
- * quick links. News and photos join the digest with the media issue; nothing stands in for them now.
+ * The portal's front page: the main tour's digest (live board, leaders, results, news and photos, season
+ * strip) after the quick links.
  */
 export function HomePage() {
   const { t } = useLingui()

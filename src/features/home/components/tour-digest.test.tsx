@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setupApiServer } from '@/api/test-helpers'
 import { renderApp } from '@/test/render-app'
@@ -53,5 +53,25 @@ describe('tour digest on the home pages', () => {
     expect(await within(next).findByRole('link', { name: '대회9' })).toBeTruthy()
     expect(within(next).getByText(/일 후 개막/)).toBeTruthy()
     expect(within(next).queryByRole('table')).toBeNull()
+  })
+
+  it('shows the tour’s latest news and photos, linked to the article and the gallery', async () => {
+    server.use(...digestHandlers())
+    await renderApp('/tours/home/?tourId=11')
+    const media = await screen.findByRole('region', { name: '뉴스와 사진' })
+    const lead = await within(media).findByRole('link', { name: '기사31' })
+    expect(lead.getAttribute('href')).toBe('/medias/news/31')
+    expect(within(media).getByRole('img', { name: '그림31' })).toBeTruthy()
+    expect(within(media).getByRole('link', { name: '기사29' }).getAttribute('href')).toBe('/medias/news/29')
+    const photos = within(media).getAllByRole('link', { name: /사진 보기/ })
+    expect(photos.map((a) => a.getAttribute('href'))).toEqual([41, 42, 43, 44].map((id) => `/tours/media/media/?tourId=11&tab=photo&searchOrder=latest&photo=${id}`))
+    expect(within(media).getByRole('link', { name: /전체 미디어/ }).getAttribute('href')).toBe('/tours/media/media/?tourId=11')
+  })
+
+  it('leaves the news and photos out for a tour that has none', async () => {
+    server.use(...digestHandlers({ media: false }))
+    await renderApp('/tours/home/?tourId=11')
+    await screen.findByRole('region', { name: '최근 대회 결과' })
+    await waitFor(() => expect(screen.queryByRole('region', { name: '뉴스와 사진' })).toBeNull())
   })
 })

@@ -8,7 +8,7 @@ import { TourHighlights } from './tour-highlights'
 import { TourSectionNav } from './tour-section-nav'
 import '../tour-home.css'
 
-/** /tours/home/?tourId: the tour's front page, its digest first. News of the tour joins it with the media issue. */
+/** /tours/home/?tourId: the tour's front page, its digest (with the tour's news and photos) first. */
 export function TourHomePage({ tourId }: { tourId: TourId }) {
   const { i18n } = useLingui()
   useDocumentTitle(tourName(tourId, i18n.locale))

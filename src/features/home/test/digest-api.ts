@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import type { GameSummaryDto } from '@contract/game'
 import type { LeaderboardDto, LeaderboardRowDto } from '@contract/leaderboard'
+import type { MediaItemDto } from '@contract/media'
 import type { RankingDto } from '@contract/rankings'
 import { API } from '@/api/test-helpers'
 
@@ -87,13 +88,46 @@ const ranking = (category: string, unit: RankingDto['unit']): RankingDto => ({
   unofficial: [],
 })
 
+/** A media library item of tour 11 (decision 0036) as `/api/media` lists it. */
+export const mediaItem = (id: number, kind: 'news' | 'photo', extra: Partial<MediaItemDto> = {}): MediaItemDto => ({
+  id,
+  kind,
+  tourId: 11,
+  game: { gameId: 3, nameKo: '대회3', nameEn: 'Open 3' },
+  gameDate: '2026-05-17',
+  round: 4,
+  member: null,
+  clubType: null,
+  field: null,
+  score: null,
+  titleKo: `${kind === 'news' ? '기사' : '사진'}${id}`,
+  titleEn: `${kind === 'news' ? 'Story' : 'Photo'} ${id}`,
+  summaryKo: `요약${id}`,
+  summaryEn: `Summary ${id}`,
+  creditKo: '협회 미디어팀',
+  creditEn: 'Association media team',
+  image: { url: `/api/media/art/1/putt-11-${id}.svg`, width: 1200, height: 800, altKo: `그림${id}`, altEn: `Picture ${id}` },
+  videoUrl: null,
+  durationSec: null,
+  publishedAt: '2026-05-17T10:00:00.000Z',
+  viewCount: 10,
+  ...extra,
+})
+
 export interface DigestOptions {
   live?: boolean
   season?: GameSummaryDto[]
+  /** The tour's news and photos; none: the section stays away. */
+  media?: boolean
 }
 
-export function digestHandlers({ live = true, season = SEASON }: DigestOptions = {}) {
+export function digestHandlers({ live = true, season = SEASON, media = true }: DigestOptions = {}) {
   return [
+    http.get(`${API}/media`, ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind') === 'photo' ? 'photo' : 'news'
+      const items = media ? (kind === 'news' ? [mediaItem(31, 'news'), mediaItem(30, 'news'), mediaItem(29, 'news')] : [41, 42, 43, 44].map((id) => mediaItem(id, 'photo'))) : []
+      return HttpResponse.json({ page: 1, pageSize: items.length || 3, total: items.length, totalPages: items.length ? 1 : 0, searchOrder: 'latest', counts: { news: media ? 3 : 0, photo: media ? 4 : 0, video: 0, story: 0 }, items })
+    }),
     http.get(`${API}/game/onLiveLeaderboardGame`, () => {
       const g = live ? season.find((x) => x.status === 2) ?? null : null
       return HttpResponse.json({ tourId: 11, gameId: g?.gameId ?? null, game: g })

@@ -6,16 +6,17 @@ import { noticeDetailQueryOptions } from '@/api/notices'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { fileSize, paragraphs, seoulDate } from '../format'
-import type { NoticesSearch } from '../search'
+import { boardPath, type NoticeBoard, type NoticesSearch } from '../search'
 
 /** One notice: plain-text paragraphs (never HTML), its attachments, and the neighbours. */
-export function NoticeDetail({ noticeId, search }: { noticeId: number; search: NoticesSearch }) {
+export function NoticeDetail({ board, noticeId, search }: { board: NoticeBoard; noticeId: number; search: NoticesSearch }) {
   const { t, i18n } = useLingui()
   const query = useQuery(noticeDetailQueryOptions(noticeId))
   const en = i18n.locale === 'en'
+  const path = boardPath(board)
   const { noticeId: _open, ...listSearch } = search
   const back = (
-    <Link to="/tours/notice/notice/" search={listSearch} className="btn">
+    <Link to={path} search={listSearch} className="btn">
       <Trans>Back to the list</Trans>
     </Link>
   )
@@ -40,12 +41,19 @@ export function NoticeDetail({ noticeId, search }: { noticeId: number; search: N
     )
   }
   const n = query.data
+  if ((n.scope === 'association') !== (board.scope === 'association')) {
+    return (
+      <div className="card" role="alert">
+        <EmptyState icon="info" title={<Trans>This notice does not exist.</Trans>} actions={back} />
+      </div>
+    )
+  }
   const views = n.viewCount
   const neighbour = (label: string, item: typeof n.previous) =>
     item ? (
       <li>
         <span className="notice-nav__label">{label}</span>
-        <Link to="/tours/notice/notice/" search={{ ...search, noticeId: item.noticeId }}>
+        <Link to={path} search={{ ...search, noticeId: item.noticeId }}>
           {en ? item.titleEn : item.titleKo}
         </Link>
       </li>

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { rowNumber, seoulDate } from '../format'
-import type { NoticesSearch } from '../search'
+import { boardPath, type NoticeBoard, type NoticesSearch } from '../search'
 import { NoticeSearchForm } from './notice-search-form'
 
 export const NOTICE_PAGE_SIZE = 10
@@ -24,12 +24,19 @@ function ListSkeleton() {
   )
 }
 
-/** The board: pinned notices first, ten a page, searched by title and text. */
-export function NoticeList({ search }: { search: NoticesSearch }) {
+/** The board (a tour's or the association's): pinned notices first, ten a page, searched by title and text. */
+export function NoticeList({ board, search }: { board: NoticeBoard; search: NoticesSearch }) {
   const { t, i18n } = useLingui()
-  const navigate = useNavigate({ from: '/tours/notice/notice/' })
-  const query = useQuery(noticeListQueryOptions({ tourId: search.tourId, q: search.q, page: search.page, pageSize: NOTICE_PAGE_SIZE }))
-  const go = (next: Partial<NoticesSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }) })
+  const navigate = useNavigate()
+  const path = boardPath(board)
+  const query = useQuery(
+    noticeListQueryOptions(
+      board.scope === 'tour'
+        ? { tourId: board.tourId, q: search.q, page: search.page, pageSize: NOTICE_PAGE_SIZE }
+        : { scope: 'association', q: search.q, page: search.page, pageSize: NOTICE_PAGE_SIZE },
+    ),
+  )
+  const go = (next: Partial<NoticesSearch>) => void navigate({ to: path, search: { ...search, ...next } })
   const data = query.data
   const pageCount = data ? Math.max(1, Math.ceil(data.total / NOTICE_PAGE_SIZE)) : 1
   const en = i18n.locale === 'en'
@@ -73,7 +80,7 @@ export function NoticeList({ search }: { search: NoticesSearch }) {
               return (
               <li key={n.noticeId} className={n.pinned ? 'board-row board-row--pinned' : 'board-row'}>
                 <span className="board-row__no">{n.pinned ? <span className="badge">{t`Notice`}</span> : rowNumber(data.total, data.page, data.pageSize, i)}</span>
-                <Link to="/tours/notice/notice/" search={{ ...search, noticeId: n.noticeId }} className="board-row__title">
+                <Link to={path} search={{ ...search, noticeId: n.noticeId }} className="board-row__title">
                   {en ? n.titleEn : n.titleKo}
                   {n.attachmentCount > 0 ? (
                     <svg className="board-row__clip" viewBox="0 0 24 24" role="img" aria-label={t`Has attachments`}>

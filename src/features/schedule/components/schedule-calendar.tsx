@@ -1,18 +1,14 @@
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import type { CSSProperties } from 'react'
 import type { GameSummaryDto } from '@contract/game'
 import { GameStatusBadge } from '@/components/ui/game-status-badge'
 import { Icon } from '@/components/ui/icons'
+import { MonthGrid } from '@/components/ui/month-grid'
 import { PortalLink } from '@/components/ui/portal-link'
 import { formatDateRange, gameTabFor, seoulToday } from '@/lib/game-format'
 import { paths } from '@/lib/portal-paths'
-import { monthGrid } from '../calendar-layout'
 import type { ScheduleSearch } from '../search'
 import { monthName } from './month-filter'
-
-const WEEKDAYS = [msg`Sun`, msg`Mon`, msg`Tue`, msg`Wed`, msg`Thu`, msg`Fri`, msg`Sat`]
 
 interface ScheduleCalendarProps {
   year: number
@@ -28,7 +24,6 @@ interface ScheduleCalendarProps {
 export function ScheduleCalendar({ year, month, items, search }: ScheduleCalendarProps) {
   const { t, i18n } = useLingui()
   const en = i18n.locale === 'en'
-  const weeks = monthGrid(year, month, items, seoulToday())
   const title = new Intl.DateTimeFormat(en ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 15, 12))
   const inMonth = items
   return (
@@ -56,48 +51,28 @@ export function ScheduleCalendar({ year, month, items, search }: ScheduleCalenda
           <Icon name="chevronRight" />
         </Link>
       </div>
-      <div className="calendar-grid">
-        <div className="calendar-grid__weekdays" aria-hidden="true">
-          {WEEKDAYS.map((d, i) => (
-            <span key={i}>{i18n._(d)}</span>
-          ))}
-        </div>
-        {weeks.map((week) => (
-          <div key={week.days[0]!.date} className="calendar-week" style={{ '--lanes': Math.max(week.lanes, 1) } as CSSProperties}>
-            {week.days.map((day, i) => (
-              <span
-                key={day.date}
-                className="calendar-day"
-                data-outside={!day.inMonth}
-                data-today={day.today}
-                style={{ gridColumn: i + 1 }}
-                aria-hidden="true"
-              >
-                {day.day}
-              </span>
-            ))}
-            {week.bars.map((bar) => {
-              const g = bar.item
-              const name = en ? g.nameEn : g.nameKo
-              return (
-                <PortalLink
-                  key={g.gameId}
-                  to={paths.game(g.tourId, g.gameId, gameTabFor(g.status))}
-                  className="calendar-bar"
-                  data-status={g.status}
-                  data-cut-before={bar.continuesBefore}
-                  data-cut-after={bar.continuesAfter}
-                  style={{ gridColumn: `${bar.column + 1} / span ${bar.span}`, gridRow: bar.lane + 2 }}
-                  title={`${name} (${formatDateRange(g.startDate, g.endDate, i18n.locale)})`}
-                  aria-label={`${name}, ${formatDateRange(g.startDate, g.endDate, i18n.locale)}`}
-                >
-                  {name}
-                </PortalLink>
-              )
-            })}
-          </div>
-        ))}
-      </div>
+      <MonthGrid
+        year={year}
+        month={month}
+        items={items}
+        today={seoulToday()}
+        keyOf={(g) => g.gameId}
+        renderBar={(bar, placement) => {
+          const g = bar.item
+          const name = en ? g.nameEn : g.nameKo
+          return (
+            <PortalLink
+              to={paths.game(g.tourId, g.gameId, gameTabFor(g.status))}
+              {...placement}
+              data-status={g.status}
+              title={`${name} (${formatDateRange(g.startDate, g.endDate, i18n.locale)})`}
+              aria-label={`${name}, ${formatDateRange(g.startDate, g.endDate, i18n.locale)}`}
+            >
+              {name}
+            </PortalLink>
+          )
+        }}
+      />
       {inMonth.length === 0 ? (
         <p className="schedule-calendar__empty">
           <Trans>No search results.</Trans>

@@ -64,4 +64,25 @@ describe('search page', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy()
     expect(location().search).toEqual({})
   })
+
+  it('lists news articles and stories, each linked to where it is read', async () => {
+    server.use(
+      http.get(`${API}/search`, () =>
+        HttpResponse.json({
+          ...empty,
+          keyword: '오픈',
+          kind: 'news',
+          pageSize: 10,
+          counts: { players: 0, tournaments: 0, news: 2, pages: 0 },
+          news: [
+            { id: 31, titleKo: '김하늘, 김해 오픈 우승', titleEn: 'Haneul Kim wins the Gimhae Open', publishedAt: '2026-06-07T10:00:00.000Z', path: '/medias/news/31' },
+            { id: 5, titleKo: '대회가 만들어지는 일주일', titleEn: 'The week a tournament is built', publishedAt: '2026-06-01T00:00:00.000Z', path: '/story/5' },
+          ],
+        } satisfies SearchResultDto),
+      ),
+    )
+    await renderApp('/searchs/search/?keyword=%EC%98%A4%ED%94%88&kind=news')
+    expect((await screen.findByRole('link', { name: /김하늘, 김해 오픈 우승/ })).getAttribute('href')).toBe('/medias/news/31')
+    expect(screen.getByRole('link', { name: /대회가 만들어지는 일주일/ }).getAttribute('href')).toBe('/story/5')
+  })
 })

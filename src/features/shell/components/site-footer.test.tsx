@@ -22,4 +22,39 @@ describe('site footer', () => {
     await waitFor(() => expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toBeTruthy())
     expect(within(footer).queryByRole('link', { name: 'Overseas tour' })).toBeNull()
   })
+
+  it('links the media, about, education, clean centre, guide and terms pages from the site map', async () => {
+    await renderApp('/')
+    const map = within(screen.getByRole('navigation', { name: '사이트맵' }))
+    const hrefs = map.getAllByRole('link').map((a) => a.getAttribute('href'))
+    for (const path of [
+      '/tours/media/media/?tourId=11',
+      '/tours/media/media/?tourId=11&tab=video',
+      '/medias/photo/?tourId=12',
+      '/story/',
+      '/abouts/about',
+      '/abouts/chairman',
+      '/abouts/organization',
+      '/abouts/committees',
+      '/abouts/staff',
+      '/abouts/condition',
+      '/abouts/notice/',
+      '/abouts/contactUs',
+      '/abouts/directions',
+      '/educations/education/',
+      '/cleans/report/',
+      '/cleans/substances/',
+      '/cleans/tue/',
+      '/guides/junior',
+      '/guides/clubLeague',
+      '/guides/overseas',
+      '/guides/advertising',
+      '/guides/welfareMall',
+    ]) {
+      expect(hrefs, path).toContain(path)
+    }
+    expect(map.getByRole('link', { name: '해외투어' }).getAttribute('href')).toBe('/guides/overseas')
+    const policies = within(screen.getByRole('list', { name: '정책' }))
+    expect(policies.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/terms/usage/', '/terms/privacy/', '/terms/marketing/', '/terms/clean/'])
+  })
 })

@@ -1,0 +1,113 @@
+import type { SubstanceGroup } from './clean-substance-types'
+
+/**
+ * Substances prohibited in competition only (World Anti-Doping Code, Prohibited List classes S6-S9), and
+ * the beta-blockers (P1), which golf is one of the sports to prohibit, in competition.
+ */
+export const IN_COMPETITION: readonly SubstanceGroup[] = [
+  {
+    substanceClass: 'S6',
+    prohibited: 'in_competition',
+    entries: [
+      ['amphetamine', '암페타민', 'Amphetamine', '애더럴', 'Adderall', 'ADHD 치료에 필요하면 TUE를 신청하세요.', 'Apply for a TUE when ADHD treatment needs it.'],
+      ['methylphenidate', '메틸페니데이트', 'Methylphenidate', '콘서타, 메디키넷, 페니드', 'Concerta, Medikinet, Ritalin', 'ADHD 치료에 필요하면 TUE를 신청하세요.', 'Apply for a TUE when ADHD treatment needs it.'],
+      ['lisdexamfetamine', '리스덱스암페타민', 'Lisdexamfetamine', '바이반스', 'Vyvanse', 'ADHD 치료에 필요하면 TUE를 신청하세요.', 'Apply for a TUE when ADHD treatment needs it.'],
+      ['metamfetamine', '메스암페타민', 'Metamfetamine (methamphetamine)', '필로폰', 'Crystal meth', '남용 물질로 분류됩니다.', 'Listed as a substance of abuse.'],
+      ['cocaine', '코카인', 'Cocaine', '', '', '남용 물질로 분류됩니다.', 'Listed as a substance of abuse.'],
+      ['mdma', 'MDMA(엑스터시)', 'MDMA (ecstasy)', '', '', '남용 물질로 분류됩니다.', 'Listed as a substance of abuse.'],
+      ['modafinil', '모다피닐', 'Modafinil', '프로비질, 모다닐', 'Provigil, Modalert'],
+      ['ephedrine', '에페드린', 'Ephedrine', '일부 감기약, 마황 함유 한약', 'Some cold remedies; ephedra (ma huang) herbal products', '소변 중 10µg/mL를 넘으면 금지됩니다.', 'Prohibited above 10 µg/mL in urine.'],
+      ['methylephedrine', '메틸에페드린', 'Methylephedrine', '일부 종합감기약·기침약', 'Some cold and cough medicines', '소변 중 10µg/mL를 넘으면 금지됩니다.', 'Prohibited above 10 µg/mL in urine.'],
+      ['pseudoephedrine', '슈도에페드린', 'Pseudoephedrine', '코감기약(슈다페드, 코메키나 등)', 'Cold and sinus medicines (Sudafed)', '소변 중 150µg/mL를 넘으면 금지됩니다.', 'Prohibited above 150 µg/mL in urine.'],
+      ['cathine', '카틴(노르슈도에페드린)', 'Cathine (norpseudoephedrine)', '', '', '소변 중 5µg/mL를 넘으면 금지됩니다.', 'Prohibited above 5 µg/mL in urine.'],
+      [
+        'epinephrine',
+        '에피네프린(아드레날린)',
+        'Epinephrine (adrenaline)',
+        '에피펜',
+        'EpiPen',
+        '코·눈 등에 국소 사용하거나 국소마취제와 함께 쓰는 것은 허용됩니다.',
+        'Local use (nasal, ophthalmic) or use with local anaesthetics is permitted.',
+      ],
+      ['sibutramine', '시부트라민', 'Sibutramine', '해외 다이어트 제품', 'Slimming products sold abroad'],
+      ['phentermine', '펜터민', 'Phentermine', '디에타민, 아디펙스', 'Adipex, Duromine'],
+      ['methylhexaneamine', '메틸헥산아민(DMAA)', 'Methylhexaneamine (DMAA)', '운동 전 보충제("제라늄 추출물" 표기)', 'Pre-workout supplements ("geranium extract")'],
+    ],
+  },
+  {
+    substanceClass: 'S7',
+    prohibited: 'in_competition',
+    entries: [
+      ['morphine', '모르핀', 'Morphine', 'MS 콘틴', 'MS Contin', '코데인은 금지되지 않지만 몸에서 모르핀으로 바뀝니다.', 'Codeine is not prohibited, but the body turns it into morphine.'],
+      ['oxycodone', '옥시코돈', 'Oxycodone', '옥시콘틴, 타진', 'OxyContin, Targin'],
+      ['fentanyl', '펜타닐', 'Fentanyl', '듀로제식 패치', 'Durogesic patch'],
+      ['hydromorphone', '하이드로모르폰', 'Hydromorphone', '저니스타', 'Jurnista'],
+      ['methadone', '메타돈', 'Methadone'],
+      ['pethidine', '페티딘', 'Pethidine (meperidine)', '데메롤', 'Demerol'],
+      ['buprenorphine', '부프레노르핀', 'Buprenorphine', '노스판 패치', 'Norspan patch'],
+      ['tramadol', '트라마돌', 'Tramadol', '울트라셋, 트리돌', 'Ultracet, Tridol', '2024년부터 경기 기간 중 금지됩니다.', 'Prohibited in competition since 2024.'],
+      ['diamorphine', '디아모르핀(헤로인)', 'Diamorphine (heroin)', '', '', '남용 물질로 분류됩니다.', 'Listed as a substance of abuse.'],
+    ],
+  },
+  {
+    substanceClass: 'S8',
+    prohibited: 'in_competition',
+    entries: [
+      [
+        'cannabis',
+        '대마(마리화나, 해시시)',
+        'Cannabis (marijuana, hashish)',
+        '',
+        '',
+        '남용 물질입니다. CBD(칸나비디올)는 금지되지 않지만 CBD 제품에 THC가 섞여 있을 수 있습니다.',
+        'A substance of abuse. Cannabidiol (CBD) is not prohibited, but CBD products may contain THC.',
+      ],
+      ['thc', '테트라하이드로칸나비놀(THC)', 'Tetrahydrocannabinol (THC)', 'THC 함유 제품', 'Products containing THC', '소변 중 카복시-THC 150ng/mL를 넘으면 금지됩니다.', 'Prohibited above 150 ng/mL of carboxy-THC in urine.'],
+      ['synthetic-cannabinoids', '합성 칸나비노이드(JWH-018, HU-210 등)', 'Synthetic cannabinoids (e.g. JWH-018, HU-210)', '"스파이스" 제품', '"Spice" products'],
+    ],
+  },
+  {
+    substanceClass: 'S9',
+    prohibited: 'in_competition',
+    noteKo: '경기 기간 중 주사, 경구(구강 점막 포함), 직장 투여가 금지됩니다. 흡입하거나 피부에 바르는 것은 허용됩니다.',
+    noteEn: 'Prohibited in competition when injected, taken orally (including oromucosal) or rectally; inhaled and skin use is permitted.',
+    entries: [
+      ['prednisolone', '프레드니솔론', 'Prednisolone', '소론도', 'Solondo'],
+      ['prednisone', '프레드니손', 'Prednisone'],
+      ['dexamethasone', '덱사메타손', 'Dexamethasone', '덱사메타손 정제·주사제', 'Dexamethasone tablets and injections'],
+      ['betamethasone', '베타메타손', 'Betamethasone', '셀레스톤, 디프로스판', 'Celestone, Diprospan'],
+      ['methylprednisolone', '메틸프레드니솔론', 'Methylprednisolone', '메드롤, 솔루메드롤', 'Medrol, Solu-Medrol'],
+      ['triamcinolone', '트리암시놀론 아세토니드', 'Triamcinolone acetonide', '관절 주사(케나코트 등)', 'Joint injections (Kenacort, Kenalog)'],
+      ['hydrocortisone', '하이드로코르티손', 'Hydrocortisone', '솔루코테프', 'Solu-Cortef'],
+      ['budesonide', '부데소니드', 'Budesonide', '엔토코트(경구), 풀미코트(흡입, 허용)', 'Entocort (oral); Pulmicort (inhaled, permitted)'],
+      ['fluticasone', '플루티카손', 'Fluticasone', '흡입제·비강 스프레이(허용)', 'Inhalers and nasal sprays (permitted)'],
+      ['deflazacort', '데플라자코트', 'Deflazacort', '캘코트', 'Calcort'],
+    ],
+  },
+  {
+    substanceClass: 'P1',
+    prohibited: 'in_competition',
+    noteKo: '골프에서는 경기 기간 중 금지됩니다.',
+    noteEn: 'Prohibited in competition in golf.',
+    entries: [
+      ['propranolol', '프로프라놀롤', 'Propranolol', '인데놀', 'Inderal'],
+      ['atenolol', '아테놀롤', 'Atenolol', '테놀민', 'Tenormin'],
+      ['metoprolol', '메토프롤롤', 'Metoprolol', '베타록', 'Betaloc'],
+      ['bisoprolol', '비소프롤롤', 'Bisoprolol', '콩코르', 'Concor'],
+      ['carvedilol', '카르베딜롤', 'Carvedilol', '딜라트렌', 'Dilatrend'],
+      ['nebivolol', '네비볼롤', 'Nebivolol', '네비레트', 'Nebilet'],
+      ['labetalol', '라베탈롤', 'Labetalol', '트란데이트', 'Trandate'],
+      ['sotalol', '소탈롤', 'Sotalol', '', 'Betapace'],
+      [
+        'timolol',
+        '티몰롤',
+        'Timolol',
+        '녹내장 점안액(티몹틱 등)',
+        'Glaucoma eye drops (Timoptic)',
+        '골프에서는 경기 기간 중 금지됩니다. 점안액으로 쓰는 경우에도 협회에 먼저 문의하세요.',
+        'Prohibited in competition in golf. Ask the association first even for eye drops.',
+      ],
+      ['esmolol', '에스몰롤', 'Esmolol', '브레비블록(주사)', 'Brevibloc (injection)'],
+    ],
+  },
+]
