@@ -15,8 +15,8 @@ export type ContentSection = (typeof CONTENT_SECTIONS)[number]
 
 const text = z.string().min(1).max(4000)
 const label = z.string().min(1).max(200)
-/** A portal path (`/abouts/history`) or an https address; nothing a browser would run. */
-const href = z.string().max(500).regex(/^(\/(?!\/)|https:\/\/)[^\s<>"']*$/, 'a portal path or an https:// address')
+/** A portal path (`/abouts/history`) or an https address; nothing a browser would run. A backslash is refused: browsers read `/\x` as `//x`, another site. */
+const href = z.string().max(500).regex(/^(\/(?![/\\])|https:\/\/)[^\s<>"'\\]*$/, 'a portal path or an https:// address')
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 
 export const headingBlockSchema = z

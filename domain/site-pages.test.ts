@@ -22,3 +22,9 @@ describe('site pages for site search', () => {
     expect(ids('협회 공지')).toEqual(['association-notices'])
   })
 })
+
+it('leaves the Korean-only overseas tour page out of English results', () => {
+  expect(matchSitePages('해외').map((p) => p.id)).toContain('overseas')
+  expect(matchSitePages('overseas', SITE_PAGES, 'en').map((p) => p.id)).not.toContain('overseas')
+  expect(matchSitePages('overseas', SITE_PAGES, 'ko').map((p) => p.id)).toContain('overseas')
+})

@@ -15,6 +15,8 @@ export interface SitePage {
   sectionEn: string
   /** Other words that should find the page (both languages, lower case). */
   keywords?: readonly string[]
+  /** Shown only to Korean readers (the overseas tour link, portal.md §2). */
+  koOnly?: boolean
 }
 
 type Section = readonly [ko: string, en: string]
@@ -47,7 +49,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page('winter', '/guides/winter', ['윈터투어', 'Winter Tour'], TOURS, ['winter', '윈터', '동계']),
   page('frontier', '/guides/frontier', ['프론티어투어', 'Frontier Tour'], TOURS, ['frontier', '프론티어', 'development', '육성']),
   page('club-league', '/guides/clubLeague', ['프로골프클럽리그', 'Professional Club League'], TOURS, ['club league', '클럽리그', 'team', '단체전']),
-  page('overseas', '/guides/overseas', ['해외투어', 'Overseas tours'], TOURS, ['overseas', '해외', 'jgto', 'asian tour', '아시안투어']),
+  { ...page('overseas', '/guides/overseas', ['해외투어', 'Overseas tours'], TOURS, ['overseas', '해외', 'jgto', 'asian tour', '아시안투어']), koOnly: true },
   page('records', '/tours/record/?tourId=11', ['투어 기록', 'Tour records'], RECORDS, ['stats', '통계', 'ranking', '순위', 'genesis', '제네시스', 'prize money', '상금']),
   page('points-ranking', '/tours/sponsor/awards/', ['포인트 순위', 'Points ranking'], RECORDS, ['awards', '시상', 'genesis', '제네시스']),
   page('player-shots', '/tours/playershot/playershot/?tabId=all', ['플레이어 샷', 'Player shots'], RECORDS, ['shot', '샷']),
@@ -94,10 +96,10 @@ export const SITE_PAGES: readonly SitePage[] = [
 ]
 
 /** Pages whose title (either language) or extra words contain the term (case-insensitive), in site-map order. */
-export function matchSitePages(term: string, pages: readonly SitePage[] = SITE_PAGES): SitePage[] {
+export function matchSitePages(term: string, pages: readonly SitePage[] = SITE_PAGES, lang: 'ko' | 'en' = 'ko'): SitePage[] {
   const needle = term.trim().toLowerCase()
   if (!needle) return []
-  return pages.filter((p) =>
-    [p.titleKo, p.titleEn, ...(p.keywords ?? [])].some((text) => text.toLowerCase().includes(needle)),
+  return pages.filter(
+    (p) => !(lang === 'en' && p.koOnly) && [p.titleKo, p.titleEn, ...(p.keywords ?? [])].some((text) => text.toLowerCase().includes(needle)),
   )
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, it } from 'vitest'
+import { cleanKeys } from '@/api/clean'
 import { queryKeys } from '@/api/query-keys'
 import { endSession } from '@/api/session-end'
 import { useSessionStore } from '@/stores/session'
@@ -36,4 +37,17 @@ it('drops it when another member logs in on the same tab, not when the same memb
 
   useSessionStore.getState().signIn({ id: 'member02', name: '이프로' })
   expect(queryClient.getQueryData(queryKeys.member.detail())).toBeUndefined()
+})
+
+it("drops the clean centre's staff review lists at logout, so the next person on the tab never sees them", () => {
+  const queryClient = new QueryClient()
+  stop = clearMemberDataOnSessionChange(queryClient)
+  useSessionStore.getState().signIn({ id: 'staff01', name: '강사무' })
+  queryClient.setQueryData(cleanKeys.tueReview(undefined, 1), { items: [{ diagnosis: 'asthma' }] })
+  queryClient.setQueryData(cleanKeys.reports(undefined, 1), { items: [{ name: '제보자' }] })
+
+  endSession(-1002)
+
+  expect(queryClient.getQueryData(cleanKeys.tueReview(undefined, 1))).toBeUndefined()
+  expect(queryClient.getQueryData(cleanKeys.reports(undefined, 1))).toBeUndefined()
 })

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { cleanKeys } from '@/api/clean'
 import { queryKeys } from '@/api/query-keys'
 import { useSessionStore } from '@/stores/session'
 
@@ -6,10 +7,14 @@ import { useSessionStore } from '@/stores/session'
  * A member's own data (profile, account details) leaves the query cache whenever the signed-in member
  * changes: a logout, a session the server ended (another device, an expired login), a withdrawal, or the
  * next person's login on the same tab. The keys carry no member id, so without this the next person's my
- * page could show the previous member's details until the cache went stale.
+ * page could show the previous member's details until the cache went stale. The clean centre's staff
+ * review lists go the same way.
  */
 export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => void {
   return useSessionStore.subscribe((state, previous) => {
-    if (state.userInfo?.id !== previous.userInfo?.id) queryClient.removeQueries({ queryKey: queryKeys.member.all })
+    if (state.userInfo?.id === previous.userInfo?.id) return
+    queryClient.removeQueries({ queryKey: queryKeys.member.all })
+    // Staff-only lists (exemption applications with diagnoses, reporters' contacts) must not outlive the login.
+    queryClient.removeQueries({ queryKey: cleanKeys.review })
   })
 }

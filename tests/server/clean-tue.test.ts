@@ -146,4 +146,17 @@ describe('therapeutic-use exemptions', () => {
     const mine = myTueSchema.parse((await call('GET', '/api/clean/tue', 'member01')).json())
     expect(mine.items.find((a) => a.applicationId === target.applicationId)).toMatchObject({ status: 'approved', staffReason: '치료 기간 동안 승인' })
   })
+
+  it('never lets staff decide their own application', async () => {
+    // A tour pro who also works for the secretariat: staff and association member at once.
+    await testDb.database.db.execute(sql`update members set roles = array_append(roles, 'staff') where login_id = 'president01'`)
+    const created = tueItemSchema.parse((await call('POST', '/api/clean/tue', 'president01', APPLICATION)).json())
+    const own = await call('PATCH', `/api/clean/tue/${created.applicationId}`, 'president01', { decision: 'approved' })
+    expect(own.statusCode).toBe(403)
+    expect(own.json()).toMatchObject({ code: ERROR_CODES.FORBIDDEN })
+    const mine = myTueSchema.parse((await call('GET', '/api/clean/tue', 'president01')).json())
+    expect(mine.items.find((a) => a.applicationId === created.applicationId)).toMatchObject({ status: 'submitted', decidedAt: null })
+    // Someone else on the staff may.
+    expect((await call('PATCH', `/api/clean/tue/${created.applicationId}`, 'staff01', { decision: 'approved' })).statusCode).toBe(200)
+  })
 })

@@ -12,7 +12,8 @@ import {
 } from '@contract/clean'
 import { errorResponses } from '../../http/responses'
 import { listReports, receiveReport, setReportStatus } from './reports'
-import { readerLanguage, searchSubstances } from './substances'
+import { readerLanguage } from '../../http/reader-language'
+import { searchSubstances } from './substances'
 import { tueRoutes } from './routes-tue'
 
 const tags = ['clean centre']

@@ -34,11 +34,6 @@ const toDto = (r: ProhibitedSubstanceRow): SubstanceDto => ({
   noteEn: r.noteEn,
 })
 
-/** The spec's LanguageCode request header (ko default): it decides only the order of names here. */
-export function readerLanguage(headers: Record<string, string | string[] | undefined>): 'ko' | 'en' {
-  const raw = headers['languagecode']
-  return (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() === 'en' ? 'en' : 'ko'
-}
 
 export async function searchSubstances(db: AppDb, query: SubstanceListQuery, lang: 'ko' | 'en' = 'ko'): Promise<SubstanceListDto> {
   const term = termFilter(query.q || undefined)

@@ -89,9 +89,13 @@ export async function reviewList(db: AppDb, query: { status?: TueStatus | undefi
 
 /**
  * Marks an application under review, approves or rejects it. One conditional update decides, so two staff
- * deciding at once cannot both win: the second finds it decided and gets 409 CONFLICT.
+ * deciding at once cannot both win: the second finds it decided and gets 409 CONFLICT. Staff who are also
+ * members never decide their own application (403): an exemption needs someone else's judgement.
  */
 export async function decide(db: AppDb, auth: AuthContext, id: number, body: z.output<typeof tueDecisionSchema>, now: Date): Promise<TueItemDto> {
+  const [target] = await db.select({ memberId: tue.memberId }).from(tue).where(eq(tue.id, id))
+  if (!target) throw httpError(404, ERROR_CODES.NOT_FOUND, `Application ${id} not found`)
+  if (target.memberId === auth.memberId) throw httpError(403, ERROR_CODES.FORBIDDEN, 'Staff cannot decide their own application')
   const open: TueStatus[] = TUE_STATUSES.filter((s) => !TUE_DECIDED.includes(s))
   const final = body.decision !== 'reviewing'
   const reason = body.reason ? body.reason : null

@@ -1,6 +1,7 @@
 import { searchQuerySchema, searchResultSchema } from '@contract/search'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
+import { readerLanguage } from '../../http/reader-language'
 import { siteSearch } from './service'
 
 /** Site search (`/searchs/search/?keyword=`): players, tournaments, news and pages with counts per kind. */
@@ -17,6 +18,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: searchResultSchema, ...errorResponses },
       },
     },
-    async (request) => siteSearch(app.db, request.query),
+    async (request) => siteSearch(app.db, request.query, readerLanguage(request.headers)),
   )
 }

@@ -1,5 +1,5 @@
 import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchKind, type SearchQuery, type SearchResultDto } from '@contract/search'
-import { matchSitePages } from '@domain/site-pages'
+import { matchSitePages, SITE_PAGES } from '@domain/site-pages'
 import type { AppDb } from '../../db/database'
 import { countNews, countPlayers, countTournaments, findNews, findPlayers, findTournaments } from './repository'
 
@@ -7,13 +7,13 @@ import { countNews, countPlayers, countTournaments, findNews, findPlayers, findT
  * One search over every kind: the counts always, the items of every kind (first few) or of the chosen
  * kind (one page). News are the media library's articles and stories (decision 0036).
  */
-export async function siteSearch(db: AppDb, q: SearchQuery): Promise<SearchResultDto> {
+export async function siteSearch(db: AppDb, q: SearchQuery, lang: 'ko' | 'en' = 'ko'): Promise<SearchResultDto> {
   const { keyword, kind } = q
   const pageSize = kind === 'all' ? SEARCH_PREVIEW_SIZE : SEARCH_PAGE_SIZE
   const page = kind === 'all' ? 1 : q.page
   const offset = (page - 1) * pageSize
   const wants = (k: SearchKind) => kind === 'all' || kind === k
-  const pages = matchSitePages(keyword)
+  const pages = matchSitePages(keyword, SITE_PAGES, lang)
   const [playerCount, tournamentCount, newsCount, players, tournaments, news] = await Promise.all([
     countPlayers(db, keyword),
     countTournaments(db, keyword),

@@ -55,8 +55,8 @@ export function GalleryPage({ path, search }: { path: GalleryPath; search: Galle
         </nav>
       </PageBand>
       <div className="container media-body">
-        <MediaFilter search={search} tab={tab} onChange={(patch) => go(withFilter(search, patch))} onClear={() => go(withTab({ tourId: search.tourId }, tab, defaultTab))} />
-        <GalleryResults path={path} search={search} tab={tab} query={query} go={go} onClear={() => go(withTab({ tourId: search.tourId }, tab, defaultTab))} />
+        <MediaFilter search={search} tab={tab} onChange={(patch) => go(withFilter(search, patch))} onClear={() => go(withTab({ tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) }, tab, defaultTab))} />
+        <GalleryResults path={path} search={search} tab={tab} query={query} go={go} onClear={() => go(withTab({ tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) }, tab, defaultTab))} />
       </div>
     </>
   )

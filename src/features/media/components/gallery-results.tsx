@@ -62,6 +62,18 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
     )
   }
   if (!data) return null
+  if (data.items.length === 0 && data.total > 0) {
+    // A shared link or an old bookmark to a page that no longer exists: say so and offer the way back.
+    return (
+      <div className="card">
+        <EmptyState
+          icon="info"
+          title={<Trans>This page is past the last one.</Trans>}
+          actions={<button type="button" className="btn" onClick={() => go({ ...search, page: undefined, photo: undefined })}><Trans>First page</Trans></button>}
+        />
+      </div>
+    )
+  }
   if (data.items.length === 0) {
     const empty = { news: <Trans>There are no news articles yet.</Trans>, photo: <Trans>There are no photos yet.</Trans>, video: <Trans>There are no videos yet.</Trans> }[tab]
     return (

@@ -119,6 +119,7 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
           <>
             <Choice label={t`Club`} value={search.clubType ?? ''} onChange={(v) => onChange({ clubType: (v || undefined) as GallerySearch['clubType'] })}>
               <option value="">{t`All clubs`}</option>
+              {keep(!!options?.clubTypes.includes(search.clubType as never), search.clubType, search.clubType ? i18n._(CLUB_TYPE_LABELS[search.clubType]) : '')}
               {(options?.clubTypes ?? []).map((c) => (
                 <option key={c} value={c}>
                   {i18n._(CLUB_TYPE_LABELS[c])}
@@ -127,6 +128,7 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
             </Choice>
             <Choice label={t`Place on the course`} value={search.field ?? ''} onChange={(v) => onChange({ field: (v || undefined) as GallerySearch['field'] })}>
               <option value="">{t`Anywhere`}</option>
+              {keep(!!options?.fields.includes(search.field as never), search.field, search.field ? i18n._(FIELD_LABELS[search.field]) : '')}
               {(options?.fields ?? []).map((f) => (
                 <option key={f} value={f}>
                   {i18n._(FIELD_LABELS[f])}
@@ -135,6 +137,7 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
             </Choice>
             <Choice label={t`Score`} value={search.score ?? ''} onChange={(v) => onChange({ score: (v || undefined) as GallerySearch['score'] })}>
               <option value="">{t`Any score`}</option>
+              {keep(!!options?.scores.includes(search.score as never), search.score, search.score ? i18n._(SCORE_LABELS[search.score]) : '')}
               {(options?.scores ?? []).map((s) => (
                 <option key={s} value={s}>
                   {i18n._(SCORE_LABELS[s])}
