@@ -112,7 +112,8 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
 
   return (
     <div className={query.isPlaceholderData ? 'media-results media-results--stale' : 'media-results'}>
-      <p className="media-results__summary" aria-live="polite">
+      {/* The results' heading (h1 band → this h2 → the cards' h3), and their count as it changes. */}
+      <h2 className="media-results__summary" aria-live="polite">
         {tab === 'news' ? (
           <Plural value={total} one="# article" other="# articles" />
         ) : tab === 'photo' ? (
@@ -120,7 +121,7 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
         ) : (
           <Plural value={total} one="# video" other="# videos" />
         )}
-      </p>
+      </h2>
       {tab === 'news' ? <NewsGrid items={data.items} lead={page === 1 && !filtered} /> : null}
       {tab === 'photo' ? (
         <PhotoGrid
