@@ -11,7 +11,7 @@ import {
 } from '@contract/clean'
 import { myTueSchema, tueItemSchema, tueReviewListSchema, type TueBody, type TueDecision, type TueStatus } from '@contract/clean-tue'
 import { api } from './client'
-import { STALE } from './query-keys'
+import { queryKeys, STALE } from './query-keys'
 
 export interface SubstanceParams {
   q?: string | undefined
@@ -26,7 +26,7 @@ export const cleanKeys = {
   substances: (p: SubstanceParams, locale: string) => ['clean', 'substances', locale, p] as const,
   /** The member's own applications: keyed by login so the next person on the tab never sees them. */
   myTue: (loginId: string) => ['clean', 'tue', 'mine', loginId] as const,
-  review: ['clean', 'review'] as const,
+  review: queryKeys.clean.review,
   tueReview: (status: TueStatus | undefined, page: number) => ['clean', 'review', 'tue', status ?? 'all', page] as const,
   reports: (status: ReportStatus | undefined, page: number) => ['clean', 'review', 'reports', status ?? 'all', page] as const,
 }

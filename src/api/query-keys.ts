@@ -10,6 +10,10 @@ export const queryKeys = {
     detail: () => ['member', 'detail'] as const,
     accountInfo: (id: string) => ['member', 'account-info', id] as const,
   },
+  clean: {
+    /** The clean centre's staff-only lists (src/api/clean.ts): removed at every change of login (app/member-cache.ts). */
+    review: ['clean', 'review'] as const,
+  },
   sandbox: {
     /** The sandbox inbox of a number after a given send (each new code is a new key). */
     phoneMessages: (phone: string, certId: string) => ['sandbox', 'phone-messages', phone, certId] as const,

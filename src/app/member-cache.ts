@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { cleanKeys } from '@/api/clean'
 import { queryKeys } from '@/api/query-keys'
 import { useSessionStore } from '@/stores/session'
 
@@ -15,6 +14,6 @@ export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => 
     if (state.userInfo?.id === previous.userInfo?.id) return
     queryClient.removeQueries({ queryKey: queryKeys.member.all })
     // Staff-only lists (exemption applications with diagnoses, reporters' contacts) must not outlive the login.
-    queryClient.removeQueries({ queryKey: cleanKeys.review })
+    queryClient.removeQueries({ queryKey: queryKeys.clean.review })
   })
 }
