@@ -3,6 +3,7 @@ import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
 import type { DemoScale } from './demo/generate'
+import { CONTENT_VERSION } from './content/version'
 import type { DemoSeedReport } from './demo/seed-demo'
 import { appMeta, tournaments, tourCategory } from './schema/index'
 
@@ -131,8 +132,8 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
     await seedDatabase(db)
     seeded = true
   }
-  const { CONTENT_VERSION, seedContent } = await import('./content/index')
   if ((await readMeta(db, CONTENT_KEY)) !== CONTENT_VERSION) {
+    const { seedContent } = await import('./content/index')
     await seedContent(db)
     await db
       .insert(appMeta)

@@ -1,4 +1,4 @@
-/** The spec's LanguageCode request header (ko by default): the reader's language, for orders and language-only pages. */
+/** The spec's LanguageCode request header (ko by default): the reader's language (names in roman letters, name orders, Korean-only pages). */
 export function readerLanguage(headers: Record<string, string | string[] | undefined>): 'ko' | 'en' {
   const raw = headers['languagecode']
   return (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() === 'en' ? 'en' : 'ko'

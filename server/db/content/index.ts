@@ -4,8 +4,6 @@ import { contentEducation } from './education'
 import { contentPages } from './pages'
 import type { ContentRows } from './types'
 
-/** Bump when a file here adds rows: existing databases get the new ones on the next start (edited rows are kept). */
-export const CONTENT_VERSION = '4'
 
 export function contentSeeds(): ContentRows[] {
   return [...contentPages(), ...contentEducation(), ...contentCleanCentre()]

@@ -120,10 +120,3 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   const strip = (tag: string) => tag.trim().replace(/^W\//, '')
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === etag)
 }
-
-/** The spec's LanguageCode request header (ko default); 'en' switches names to roman letters. */
-export function languageOf(headers: Record<string, string | string[] | undefined>): NameLanguage {
-  const raw = headers['languagecode']
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase()
-  return value === 'en' ? 'en' : 'ko'
-}

@@ -4,8 +4,9 @@ import { leaderboardSincePatchSchema, leaderboardSinceQuerySchema } from '@contr
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { readerLanguage } from '../../http/reader-language'
 import { errorResponses } from '../../http/responses'
-import { getLeaderboardSince, getTaggedLeaderboard, languageOf, matchesEtag } from './leaderboard-service'
+import { getLeaderboardSince, getTaggedLeaderboard, matchesEtag } from './leaderboard-service'
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +32,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { gameId } = request.params
-      const lang = languageOf(request.headers)
+      const lang = readerLanguage(request.headers)
       reply.header('cache-control', 'no-cache').header('vary', 'LanguageCode')
       const { since } = request.query
       if (since !== undefined) {
