@@ -80,7 +80,9 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 const fmt = (f: Figures | undefined) =>
-  f ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms` : 'n/a'
+  f
+    ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms`
+    : 'n/a'
 
 const embedded = await measure('PGlite')
 const server = (await postgresAvailable()) ? await measure('PostgreSQL', PG_URL) : null
@@ -90,6 +92,7 @@ for (const path of ENDPOINTS) {
   const a = embedded.get(path)
   const b = server?.get(path)
   console.log(`${path.padEnd(14)} PGlite     ${fmt(a)}`)
-  if (b && a) console.log(`${''.padEnd(14)} PostgreSQL ${fmt(b)}   PGlite/PostgreSQL throughput ${(a.rps / b.rps).toFixed(2)}x`)
+  if (b && a)
+    console.log(`${''.padEnd(14)} PostgreSQL ${fmt(b)}   PGlite/PostgreSQL throughput ${(a.rps / b.rps).toFixed(2)}x`)
 }
 if (!server) console.log('(PostgreSQL not reachable: only the embedded database was measured)')

@@ -13,7 +13,14 @@
  * using only players whose label is unique on the board.
  */
 import { loadRoundState } from '../server/simulator/state'
-import { BENCH_SCORER_TOKEN, currentLiveGame, launchChromium, loadAverage, quantile, startPortal } from './support/portal'
+import {
+  BENCH_SCORER_TOKEN,
+  currentLiveGame,
+  launchChromium,
+  loadAverage,
+  quantile,
+  startPortal,
+} from './support/portal'
 
 const SCORES = Number(process.env.BENCH_REPAINT_SCORES ?? 200)
 const TOUR_ID = 11
@@ -38,7 +45,8 @@ interface Timing {
 }
 
 const label = (row: BoardRowLite) => `${row.name}${row.amateur ? ' (A)' : ''} ${row.country}`
-const formatToPar = (value: number | null) => (value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value))
+const formatToPar = (value: number | null) =>
+  value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value)
 
 const started = performance.now()
 console.log(`load average before: ${loadAverage()}`)
@@ -47,7 +55,9 @@ const browser = await launchChromium()
 try {
   const game = await currentLiveGame(portal, TOUR_ID)
   const state = await loadRoundState(portal.db, game)
-  const byPlayer = new Map(state.players.filter((p) => p.status === 'active' && p.scored.size > 0).map((p) => [String(p.playerId), p]))
+  const byPlayer = new Map(
+    state.players.filter((p) => p.status === 'active' && p.scored.size > 0).map((p) => [String(p.playerId), p]),
+  )
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   const page = await context.newPage()
@@ -63,10 +73,17 @@ try {
   const post = (playerId: string, hole: number, strokes: number) =>
     page.evaluate(
       async ({ body, token }) => {
-        const res = await fetch('/api/live/scores', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })
+        const res = await fetch('/api/live/scores', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body,
+        })
         if (!res.ok) throw new Error(`POST /api/live/scores answered ${res.status}: ${await res.text()}`)
       },
-      { body: JSON.stringify({ gameId: game.id, round: game.currentRound, playerId: Number(playerId), hole, strokes }), token: BENCH_SCORER_TOKEN },
+      {
+        body: JSON.stringify({ gameId: game.id, round: game.currentRound, playerId: Number(playerId), hole, strokes }),
+        token: BENCH_SCORER_TOKEN,
+      },
     )
 
   // Priming (not timed): the rows in view get par on a hole they played, so each timed correction
@@ -81,7 +98,9 @@ try {
           return r.top >= scroller.top && r.bottom <= scroller.bottom && r.bottom <= window.innerHeight
         })
         .map((tr) => tr.querySelector('.board__name')?.textContent ?? '')
-      const indices = [...document.querySelectorAll<HTMLElement>('.board__table > tbody[data-index]')].map((el) => Number(el.dataset.index))
+      const indices = [...document.querySelectorAll<HTMLElement>('.board__table > tbody[data-index]')].map((el) =>
+        Number(el.dataset.index),
+      )
       return { visible, rendered: rows.length, lastIndex: Math.max(...indices) }
     })
   const boardInPage = () =>
@@ -94,9 +113,14 @@ try {
   const labels = new Map<string, number>()
   for (const row of first.rows) labels.set(label(row), (labels.get(label(row)) ?? 0) + 1)
   const view = await inView()
-  const primed = first.rows.filter((row) => view.visible.includes(label(row)) && labels.get(label(row)) === 1 && byPlayer.has(row.playerId))
-  const holeOf = new Map(primed.map((row) => [row.playerId, [...byPlayer.get(row.playerId)!.scored].sort((a, b) => a - b)[0]!]))
-  for (const row of primed) await post(row.playerId, holeOf.get(row.playerId)!, state.pars.get(holeOf.get(row.playerId)!)!)
+  const primed = first.rows.filter(
+    (row) => view.visible.includes(label(row)) && labels.get(label(row)) === 1 && byPlayer.has(row.playerId),
+  )
+  const holeOf = new Map(
+    primed.map((row) => [row.playerId, [...byPlayer.get(row.playerId)!.scored].sort((a, b) => a - b)[0]!]),
+  )
+  for (const row of primed)
+    await post(row.playerId, holeOf.get(row.playerId)!, state.pars.get(holeOf.get(row.playerId)!)!)
   await page.waitForTimeout(1500)
 
   // Candidates: a birdie moves a player up only, and the rows ahead of him stay within the rendered
@@ -124,14 +148,22 @@ try {
     if (lower) lowered.add(row.playerId)
     else lowered.delete(row.playerId)
     const expected = formatToPar(row.toPar! - (lower ? 1 : 0))
-    const body = JSON.stringify({ gameId: game.id, round: game.currentRound, playerId: Number(row.playerId), hole, strokes: lower ? par - 1 : par })
+    const body = JSON.stringify({
+      gameId: game.id,
+      round: game.currentRound,
+      playerId: Number(row.playerId),
+      hole,
+      strokes: lower ? par - 1 : par,
+    })
     const timing = await page.evaluate(
       ({ body, token, rowLabel, expected, waitMs }) =>
         new Promise<Timing>((resolve, reject) => {
           const table = document.querySelector('.board__table')!
           const shows = () =>
             [...table.querySelectorAll('tr.board__row')].some(
-              (tr) => tr.querySelector('.board__name')?.textContent === rowLabel && tr.querySelector('.board__topar')?.textContent === expected,
+              (tr) =>
+                tr.querySelector('.board__name')?.textContent === rowLabel &&
+                tr.querySelector('.board__topar')?.textContent === expected,
             )
           if (shows()) return reject(new Error(`${rowLabel} already shows ${expected}`))
           let sent = 0
@@ -143,7 +175,13 @@ try {
             if (ok && (Number.isNaN(painted) || Number.isNaN(accepted))) return
             observer.disconnect()
             clearTimeout(timer)
-            resolve({ ok, sentToPainted: painted - sent, acceptedToPainted: painted - accepted, sentToAccepted: accepted - sent, sentToDom: dom - sent })
+            resolve({
+              ok,
+              sentToPainted: painted - sent,
+              acceptedToPainted: painted - accepted,
+              sentToAccepted: accepted - sent,
+              sentToDom: dom - sent,
+            })
           }
           const observer = new MutationObserver(() => {
             if (!Number.isNaN(dom) || !shows()) return
@@ -161,7 +199,11 @@ try {
           observer.observe(table, { subtree: true, childList: true, characterData: true, attributes: true })
           const timer = setTimeout(() => finish(false), waitMs)
           sent = performance.now()
-          fetch('/api/live/scores', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body })
+          fetch('/api/live/scores', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body,
+          })
             .then(async (res) => {
               accepted = performance.now()
               if (!res.ok) reject(new Error(`POST /api/live/scores answered ${res.status}: ${await res.text()}`))
@@ -186,8 +228,12 @@ try {
     ['  context: sent → 200 read', stats((t) => t.sentToAccepted), null],
     ['  context: sent → row changed in the DOM', stats((t) => t.sentToDom), null],
   ]
-  console.log(`\n${ok.length} of ${timings.length} scores repainted within ${WAIT_MS / 1000} s (${timings.length - ok.length} missed)`)
-  console.log(`${''.padEnd(44)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'target p95'.padStart(12)}${'p95/target'.padStart(12)}`)
+  console.log(
+    `\n${ok.length} of ${timings.length} scores repainted within ${WAIT_MS / 1000} s (${timings.length - ok.length} missed)`,
+  )
+  console.log(
+    `${''.padEnd(44)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'target p95'.padStart(12)}${'p95/target'.padStart(12)}`,
+  )
   for (const [name, s, target] of lines) {
     console.log(
       `${name.padEnd(44)}${ms(s.p50).padStart(10)}${ms(s.p95).padStart(10)}${ms(s.max).padStart(10)}${(target ? `≤ ${target} ms` : '').padStart(12)}${(target ? (s.p95 / target).toFixed(2) : '').padStart(12)}`,
@@ -196,7 +242,9 @@ try {
   console.log(
     '\naccepted → painted is negative when the patch reached the page before the 200 answer did (the server emits the patch, then answers).',
   )
-  console.log(`portal seeded in ${(portal.seedMs / 1000).toFixed(1)} s (dist/: ${portal.build}); run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`)
+  console.log(
+    `portal seeded in ${(portal.seedMs / 1000).toFixed(1)} s (dist/: ${portal.build}); run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+  )
   await context.close()
 } finally {
   await browser.close()

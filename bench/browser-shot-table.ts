@@ -31,7 +31,21 @@ function syntheticShots(real: GameShotsDto, state: RoundState, currentRound: num
   const editions = [...real.editions]
   const players = real.players.length > 0 ? real.players : []
   if (players.length === 0) throw new Error('the real shots answer lists no players to draw from')
-  const columns: Required<GameShotsDto['columns']> = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [], x: [], y: [], toX: [], toY: [] }
+  const columns: Required<GameShotsDto['columns']> = {
+    edition: [],
+    player: [],
+    round: [],
+    hole: [],
+    shotNo: [],
+    lie: [],
+    resultLie: [],
+    club: [],
+    distanceM: [],
+    x: [],
+    y: [],
+    toX: [],
+    toY: [],
+  }
   let count = 0
   for (let e = 0; count < SHOTS; e++) {
     // Earlier editions beyond those the demo has: the same course a year earlier each.
@@ -94,7 +108,9 @@ const portal = await startPortal()
 const browser = await launchChromium()
 try {
   const game = await currentLiveGame(portal, TOUR_ID)
-  const real = (await (await fetch(`${portal.base}/api/game/shots?gameId=${game.id}&editions=true`)).json()) as GameShotsDto
+  const real = (await (
+    await fetch(`${portal.base}/api/game/shots?gameId=${game.id}&editions=true`)
+  ).json()) as GameShotsDto
   const state = await loadRoundState(portal.db, game)
   const generated = performance.now()
   const shots = syntheticShots(real, state, game.currentRound, game.year)
@@ -158,15 +174,23 @@ try {
     await page.route('**/api/game/shots?**', (route) => {
       if (route.request().method() !== 'GET') return route.fallback()
       asked.push(route.request().url())
-      return route.fulfill({ status: 200, contentType: 'application/json; charset=utf-8', body: bodyFor(route.request().url()) })
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json; charset=utf-8',
+        body: bodyFor(route.request().url()),
+      })
     })
     await page.goto(url)
     await page.locator('.shot-table__table tbody tr[aria-rowindex]').first().waitFor({ timeout: 90_000 })
-    await page.waitForFunction(() => !Number.isNaN((window as unknown as { __shotTable: { painted: number } }).__shotTable.painted))
+    await page.waitForFunction(
+      () => !Number.isNaN((window as unknown as { __shotTable: { painted: number } }).__shotTable.painted),
+    )
     await page.waitForTimeout(500)
     const figures = await page.evaluate(() => {
       const t = (window as unknown as { __shotTable: { fetched: number; dom: number; painted: number } }).__shotTable
-      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/game/shots')) as PerformanceResourceTiming | undefined
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/game/shots')) as
+        | PerformanceResourceTiming
+        | undefined
       if (!entry) throw new Error('no resource timing for /api/game/shots')
       const countNodes = (root: Node) => {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL)
@@ -188,7 +212,11 @@ try {
         parts: (() => {
           const tab = table.closest('.game-tab')
           const count = (el: Element) => el.getElementsByTagName('*').length + 1
-          const inTab = tab ? [...tab.children].filter((el) => el !== table).map((el) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} ${count(el)}`) : []
+          const inTab = tab
+            ? [...tab.children]
+                .filter((el) => el !== table)
+                .map((el) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''} ${count(el)}`)
+            : []
           const svg = tab ? [...tab.querySelectorAll('svg')].reduce((n, el) => n + count(el), 0) : 0
           return { inTab, svg, outsideTab: document.getElementsByTagName('*').length - (tab ? count(tab) : 0) }
         })(),
@@ -206,7 +234,10 @@ try {
               const box = document.querySelector<HTMLElement>('.shot-table__scroll')!
               const total = Number(document.querySelector('.shot-table__table')!.getAttribute('aria-rowcount')) - 1
               // 1-based shot rows (aria-rowindex counts the header row as 1).
-              const rendered = () => [...box.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]')].map((tr) => Number(tr.getAttribute('aria-rowindex')) - 1)
+              const rendered = () =>
+                [...box.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]')].map(
+                  (tr) => Number(tr.getAttribute('aria-rowindex')) - 1,
+                )
               const wanted = Math.max(1, Math.min(total, Math.floor(fraction * total)))
               const done = () => {
                 const indices = rendered()
@@ -223,7 +254,12 @@ try {
               observer.observe(box, { subtree: true, childList: true, characterData: true })
               setTimeout(() => {
                 observer.disconnect()
-                if (!done()) reject(new Error(`no row near ${wanted} rendered 5 s after scrolling; rendered ${rendered().slice(0, 3).join(',')}…`))
+                if (!done())
+                  reject(
+                    new Error(
+                      `no row near ${wanted} rendered 5 s after scrolling; rendered ${rendered().slice(0, 3).join(',')}…`,
+                    ),
+                  )
               }, 5000)
             }),
           fraction,
@@ -237,34 +273,63 @@ try {
   }
 
   const first = runs[0]!
-  const row = (name: string, value: string, target = '', ratio = '') => console.log(`${name.padEnd(74)}${value.padStart(14)}${target.padStart(12)}${ratio.padStart(8)}`)
+  const row = (name: string, value: string, target = '', ratio = '') =>
+    console.log(`${name.padEnd(74)}${value.padStart(14)}${target.padStart(12)}${ratio.padStart(8)}`)
   const ms = (v: number) => `${v.toFixed(0)} ms`
   console.log(`\n${''.padEnd(74)}${`median of ${RUNS}`.padStart(14)}${'target'.padStart(12)}${'ratio'.padStart(8)}`)
   const rows = median(runs.map((r) => r.firstRowsMs))
-  row('first render: shots response end → first rows in the DOM', ms(rows), `≤ ${TARGET_FIRST_RENDER_MS} ms`, (rows / TARGET_FIRST_RENDER_MS).toFixed(2))
+  row(
+    'first render: shots response end → first rows in the DOM',
+    ms(rows),
+    `≤ ${TARGET_FIRST_RENDER_MS} ms`,
+    (rows / TARGET_FIRST_RENDER_MS).toFixed(2),
+  )
   row('  runs', runs.map((r) => r.firstRowsMs.toFixed(0)).join(' '))
   row('  → the frame showing them painted', ms(median(runs.map((r) => r.firstPaintMs))))
   row('  context: fetch() resolved → first rows in the DOM', ms(median(runs.map((r) => r.fetchToRowsMs))))
   row('  context, in Node: JSON.parse of the answer', ms(median(parseMs)))
-  row('  context, in Node: gameShotsSchema.parse (the full check on the server; the browser checks column shapes only)', ms(median(validateMs)))
-  row('DOM elements of the shot table (filters, note, table)', String(first.tableElements), `≤ ${TARGET_NODES}`, (first.tableElements / TARGET_NODES).toFixed(2))
+  row(
+    '  context, in Node: gameShotsSchema.parse (the full check on the server; the browser checks column shapes only)',
+    ms(median(validateMs)),
+  )
+  row(
+    'DOM elements of the shot table (filters, note, table)',
+    String(first.tableElements),
+    `≤ ${TARGET_NODES}`,
+    (first.tableElements / TARGET_NODES).toFixed(2),
+  )
   row('  its nodes, text nodes included', String(first.tableNodes))
-  row('DOM elements of the whole page', String(first.pageElements), `≤ ${TARGET_NODES}`, (first.pageElements / TARGET_NODES).toFixed(2))
+  row(
+    'DOM elements of the whole page',
+    String(first.pageElements),
+    `≤ ${TARGET_NODES}`,
+    (first.pageElements / TARGET_NODES).toFixed(2),
+  )
   row('  its nodes, text nodes included', String(first.pageNodes))
-  row('  the tab\'s other parts', first.parts.inTab.join(', '))
+  row("  the tab's other parts", first.parts.inTab.join(', '))
   row('  of which SVG (charts, icons)', String(first.parts.svg))
   row('  outside the tab (header, navigation, tabs, footer)', String(first.parts.outsideTab))
   row(`table rows rendered at the top (of ${shots.count.toLocaleString('en')})`, String(first.rows))
   console.log(`  the table's note reads: "${first.shownNote}"`)
   if (scroll) {
-    for (const [name, s] of [['middle', scroll.middle], ['end', scroll.end]] as const) {
-      row(`scrolled to the ${name}: rows rendered (rows n–m)`, `${s.rows} (${s.firstIndex.toLocaleString('en')}–${s.lastIndex.toLocaleString('en')})`)
+    for (const [name, s] of [
+      ['middle', scroll.middle],
+      ['end', scroll.end],
+    ] as const) {
+      row(
+        `scrolled to the ${name}: rows rendered (rows n–m)`,
+        `${s.rows} (${s.firstIndex.toLocaleString('en')}–${s.lastIndex.toLocaleString('en')})`,
+      )
       row(`  scroll → a row there in the DOM`, ms(s.ms))
     }
   }
-  const askedSizes = [...new Set(asked.map((u) => `${new URL(u).search} → ${(bodyFor(u).length / 1024 / 1024).toFixed(1)} MB`))]
+  const askedSizes = [
+    ...new Set(asked.map((u) => `${new URL(u).search} → ${(bodyFor(u).length / 1024 / 1024).toFixed(1)} MB`)),
+  ]
   console.log(`shots requests answered: ${askedSizes.join('; ')}`)
-  console.log(`dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`)
+  console.log(
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+  )
 } finally {
   await browser.close()
   await portal.close()

@@ -35,8 +35,13 @@ const portal = await startPortal()
 const browser = await launchChromium()
 try {
   const game = await currentLiveGame(portal, TOUR_ID)
-  const board = (await (await fetch(`${portal.base}/api/game/${game.id}/leaderboard`)).json()) as { rows: unknown[]; currentRound: number }
-  console.log(`game ${game.id} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players`)
+  const board = (await (await fetch(`${portal.base}/api/game/${game.id}/leaderboard`)).json()) as {
+    rows: unknown[]
+    currentRound: number
+  }
+  console.log(
+    `game ${game.id} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players`,
+  )
 
   const once = async (): Promise<Run> => {
     const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
@@ -75,32 +80,57 @@ try {
           requestAnimationFrame(step)
         }),
     )
-    const figures = await wrapper.evaluate((el) => ({ players: Number((el as HTMLElement).dataset.playersDrawn), holes: Number((el as HTMLElement).dataset.holes), software: (el as HTMLElement).dataset.softwareGl === 'true' }))
+    const figures = await wrapper.evaluate((el) => ({
+      players: Number((el as HTMLElement).dataset.playersDrawn),
+      holes: Number((el as HTMLElement).dataset.holes),
+      software: (el as HTMLElement).dataset.softwareGl === 'true',
+    }))
     await context.close()
-    return { firstFrameMs, ...figures, calls: orbit.calls, triangles: orbit.triangles, frameMs: orbit.frameMs, wallMs: orbit.wallMs, idleFrames, rafMs }
+    return {
+      firstFrameMs,
+      ...figures,
+      calls: orbit.calls,
+      triangles: orbit.triangles,
+      frameMs: orbit.frameMs,
+      wallMs: orbit.wallMs,
+      idleFrames,
+      rafMs,
+    }
   }
 
   await once() // warm-up: Chromium's first start, the server's first answers
   const runs: Run[] = []
   for (let i = 0; i < RUNS; i++) runs.push(await once())
 
-  const row = (name: string, value: string, target = '') => console.log(`${name.padEnd(70)}${value.padStart(16)}${target.padStart(12)}`)
+  const row = (name: string, value: string, target = '') =>
+    console.log(`${name.padEnd(70)}${value.padStart(16)}${target.padStart(12)}`)
   const ms = (v: number) => `${v.toFixed(1)} ms`
   const all = runs.flatMap((r) => r.frameMs).sort((a, b) => a - b)
   console.log(`\n${''.padEnd(70)}${'value'.padStart(16)}${'target'.padStart(12)}`)
   row('holes drawn / players drawn (markers on the course)', `${runs[0]!.holes} / ${runs[0]!.players}`)
   row('WebGL on the CPU detected (scene then renders without MSAA at dpr 1)', String(runs[0]!.software))
-  row('draw calls per frame (renderer.info.render.calls, max over the orbit)', String(Math.max(...runs.map((r) => r.calls))), `≤ ${TARGETS.drawCalls}`)
+  row(
+    'draw calls per frame (renderer.info.render.calls, max over the orbit)',
+    String(Math.max(...runs.map((r) => r.calls))),
+    `≤ ${TARGETS.drawCalls}`,
+  )
   row('triangles per frame (max over the orbit)', Math.max(...runs.map((r) => r.triangles)).toLocaleString('en'))
   row(`rendered frame, render() + readPixels(1 px) (${RUNS} runs × ${FRAMES} frames): median`, ms(median(all)))
   row('  p95', ms(quantile(all, 0.95)), `≤ ${TARGETS.frameP95Ms} ms`)
   row('  runs (median)', runs.map((r) => median(r.frameMs).toFixed(1)).join(' '))
   row('wall time per forced frame (rAF to rAF, median of runs)', ms(median(runs.map((r) => r.wallMs))))
-  row('  the page\'s bare requestAnimationFrame interval, nothing rendered (median)', ms(median(runs.map((r) => r.rafMs))))
+  row(
+    "  the page's bare requestAnimationFrame interval, nothing rendered (median)",
+    ms(median(runs.map((r) => r.rafMs))),
+  )
   row('frames rendered while idle for 3 s (each run)', runs.map((r) => r.idleFrames).join(' '), '0')
   row('navigation to the first rendered frame (median)', ms(median(runs.map((r) => r.firstFrameMs))))
-  console.log(`\nSoftware WebGL (SwiftShader, --disable-gpu): a GPU renders the same frames far faster; draw calls and idle frames do not depend on it.`)
-  console.log(`dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`)
+  console.log(
+    `\nSoftware WebGL (SwiftShader, --disable-gpu): a GPU renders the same frames far faster; draw calls and idle frames do not depend on it.`,
+  )
+  console.log(
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+  )
 } finally {
   await browser.close()
   await portal.close()

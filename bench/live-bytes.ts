@@ -33,7 +33,8 @@ const OFFSET_ID_BYTES = ',"PZ5kZhU.1"'.length
 const FORMER_DEFLATE = { windowBits: 10, memLevel: 2, level: 1 } as const
 
 /** A row patch of a held row carrying at most its position or rank: moved by someone else's score (or only reordered). */
-const onlyPlace = (patch: object) => Object.keys(patch).every((key) => key === 'playerId' || key === 'position' || key === 'rank')
+const onlyPlace = (patch: object) =>
+  Object.keys(patch).every((key) => key === 'playerId' || key === 'position' || key === 'rank')
 
 /** A server → client WebSocket frame: 2 header bytes, 2 or 8 more for longer payloads (no mask). */
 const wsFrameBytes = (payload: number) => payload + (payload < 126 ? 2 : payload < 65_536 ? 4 : 10)
@@ -88,7 +89,9 @@ try {
     patchFrames.push(wsFrameBytes(frame))
     frameTexts.push(text)
     // What a portal page receives: the same patch, deflated once for the room.
-    zpatchFrames.push(wsFrameBytes(Buffer.byteLength(socketIoFrame(ZPATCH_EVENT, gameId, deflateFeed(patch))) + OFFSET_ID_BYTES))
+    zpatchFrames.push(
+      wsFrameBytes(Buffer.byteLength(socketIoFrame(ZPATCH_EVENT, gameId, deflateFeed(patch))) + OFFSET_ID_BYTES),
+    )
     patchRows.push(patch.rows.length)
   }
   const polls: Array<{ whole: RawResponse; workerPoll: RawResponse; notModified: RawResponse }> = []
@@ -100,9 +103,13 @@ try {
     const version = (JSON.parse(whole.body.toString()) as { version: number }).version
     const etag = whole.headers.get('etag') ?? ''
     // What workers/live-scores/poller.ts sends once pushes have kept it at the latest version.
-    const workerPoll = await rawGet(node.base, `${board}?since=${version}`, { 'If-None-Match': etag, LanguageCode: 'ko' })
+    const workerPoll = await rawGet(node.base, `${board}?since=${version}`, {
+      'If-None-Match': etag,
+      LanguageCode: 'ko',
+    })
     const notModified = await rawGet(node.base, board, { 'If-None-Match': etag })
-    if (workerPoll.status !== 304 || notModified.status !== 304) throw new Error(`expected 304s, got ${workerPoll.status} and ${notModified.status}`)
+    if (workerPoll.status !== 304 || notModified.status !== 304)
+      throw new Error(`expected 304s, got ${workerPoll.status} and ${notModified.status}`)
     polls.push({ whole, workerPoll, notModified })
   }
 
@@ -116,32 +123,82 @@ try {
   const pingBytes = pings * wsFrameBytes(1)
   const workerBytes = sum(polls.map((p) => p.workerPoll.head.length + p.workerPoll.body.length))
   const pushTotal = zpatchPush + pingBytes + workerBytes
-  const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5)
+  const median = (xs: number[]) =>
+    quantile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    )
   const pollPlain = sum(polls.map((p) => p.whole.head.length + p.whole.body.length))
   const pollGzip = sum(polls.map((p) => gzipped(p.whole)))
   const rows = [...patchRows].sort((a, b) => a - b)
   const last = polls[polls.length - 1]!
-  const seoul = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' })
+  const seoul = (d: Date) =>
+    d.toLocaleString('en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' })
 
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
-  const line = (label: string, figure: string, note = '') => console.log(`${label.padEnd(52)}${figure.padStart(12)}  ${note}`)
-  console.log(`live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`)
-  console.log(`${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`)
-  console.log(`one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match (${last.workerPoll.headers.size} headers, ${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ${last.notModified.head.length} B to If-None-Match alone\n`)
-  line('leaderboard:patch frames, JSON (a plain client)', kb(pushBytes), `${patchFrames.length} frames, median ${median(patchFrames)} B`)
-  line('  of which row patches of position/rank alone', kb(rippleBytes), `${((100 * rippleBytes) / pushBytes).toFixed(0)}% (other scores moved them)`)
-  line('  of which board-wide state (only when it changed)', kb(boardBytes), `${boardsSent} of ${patchFrames.length} patches carry it`)
-  line('  former: permessage-deflate per connection', kb(formerPush), `median ${median(formerSizes)} B (1 KB window, level 1; each socket compresses every frame)`)
-  line('push as sent: leaderboard:zpatch frames (the portal)', kb(zpatchPush), `median ${median(zpatchFrames)} B (deflated once per room, dictionary, base64)`)
+  const line = (label: string, figure: string, note = '') =>
+    console.log(`${label.padEnd(52)}${figure.padStart(12)}  ${note}`)
+  console.log(
+    `live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`,
+  )
+  console.log(
+    `${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`,
+  )
+  console.log(
+    `one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match (${last.workerPoll.headers.size} headers, ${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ${last.notModified.head.length} B to If-None-Match alone\n`,
+  )
+  line(
+    'leaderboard:patch frames, JSON (a plain client)',
+    kb(pushBytes),
+    `${patchFrames.length} frames, median ${median(patchFrames)} B`,
+  )
+  line(
+    '  of which row patches of position/rank alone',
+    kb(rippleBytes),
+    `${((100 * rippleBytes) / pushBytes).toFixed(0)}% (other scores moved them)`,
+  )
+  line(
+    '  of which board-wide state (only when it changed)',
+    kb(boardBytes),
+    `${boardsSent} of ${patchFrames.length} patches carry it`,
+  )
+  line(
+    '  former: permessage-deflate per connection',
+    kb(formerPush),
+    `median ${median(formerSizes)} B (1 KB window, level 1; each socket compresses every frame)`,
+  )
+  line(
+    'push as sent: leaderboard:zpatch frames (the portal)',
+    kb(zpatchPush),
+    `median ${median(zpatchFrames)} B (deflated once per room, dictionary, base64)`,
+  )
   line(`push: engine.io pings (every ${PING_INTERVAL_S} s)`, kb(pingBytes), `${pings} frames`)
   line(`worker: ${polls.length} conditional polls answered 304`, kb(workerBytes))
   line('push + worker', kb(pushTotal))
-  line(`polling the whole board every ${POLL_MINUTES} min, uncompressed`, kb(pollPlain), `${polls.length} × ~${kb(pollPlain / polls.length)}`)
-  line(`polling the whole board every ${POLL_MINUTES} min, gzip`, kb(pollGzip), `${polls.length} × ~${kb(pollGzip / polls.length)}`)
+  line(
+    `polling the whole board every ${POLL_MINUTES} min, uncompressed`,
+    kb(pollPlain),
+    `${polls.length} × ~${kb(pollPlain / polls.length)}`,
+  )
+  line(
+    `polling the whole board every ${POLL_MINUTES} min, gzip`,
+    kb(pollGzip),
+    `${polls.length} × ~${kb(pollGzip / polls.length)}`,
+  )
   console.log('')
-  line('ratio push+worker / polling (uncompressed)', `1/${(pollPlain / pushTotal).toFixed(1)}`, `= ${(pushTotal / pollPlain).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`)
-  line('ratio push+worker / polling (gzip)', `1/${(pollGzip / pushTotal).toFixed(1)}`, `= ${(pushTotal / pollGzip).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`)
-  console.log('\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed of the portal is compressed once per room (contract/live-patch-deflate.ts); the gzip line assumes a proxy compressing HTTP.')
+  line(
+    'ratio push+worker / polling (uncompressed)',
+    `1/${(pollPlain / pushTotal).toFixed(1)}`,
+    `= ${(pushTotal / pollPlain).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`,
+  )
+  line(
+    'ratio push+worker / polling (gzip)',
+    `1/${(pollGzip / pushTotal).toFixed(1)}`,
+    `= ${(pushTotal / pollGzip).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`,
+  )
+  console.log(
+    '\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed of the portal is compressed once per room (contract/live-patch-deflate.ts); the gzip line assumes a proxy compressing HTTP.',
+  )
 } finally {
   await node.close()
 }

@@ -57,7 +57,11 @@ function watchBroadcasts(node: LiveNode): Map<number, Emit> {
     if (event === 'leaderboard:patch') pending = { to: (first as LeaderboardPatch).to, start }
     broadcast(packet, options)
     if (event === ZPATCH_EVENT && pending) {
-      emits.set(pending.to, { start: pending.start, end: epochNow(), frameBytes: Buffer.byteLength(`42${LIVE_NAMESPACE},${JSON.stringify(packet.data)}`) })
+      emits.set(pending.to, {
+        start: pending.start,
+        end: epochNow(),
+        frameBytes: Buffer.byteLength(`42${LIVE_NAMESPACE},${JSON.stringify(packet.data)}`),
+      })
       pending = null
     }
   }
@@ -79,7 +83,13 @@ async function scorePoster(node: LiveNode) {
     const res = await fetch(`${node.base}/api/live/scores`, {
       method: 'POST',
       headers: { authorization: `Bearer ${SCORER_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ gameId: node.game.id, round: node.game.currentRound, playerId: player.playerId, hole, strokes }),
+      body: JSON.stringify({
+        gameId: node.game.id,
+        round: node.game.currentRound,
+        playerId: player.playerId,
+        hole,
+        strokes,
+      }),
     })
     const body = (await res.json()) as { version: number; message?: string }
     if (!res.ok) throw new Error(`POST /api/live/scores answered ${res.status}: ${body.message}`)
@@ -110,11 +120,18 @@ async function untilNoSockets(node: LiveNode): Promise<void> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function measure(node: LiveNode, emits: Map<number, Emit>, post: Awaited<ReturnType<typeof scorePoster>>, count: number) {
+async function measure(
+  node: LiveNode,
+  emits: Map<number, Emit>,
+  post: Awaited<ReturnType<typeof scorePoster>>,
+  count: number,
+) {
   await collectGarbage()
   const baseline = process.memoryUsage()
   const version = await latestVersion(node)
-  const sizes = Array.from({ length: Math.ceil(count / CLIENTS_PER_PROCESS) }, (_, i) => Math.min(CLIENTS_PER_PROCESS, count - i * CLIENTS_PER_PROCESS))
+  const sizes = Array.from({ length: Math.ceil(count / CLIENTS_PER_PROCESS) }, (_, i) =>
+    Math.min(CLIENTS_PER_PROCESS, count - i * CLIENTS_PER_PROCESS),
+  )
   const children = sizes.map((size) => {
     const config: ClientsConfig = { url: node.base, gameId: node.game.id, version, count: size }
     return fork(CLIENTS_FILE, [], { env: { ...process.env, FANOUT_CLIENTS: JSON.stringify(config) } })
@@ -131,11 +148,13 @@ async function measure(node: LiveNode, emits: Map<number, Emit>, post: Awaited<R
   const scores: ScoreFigures[] = []
   for (let i = 0; i < SCORES_PER_COUNT; i++) {
     const posted = await post()
-    const answers = await Promise.all(children.map((child) => {
-      const answer = message(child, 'receipts')
-      child.send({ kind: 'report', version: posted.version })
-      return answer
-    }))
+    const answers = await Promise.all(
+      children.map((child) => {
+        const answer = message(child, 'receipts')
+        child.send({ kind: 'report', version: posted.version })
+        return answer
+      }),
+    )
     const times = answers.flatMap((a) => a.times).sort((a, b) => a - b)
     const emit = emits.get(posted.version)
     const last = times[times.length - 1] ?? Number.NaN
@@ -153,30 +172,66 @@ async function measure(node: LiveNode, emits: Map<number, Emit>, post: Awaited<R
   for (const child of children) child.send({ kind: 'close' })
   await Promise.all(children.map((child) => new Promise((r) => child.once('exit', r))))
   await untilNoSockets(node)
-  return { count, processes: children.length, connected, failed, serverSockets, connectMs: Math.max(...ready.map((r) => r.connectMs)), firstError: ready.find((r) => r.firstError)?.firstError, baseline, loaded, scores }
+  return {
+    count,
+    processes: children.length,
+    connected,
+    failed,
+    serverSockets,
+    connectMs: Math.max(...ready.map((r) => r.connectMs)),
+    firstError: ready.find((r) => r.firstError)?.firstError,
+    baseline,
+    loaded,
+    scores,
+  }
 }
 
 type Result = Awaited<ReturnType<typeof measure>>
 
 function print(r: Result): void {
-  const median = (pick: (s: ScoreFigures) => number) => quantile(r.scores.map(pick).sort((a, b) => a - b), 0.5)
+  const median = (pick: (s: ScoreFigures) => number) =>
+    quantile(
+      r.scores.map(pick).sort((a, b) => a - b),
+      0.5,
+    )
   const worst = (pick: (s: ScoreFigures) => number) => Math.max(...r.scores.map(pick))
   const heapMb = mb(r.loaded.heapUsed)
-  const line = (label: string, figure: string, target = '', ratio = '') => console.log(`${label.padEnd(44)}${figure.padStart(12)}${target.padStart(12)}${ratio.padStart(8)}`)
+  const line = (label: string, figure: string, target = '', ratio = '') =>
+    console.log(`${label.padEnd(44)}${figure.padStart(12)}${target.padStart(12)}${ratio.padStart(8)}`)
   const ms = (v: number) => `${v.toFixed(1)} ms`
-  console.log(`\nN = ${r.count.toLocaleString('en')} clients in ${r.processes} process(es): ${r.connected} joined (server counts ${r.serverSockets}), ${r.failed} failed, connected in ${(r.connectMs / 1000).toFixed(1)} s`)
+  console.log(
+    `\nN = ${r.count.toLocaleString('en')} clients in ${r.processes} process(es): ${r.connected} joined (server counts ${r.serverSockets}), ${r.failed} failed, connected in ${(r.connectMs / 1000).toFixed(1)} s`,
+  )
   if (r.firstError) console.log(`  first connection error: ${r.firstError}`)
   line('', 'figure', 'target', 'ratio')
-  line(`score POSTed → last client (median of ${r.scores.length})`, ms(median((s) => s.toAllMs)), `≤ ${TARGET_ALL_REACHED_MS} ms`, (median((s) => s.toAllMs) / TARGET_ALL_REACHED_MS).toFixed(2))
-  line(`score POSTed → last client (worst of ${r.scores.length})`, ms(worst((s) => s.toAllMs)), `≤ ${TARGET_ALL_REACHED_MS} ms`, (worst((s) => s.toAllMs) / TARGET_ALL_REACHED_MS).toFixed(2))
+  line(
+    `score POSTed → last client (median of ${r.scores.length})`,
+    ms(median((s) => s.toAllMs)),
+    `≤ ${TARGET_ALL_REACHED_MS} ms`,
+    (median((s) => s.toAllMs) / TARGET_ALL_REACHED_MS).toFixed(2),
+  )
+  line(
+    `score POSTed → last client (worst of ${r.scores.length})`,
+    ms(worst((s) => s.toAllMs)),
+    `≤ ${TARGET_ALL_REACHED_MS} ms`,
+    (worst((s) => s.toAllMs) / TARGET_ALL_REACHED_MS).toFixed(2),
+  )
   line('patch emitted → last client (median)', ms(median((s) => s.emitToAllMs)))
   line('patch emitted → median client (median)', ms(median((s) => s.emitToMedianMs)))
   line('room broadcast, synchronous part (median)', ms(median((s) => s.broadcastMs)))
   line('POST /api/live/scores response (median)', ms(median((s) => s.responseMs)))
   line('clients that missed a patch (all scores)', String(r.scores.reduce((s, x) => s + x.missing, 0)))
-  line('server heap used, N connected, after GC', `${heapMb.toFixed(1)} MB`, `≤ ${TARGET_HEAP_MB} MB`, (heapMb / TARGET_HEAP_MB).toFixed(2))
+  line(
+    'server heap used, N connected, after GC',
+    `${heapMb.toFixed(1)} MB`,
+    `≤ ${TARGET_HEAP_MB} MB`,
+    (heapMb / TARGET_HEAP_MB).toFixed(2),
+  )
   line('  of which the N connections', `${mb(r.loaded.heapUsed - r.baseline.heapUsed).toFixed(1)} MB`)
-  line('  per connection', `${((r.loaded.heapUsed - r.baseline.heapUsed) / Math.max(1, r.connected) / 1024).toFixed(1)} KB`)
+  line(
+    '  per connection',
+    `${((r.loaded.heapUsed - r.baseline.heapUsed) / Math.max(1, r.connected) / 1024).toFixed(1)} KB`,
+  )
   line('server RSS, N connected', `${mb(r.loaded.rss).toFixed(0)} MB`)
   line('patch frame as sent, leaderboard:zpatch (median bytes)', String(median((s) => s.frameBytes)))
 }
@@ -187,9 +242,18 @@ try {
   const emits = watchBroadcasts(node)
   const post = await scorePoster(node)
   await post() // stores a version, so the clients join at a real latest version
-  console.log(`server: this process (pid ${process.pid}), game ${node.game.id} round ${node.game.currentRound}, 'test' demo seeded in ${(node.seedMs / 1000).toFixed(1)} s; load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+  console.log(
+    `server: this process (pid ${process.pid}), game ${node.game.id} round ${node.game.currentRound}, 'test' demo seeded in ${(node.seedMs / 1000).toFixed(1)} s; load average ${(
+      await import('node:os')
+    )
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
   for (const count of COUNTS) print(await measure(node, emits, post, count))
-  console.log('\nTimes include the client processes parsing every frame on the same 2 cores as the server (a browser parses only its own).')
+  console.log(
+    '\nTimes include the client processes parsing every frame on the same 2 cores as the server (a browser parses only its own).',
+  )
 } finally {
   await node.close()
 }

@@ -10,7 +10,14 @@ import { FIELD_ERRORS } from './error-codes'
 export { TUE_DECIDED, TUE_ROUTES, TUE_STATUSES }
 export type { TueRoute, TueStatus } from '@domain/clean/codes'
 
-export const TUE_LIMITS = { substance: 100, diagnosis: 500, dose: 100, frequency: 100, physicianName: 30, reason: 500 } as const
+export const TUE_LIMITS = {
+  substance: 100,
+  diagnosis: 500,
+  dose: 100,
+  frequency: 100,
+  physicianName: 30,
+  reason: 500,
+} as const
 
 /** A physician's licence number: letters, digits and hyphens, 4 to 20 characters. */
 export const LICENCE_PATTERN = /^[0-9A-Za-z-]{4,20}$/
@@ -77,7 +84,12 @@ export const myTueSchema = z
 
 export const tueReviewItemSchema = tueItemSchema
   .extend({
-    member: z.object({ name: z.string(), loginId: z.string().nullable(), memberNo: z.string().nullable(), memberClass: z.string().nullable() }),
+    member: z.object({
+      name: z.string(),
+      loginId: z.string().nullable(),
+      memberNo: z.string().nullable(),
+      memberClass: z.string().nullable(),
+    }),
     decidedBy: z.string().nullable().describe('Name of the staff member who decided'),
   })
   .meta({ id: 'TueReviewItem' })
@@ -107,7 +119,8 @@ export const tueDecisionSchema = z
     reason: z.string().trim().max(TUE_LIMITS.reason).optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.decision === 'rejected' && (body.reason ?? '').length < 2) ctx.addIssue({ code: 'custom', path: ['reason'], message: FIELD_ERRORS.REQUIRED })
+    if (body.decision === 'rejected' && (body.reason ?? '').length < 2)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: FIELD_ERRORS.REQUIRED })
   })
   .meta({ id: 'TueDecision' })
 

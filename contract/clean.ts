@@ -15,7 +15,12 @@ export const SUBSTANCE_PAGE_SIZE_DEFAULT = 20
 export const SUBSTANCE_PAGE_SIZE_MAX = 50
 
 export const substanceListQuerySchema = z.object({
-  q: z.string().trim().max(50).optional().describe('Part of the Korean or English name or of an example (brand) name, case-insensitive'),
+  q: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .describe('Part of the Korean or English name or of an example (brand) name, case-insensitive'),
   class: substanceClassSchema.optional().describe('Only this class of the Prohibited List'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(SUBSTANCE_PAGE_SIZE_MAX).default(SUBSTANCE_PAGE_SIZE_DEFAULT),
@@ -41,7 +46,9 @@ export const substanceListSchema = z
     pageSize: z.number().int(),
     total: z.number().int(),
     items: z.array(substanceSchema).describe('By class in list order, then by name in the LanguageCode language'),
-    classCounts: z.record(z.string(), z.number().int()).describe('Entries matching q in each class (ignores the class filter)'),
+    classCounts: z
+      .record(z.string(), z.number().int())
+      .describe('Entries matching q in each class (ignores the class filter)'),
   })
   .meta({ id: 'ProhibitedSubstanceList' })
 
@@ -53,7 +60,14 @@ export type SubstanceListDto = z.infer<typeof substanceListSchema>
 // Reports (POST /api/clean/reports, public) and the staff's list of them.
 
 /** Limits shared by the form and the server. */
-export const REPORT_LIMITS = { place: 200, involved: 200, descriptionMin: 20, description: 4000, evidence: 2000, name: 30 } as const
+export const REPORT_LIMITS = {
+  place: 200,
+  involved: 200,
+  descriptionMin: 20,
+  description: 4000,
+  evidence: 2000,
+  name: 30,
+} as const
 
 /** Korean mobile or wired number, digits only. */
 export const CONTACT_PHONE_PATTERN = /^0\d{8,10}$/
@@ -77,7 +91,9 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max)
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 
 /** Zod runs an object's cross-field check only on a valid object unless told; these run whenever it is an object. */
-export const onAnyObject = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+export const onAnyObject = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null,
+}
 
 interface IdentityFields {
   anonymous?: unknown
@@ -96,7 +112,8 @@ export function reportIdentityProblems(body: IdentityFields): Record<string, str
   const problems: Record<string, string> = {}
   const given = (value: unknown) => value !== undefined && value !== null && value !== ''
   if (body.anonymous === true) {
-    for (const key of ['name', 'phone', 'email'] as const) if (given(body[key])) problems[key] = FIELD_ERRORS.INVALID_VALUE
+    for (const key of ['name', 'phone', 'email'] as const)
+      if (given(body[key])) problems[key] = FIELD_ERRORS.INVALID_VALUE
     return problems
   }
   if (body.anonymous !== false) return problems
@@ -114,16 +131,22 @@ export const reportBodySchema = z
     place: text(1, REPORT_LIMITS.place),
     involved: optionalText(REPORT_LIMITS.involved).describe('Who was involved, if known'),
     description: text(REPORT_LIMITS.descriptionMin, REPORT_LIMITS.description),
-    evidence: optionalText(REPORT_LIMITS.evidence).describe('Evidence described as text: links, where documents are, witnesses'),
+    evidence: optionalText(REPORT_LIMITS.evidence).describe(
+      'Evidence described as text: links, where documents are, witnesses',
+    ),
     anonymous: z.boolean(),
     name: optionalText(REPORT_LIMITS.name),
     phone: z.string().regex(CONTACT_PHONE_PATTERN).optional(),
     email: z.string().trim().max(100).email().optional(),
-    agreePrivacy: z.boolean().default(false).describe('Consent to collecting the name and contact; required unless anonymous'),
+    agreePrivacy: z
+      .boolean()
+      .default(false)
+      .describe('Consent to collecting the name and contact; required unless anonymous'),
   })
   .check(
     z.superRefine((body: IdentityFields, ctx) => {
-      for (const [key, code] of Object.entries(reportIdentityProblems(body))) ctx.addIssue({ code: 'custom', path: [key], message: code })
+      for (const [key, code] of Object.entries(reportIdentityProblems(body)))
+        ctx.addIssue({ code: 'custom', path: [key], message: code })
     }, onAnyObject),
   )
   .meta({ id: 'CleanReportBody' })
@@ -182,7 +205,9 @@ export const reportListSchema = z
   .meta({ id: 'CleanReportList' })
 
 /** Staff move a report forward only: received → reviewing → closed. */
-export const reportStatusBodySchema = z.strictObject({ status: z.enum(['reviewing', 'closed']) }).meta({ id: 'CleanReportStatusBody' })
+export const reportStatusBodySchema = z
+  .strictObject({ status: z.enum(['reviewing', 'closed']) })
+  .meta({ id: 'CleanReportStatusBody' })
 
 export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int().positive().max(2_147_483_647) })
 

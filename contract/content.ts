@@ -16,7 +16,10 @@ export type ContentSection = (typeof CONTENT_SECTIONS)[number]
 const text = z.string().min(1).max(4000)
 const label = z.string().min(1).max(200)
 /** A portal path (`/abouts/history`) or an https address; nothing a browser would run. A backslash is refused: browsers read `/\x` as `//x`, another site. */
-const href = z.string().max(500).regex(/^(\/(?![/\\])|https:\/\/)[^\s<>"'\\]*$/, 'a portal path or an https:// address')
+const href = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?![/\\])|https:\/\/)[^\s<>"'\\]*$/, 'a portal path or an https:// address')
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 
 export const headingBlockSchema = z
@@ -40,13 +43,26 @@ export const tableBlockSchema = z
   .meta({ id: 'TableBlock' })
 
 export const noticeBlockSchema = z
-  .object({ type: z.literal('notice'), tone: z.enum(['info', 'warning']).default('info'), title: label.optional(), text })
+  .object({
+    type: z.literal('notice'),
+    tone: z.enum(['info', 'warning']).default('info'),
+    title: label.optional(),
+    text,
+  })
   .meta({ id: 'NoticeBlock' })
 
 export const timelineBlockSchema = z
   .object({
     type: z.literal('timeline'),
-    entries: z.array(z.object({ date: z.string().min(1).max(20).describe('As shown: 1968, 1968.11'), title: label, text: text.optional() })).min(1),
+    entries: z
+      .array(
+        z.object({
+          date: z.string().min(1).max(20).describe('As shown: 1968, 1968.11'),
+          title: label,
+          text: text.optional(),
+        }),
+      )
+      .min(1),
   })
   .meta({ id: 'TimelineBlock' })
 
@@ -84,7 +100,9 @@ export const peopleBlockSchema = z
         z.object({
           name: label,
           description: text.optional(),
-          members: z.array(z.object({ name: label, role: label, duty: label.optional(), phone: label.optional() })).min(1),
+          members: z
+            .array(z.object({ name: label, role: label, duty: label.optional(), phone: label.optional() }))
+            .min(1),
         }),
       )
       .min(1),
@@ -95,7 +113,9 @@ export const contactBlockSchema = z
   .object({
     type: z.literal('contact'),
     items: z
-      .array(z.object({ kind: z.enum(['phone', 'email', 'fax', 'address']), label, value: label, note: label.optional() }))
+      .array(
+        z.object({ kind: z.enum(['phone', 'email', 'fax', 'address']), label, value: label, note: label.optional() }),
+      )
       .min(1),
   })
   .meta({ id: 'ContactBlock' })
@@ -106,13 +126,19 @@ export const directionsBlockSchema = z
   .object({
     type: z.literal('directions'),
     address: label,
-    routes: z.array(z.object({ mode: z.enum(['subway', 'bus', 'car', 'train', 'airport']), title: label, text })).min(1),
+    routes: z
+      .array(z.object({ mode: z.enum(['subway', 'bus', 'car', 'train', 'airport']), title: label, text }))
+      .min(1),
     parking: text,
     map: z
       .object({
         caption: label,
-        streets: z.array(z.object({ name: label.optional(), points: z.array(point).min(2), major: z.boolean().default(false) })),
-        places: z.array(z.object({ name: label, kind: z.enum(['office', 'subway', 'bus', 'parking', 'landmark']), at: point })).min(1),
+        streets: z.array(
+          z.object({ name: label.optional(), points: z.array(point).min(2), major: z.boolean().default(false) }),
+        ),
+        places: z
+          .array(z.object({ name: label, kind: z.enum(['office', 'subway', 'bus', 'parking', 'landmark']), at: point }))
+          .min(1),
       })
       .describe('A schematic drawn by the page on a 100 × 60 grid; no map service'),
   })
@@ -139,7 +165,11 @@ export const ratesBlockSchema = z
   .object({
     type: z.literal('rates'),
     caption: label,
-    rows: z.array(z.object({ product: label, detail: text, priceWon: z.number().int().min(0).max(10_000_000_000), unit: label })).min(1),
+    rows: z
+      .array(
+        z.object({ product: label, detail: text, priceWon: z.number().int().min(0).max(10_000_000_000), unit: label }),
+      )
+      .min(1),
     note: text.optional(),
   })
   .meta({ id: 'RatesBlock' })
@@ -148,7 +178,16 @@ export const sponsorsBlockSchema = z
   .object({
     type: z.literal('sponsors'),
     tiers: z
-      .array(z.object({ name: label, sponsors: z.array(z.object({ name: label, mark: z.string().min(1).max(24), colour, since: z.number().int().optional() })).min(1) }))
+      .array(
+        z.object({
+          name: label,
+          sponsors: z
+            .array(
+              z.object({ name: label, mark: z.string().min(1).max(24), colour, since: z.number().int().optional() }),
+            )
+            .min(1),
+        }),
+      )
       .min(1),
   })
   .meta({ id: 'SponsorsBlock' })
@@ -185,7 +224,9 @@ export type ContentBlock = z.output<typeof contentBlockSchema>
 export type ContentBlockInput = z.input<typeof contentBlockSchema>
 export type ContentBlockType = ContentBlock['type']
 
-export const contentSlugParamsSchema = z.object({ slug: z.string().min(1).max(60).describe('The page name in its URL, e.g. history, privacy, clubLeague') })
+export const contentSlugParamsSchema = z.object({
+  slug: z.string().min(1).max(60).describe('The page name in its URL, e.g. history, privacy, clubLeague'),
+})
 
 export const contentPageListQuerySchema = z.object({
   section: z.enum(CONTENT_SECTIONS).optional().describe('Only this section; every published page when left out'),
@@ -220,8 +261,12 @@ export const memberStatsSchema = z
   .object({
     asOf: z.string().describe('YYYY-MM-DD in Asia/Seoul: ages are counted on this day'),
     total: z.number().int().min(0).describe('Association members: distinct membership numbers'),
-    byAge: z.array(z.object({ group: z.enum(AGE_GROUPS), count: z.number().int().min(0) })).describe('Every group, zeros included'),
-    byRegion: z.array(z.object({ region: z.enum(REGIONS), count: z.number().int().min(0) })).describe('Every region in statistical order, zeros included'),
+    byAge: z
+      .array(z.object({ group: z.enum(AGE_GROUPS), count: z.number().int().min(0) }))
+      .describe('Every group, zeros included'),
+    byRegion: z
+      .array(z.object({ region: z.enum(REGIONS), count: z.number().int().min(0) }))
+      .describe('Every region in statistical order, zeros included'),
   })
   .meta({ id: 'MemberStats' })
 

@@ -17,7 +17,9 @@ export const EDUCATION_PAGE_SIZE_MAX = 100
 /** The longest date range one call may ask for (a season and a little more). */
 export const EDUCATION_RANGE_MAX_DAYS = 400
 
-export const educationTypeCodeSchema = z.enum(EDUCATION_TYPE_CODES).describe('M = MIP, P = MVP, S = SEMINAR, F = FORUM, O = ORIENTATION')
+export const educationTypeCodeSchema = z
+  .enum(EDUCATION_TYPE_CODES)
+  .describe('M = MIP, P = MVP, S = SEMINAR, F = FORUM, O = ORIENTATION')
 export const educationStatusSchema = z.enum(EDUCATION_STATUSES)
 export const programmeSlugSchema = z.enum(PROGRAMME_SLUGS)
 
@@ -32,11 +34,19 @@ const seoulDay = z.string().refine(isCalendarDate, 'a real day written YYYY-MM-D
 
 export const educationEventListQuerySchema = z
   .object({
-    type: commaList(EDUCATION_TYPE_CODES, 'type codes M, P, S, F, O').optional().describe('Type codes, comma-separated (M,P); every type when omitted'),
-    month: z.string().refine(isMonth, 'a month written YYYY-MM').optional().describe('Events touching this Seoul month (YYYY-MM); not with from/to'),
+    type: commaList(EDUCATION_TYPE_CODES, 'type codes M, P, S, F, O')
+      .optional()
+      .describe('Type codes, comma-separated (M,P); every type when omitted'),
+    month: z
+      .string()
+      .refine(isMonth, 'a month written YYYY-MM')
+      .optional()
+      .describe('Events touching this Seoul month (YYYY-MM); not with from/to'),
     from: seoulDay.optional().describe('Events ending on or after this Seoul day (YYYY-MM-DD)'),
     to: seoulDay.optional().describe('Events starting on or before this Seoul day (YYYY-MM-DD)'),
-    status: commaList(EDUCATION_STATUSES, 'statuses planned, applying, closed, finished').optional().describe('Statuses at the time of the call, comma-separated'),
+    status: commaList(EDUCATION_STATUSES, 'statuses planned, applying, closed, finished')
+      .optional()
+      .describe('Statuses at the time of the call, comma-separated'),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(EDUCATION_PAGE_SIZE_MAX).default(EDUCATION_PAGE_SIZE_DEFAULT),
   })
@@ -47,7 +57,8 @@ export const educationEventListQuerySchema = z
     if (q.from !== undefined && q.to !== undefined) {
       const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000
       if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' })
-      else if (days > EDUCATION_RANGE_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${EDUCATION_RANGE_MAX_DAYS} days` })
+      else if (days > EDUCATION_RANGE_MAX_DAYS)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${EDUCATION_RANGE_MAX_DAYS} days` })
     }
   })
 
@@ -68,7 +79,9 @@ export const educationEventSummarySchema = z
     endDate: z.string().describe('Seoul day of endsAt (YYYY-MM-DD)'),
     applyOpensAt: z.string().describe('ISO instant applications open'),
     applyClosesAt: z.string().describe('ISO instant applications stop (exclusive)'),
-    status: educationStatusSchema.describe('At the time of the call: planned (to apply), applying, closed (application ended), finished'),
+    status: educationStatusSchema.describe(
+      'At the time of the call: planned (to apply), applying, closed (application ended), finished',
+    ),
     capacity: z.number().int().positive(),
     applicants: z.number().int().min(0),
     placesLeft: z.number().int().min(0),

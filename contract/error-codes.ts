@@ -86,40 +86,70 @@ export type FieldError = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
  * Lingui messages (the client translates codes itself; these never travel in an answer).
  */
 export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: string }>> = {
-  [ERROR_CODES.LOGIN_FAILED]: { en: 'The ID or password is incorrect.', ko: '아이디 또는 비밀번호가 올바르지 않습니다.' },
+  [ERROR_CODES.LOGIN_FAILED]: {
+    en: 'The ID or password is incorrect.',
+    ko: '아이디 또는 비밀번호가 올바르지 않습니다.',
+  },
   [ERROR_CODES.LOGIN_REQUIRED]: { en: 'Please log in and try again.', ko: '로그인 후 다시 시도해 주세요.' },
-  [ERROR_CODES.TOKEN_INVALID]: { en: 'Your login is no longer valid. Please log in again.', ko: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.' },
-  [ERROR_CODES.SESSION_ENDED]: { en: 'You have been logged out. Please log in again.', ko: '로그아웃되었습니다. 다시 로그인해 주세요.' },
+  [ERROR_CODES.TOKEN_INVALID]: {
+    en: 'Your login is no longer valid. Please log in again.',
+    ko: '로그인 정보가 유효하지 않습니다. 다시 로그인해 주세요.',
+  },
+  [ERROR_CODES.SESSION_ENDED]: {
+    en: 'You have been logged out. Please log in again.',
+    ko: '로그아웃되었습니다. 다시 로그인해 주세요.',
+  },
   [ERROR_CODES.SESSION_REPLACED]: {
     en: 'You were logged out because your account logged in on another device. Duplicate login is not allowed for payment safety.',
     ko: '다른 기기에서 로그인하여 로그아웃되었습니다. 결제 안정을 위해 중복 로그인은 허용되지 않습니다.',
   },
-  [ERROR_CODES.REFRESH_INVALID]: { en: 'Your login has expired. Please log in again.', ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.' },
+  [ERROR_CODES.REFRESH_INVALID]: {
+    en: 'Your login has expired. Please log in again.',
+    ko: '로그인이 만료되었습니다. 다시 로그인해 주세요.',
+  },
   [ERROR_CODES.REFRESH_REUSED]: {
     en: 'For your security, you have been logged out on all devices. Please log in again.',
     ko: '보안을 위해 모든 기기에서 로그아웃되었습니다. 다시 로그인해 주세요.',
   },
   [ERROR_CODES.ID_TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
-  [ERROR_CODES.CERT_DELIVERY_FAILED]: { en: 'The verification code could not be sent. Please check the number.', ko: '인증번호를 보내지 못했습니다. 번호를 확인해 주세요.' },
+  [ERROR_CODES.CERT_DELIVERY_FAILED]: {
+    en: 'The verification code could not be sent. Please check the number.',
+    ko: '인증번호를 보내지 못했습니다. 번호를 확인해 주세요.',
+  },
   [ERROR_CODES.CERT_CODE_WRONG]: { en: 'The verification code is incorrect.', ko: '인증번호가 올바르지 않습니다.' },
-  [ERROR_CODES.CERT_CODE_EXPIRED]: { en: 'The verification code has expired. Please request a new one.', ko: '인증번호가 만료되었습니다. 다시 요청해 주세요.' },
+  [ERROR_CODES.CERT_CODE_EXPIRED]: {
+    en: 'The verification code has expired. Please request a new one.',
+    ko: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
+  },
   [ERROR_CODES.CERT_REQUIRED]: { en: 'Please verify your mobile phone.', ko: '휴대폰 인증을 해 주세요.' },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',
     ko: '영문, 숫자, 특수문자를 조합하여 8~20자로 입력해 주세요.',
   },
-  [FIELD_ERRORS.PASSWORD_COMMON]: { en: 'This password is too common. Please choose another.', ko: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.' },
-  [FIELD_ERRORS.PASSWORD_CONTAINS_ID]: { en: 'The password must not contain your ID.', ko: '비밀번호에 아이디를 포함할 수 없습니다.' },
+  [FIELD_ERRORS.PASSWORD_COMMON]: {
+    en: 'This password is too common. Please choose another.',
+    ko: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+  },
+  [FIELD_ERRORS.PASSWORD_CONTAINS_ID]: {
+    en: 'The password must not contain your ID.',
+    ko: '비밀번호에 아이디를 포함할 수 없습니다.',
+  },
   [FIELD_ERRORS.PASSWORD_PATTERN]: {
     en: 'Do not use 4 or more repeated or sequential characters.',
     ko: '4자 이상 반복되거나 연속된 문자는 사용할 수 없습니다.',
   },
-  [FIELD_ERRORS.MISMATCH]: { en: 'The password is wrong. Please re-enter it.', ko: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.' },
+  [FIELD_ERRORS.MISMATCH]: {
+    en: 'The password is wrong. Please re-enter it.',
+    ko: '비밀번호가 일치하지 않습니다. 다시 입력해 주세요.',
+  },
   [FIELD_ERRORS.GUARDIAN_REQUIRED]: {
     en: 'Members under 14 cannot join without a guardian.',
     ko: '만 14세 미만은 보호자 동의 없이 가입할 수 없습니다.',
   },
   [FIELD_ERRORS.CONSENT_REQUIRED]: { en: 'Please agree to the required terms.', ko: '필수 약관에 동의해 주세요.' },
-  [FIELD_ERRORS.INVALID_DATE]: { en: 'Please enter a valid date of birth (e.g. 19990505).', ko: '올바른 생년월일을 입력해 주세요 (예: 19990505).' },
+  [FIELD_ERRORS.INVALID_DATE]: {
+    en: 'Please enter a valid date of birth (e.g. 19990505).',
+    ko: '올바른 생년월일을 입력해 주세요 (예: 19990505).',
+  },
 }

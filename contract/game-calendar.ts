@@ -3,7 +3,10 @@ import { gameSummarySchema, tourIdSchema } from './game'
 
 /** Calendar calls of a tour: seasons with games, the current game, games in progress, rounds of a game. */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD')
 
 export const tourYearParamsSchema = z.object({ tour: tourIdSchema })
 export const yearListQuerySchema = z.object({ tourId: tourIdSchema.optional() })
@@ -19,7 +22,12 @@ export const currentGameQuerySchema = z.object({ tourId: tourIdSchema.optional()
 export const currentGameSchema = z
   .object({
     tourId: z.number().int().positive(),
-    gameId: z.number().int().positive().nullable().describe('In progress, else next upcoming, else latest completed; null when the tour has no game'),
+    gameId: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('In progress, else next upcoming, else latest completed; null when the tour has no game'),
     apcYear: z.number().int().nullable().describe("The game's season"),
   })
   .meta({ id: 'CurrentGame' })

@@ -3,7 +3,9 @@ import { courseRefSchema, idSchema, playerRefSchema } from './game'
 
 /** The course of a game (holes with geometry), the course per round, and the tee sheet. */
 
-const point = z.tuple([z.number(), z.number()]).describe('[x, y] in metres on the hole plane: x east, y north, tee near (0, 0)')
+const point = z
+  .tuple([z.number(), z.number()])
+  .describe('[x, y] in metres on the hole plane: x east, y north, tee near (0, 0)')
 
 export const courseHoleSchema = z
   .object({
@@ -40,7 +42,13 @@ export const courseRoundSchema = z
 
 export const timeTableQuerySchema = z.object({
   gameId: idSchema,
-  round: z.coerce.number().int().min(1).max(8).optional().describe('Defaults to the current round (round 1 before the start)'),
+  round: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .optional()
+    .describe('Defaults to the current round (round 1 before the start)'),
 })
 
 export const teeGroupSchema = z

@@ -33,7 +33,10 @@ export const historyEntrySchema = editionSchema
   .meta({ id: 'HistoryEntry' })
 
 export const gameHistorySchema = z
-  .object({ gameId: z.number().int(), editions: z.array(historyEntrySchema).describe('Completed editions (this one included), newest first') })
+  .object({
+    gameId: z.number().int(),
+    editions: z.array(historyEntrySchema).describe('Completed editions (this one included), newest first'),
+  })
   .meta({ id: 'GameHistory' })
 
 export const resultLineSchema = playerRefSchema
@@ -79,7 +82,9 @@ export const recordNewQuerySchema = z.object({
   tourId: z.coerce.number().int().positive().max(999).optional().describe('Only this tour; all tours otherwise'),
 })
 
-export const recordNewSchema = z.array(historyEntrySchema.extend({ tourId: z.number().int() })).describe('Latest completed game of each tour with its winner')
+export const recordNewSchema = z
+  .array(historyEntrySchema.extend({ tourId: z.number().int() }))
+  .describe('Latest completed game of each tour with its winner')
 
 export type EditionDto = z.infer<typeof editionSchema>
 export type HistoryEntryDto = z.infer<typeof historyEntrySchema>

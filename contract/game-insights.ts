@@ -29,7 +29,9 @@ export const statLeaderSchema = playerRefSchema
 export const gameStatsSchema = z
   .object({
     gameId: z.number().int(),
-    rounds: z.array(scoringTallySchema.extend({ round: z.number().int().positive() })).describe('Rounds with at least one score'),
+    rounds: z
+      .array(scoringTallySchema.extend({ round: z.number().int().positive() }))
+      .describe('Rounds with at least one score'),
     total: scoringTallySchema,
     leaders: z.object({
       drivingDistance: z.array(statLeaderSchema).describe('Longest average measured drive, top 5'),
@@ -46,7 +48,9 @@ export const gameUpdateSchema = z
   .object({
     id: z.string().describe('Stable within the game: kind, round, hole and players'),
     kind: z.enum(MOMENT_KINDS),
-    at: z.string().describe('ISO instant; a hole completed at its tee time plus the pace of play when no live time is stored'),
+    at: z
+      .string()
+      .describe('ISO instant; a hole completed at its tee time plus the pace of play when no live time is stored'),
     round: z.number().int().positive(),
     hole: z.number().int().min(1).max(18).nullable(),
     players: z.array(playerRefSchema),

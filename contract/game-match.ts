@@ -55,8 +55,16 @@ export const groupStandingSchema = playerRefSchema
 export const matchBracketSchema = z
   .object({
     gameId: z.number().int(),
-    rounds: z.array(z.object({ bracketRound: z.string(), roundOrder: z.number().int(), matches: z.array(matchSummarySchema) })),
-    groups: z.array(z.object({ groupName: z.string(), standings: z.array(groupStandingSchema), matches: z.array(matchSummarySchema) })),
+    rounds: z.array(
+      z.object({ bracketRound: z.string(), roundOrder: z.number().int(), matches: z.array(matchSummarySchema) }),
+    ),
+    groups: z.array(
+      z.object({
+        groupName: z.string(),
+        standings: z.array(groupStandingSchema),
+        matches: z.array(matchSummarySchema),
+      }),
+    ),
   })
   .meta({ id: 'MatchBracket' })
 
@@ -86,12 +94,21 @@ export const matchStateSchema = z
   .meta({ id: 'MatchState' })
 
 export const matchRowSchema = z
-  .object({ gameId: z.number().int(), match: matchSummarySchema, holes: z.array(matchHoleSchema), matchState: matchStateSchema })
+  .object({
+    gameId: z.number().int(),
+    match: matchSummarySchema,
+    holes: z.array(matchHoleSchema),
+    matchState: matchStateSchema,
+  })
   .meta({ id: 'MatchRow' })
 
 export const matchPlayoffParamsSchema = z.object({ gameId: idSchema, matchId: idSchema })
 export const matchPlayoffSchema = z
-  .object({ gameId: z.number().int(), match: matchSummarySchema, extraHoles: z.array(matchHoleSchema).describe('Holes after the 18th') })
+  .object({
+    gameId: z.number().int(),
+    match: matchSummarySchema,
+    extraHoles: z.array(matchHoleSchema).describe('Holes after the 18th'),
+  })
   .meta({ id: 'MatchPlayoff' })
 
 export const groupPlayoffParamsSchema = z.object({ gameId: idSchema, groupName: z.string().min(1).max(8) })
@@ -100,7 +117,9 @@ export const groupPlayoffSchema = z
     gameId: z.number().int(),
     groupName: z.string(),
     standings: z.array(groupStandingSchema),
-    tiedForFirst: z.array(playerRefSchema).describe('Players level at the top after every tie-break: they play off; empty when decided'),
+    tiedForFirst: z
+      .array(playerRefSchema)
+      .describe('Players level at the top after every tie-break: they play off; empty when decided'),
     matches: z.array(matchSummarySchema).describe('Playoff matches stored for the group (none stored yet: see docs)'),
   })
   .meta({ id: 'GroupPlayoff' })

@@ -32,8 +32,14 @@ export const scheduleSchema = z
   .object({
     tourId: z.number().int().positive(),
     year: z.number().int(),
-    years: z.array(z.number().int()).describe(`Seasons of the tour with games, newest first: 25 years back at most, none before ${FIRST_SEARCHABLE_YEAR}`),
-    months: z.array(scheduleMonthCountSchema).describe('Twelve entries; a tournament counts in every month of the season it touches'),
+    years: z
+      .array(z.number().int())
+      .describe(
+        `Seasons of the tour with games, newest first: 25 years back at most, none before ${FIRST_SEARCHABLE_YEAR}`,
+      ),
+    months: z
+      .array(scheduleMonthCountSchema)
+      .describe('Twelve entries; a tournament counts in every month of the season it touches'),
     statuses: z.array(scheduleStatusCountSchema).describe('One entry per status code 1, 2, 3, 4, 9'),
     items: z.array(gameSummarySchema).describe('Every game of the season, by start date then id'),
   })

@@ -24,7 +24,9 @@ export const shotsQuerySchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true')
-    .describe('true: also the ball positions (columns x, y, toX, toY), which only the player-position map draws; false leaves them out'),
+    .describe(
+      'true: also the ball positions (columns x, y, toX, toY), which only the player-position map draws; false leaves them out',
+    ),
 })
 
 const int = z.array(z.number().int())
@@ -50,7 +52,9 @@ export const shotColumnsSchema = z
     resultLie: int.describe('Lie after the shot (ball-location code); 10 = holed'),
     club: z.array(z.string()),
     distanceM: num.describe('Metres, 1 decimal'),
-    x: num.optional().describe("Played from: metres on the hole's plane. x, y, toX and toY are absent when positions=false"),
+    x: num
+      .optional()
+      .describe("Played from: metres on the hole's plane. x, y, toX and toY are absent when positions=false"),
     y: num.optional(),
     toX: num.optional().describe('Came to rest (the pin for the holing stroke)'),
     toY: num.optional(),
@@ -58,7 +62,9 @@ export const shotColumnsSchema = z
   .refine(hasAllOrNoPositions, { message: 'x, y, toX and toY are all present or all absent' })
   .meta({ id: 'ShotColumns' })
 
-export const shotEditionSchema = z.object({ gameId: z.number().int(), year: z.number().int() }).meta({ id: 'ShotEdition' })
+export const shotEditionSchema = z
+  .object({ gameId: z.number().int(), year: z.number().int() })
+  .meta({ id: 'ShotEdition' })
 
 export const gameShotsSchema = z
   .object({
@@ -79,12 +85,15 @@ export type GameShotsWithPositionsDto = GameShotsDto & { columns: Required<Pick<
 /** Narrows an answer asked with positions=true; throws when the position columns are missing (asked without them). */
 export function withPositions(shots: GameShotsDto): GameShotsWithPositionsDto {
   const c = shots.columns
-  if (c.x === undefined || c.y === undefined || c.toX === undefined || c.toY === undefined) throw new Error('shots answer without position columns (asked with positions=false)')
+  if (c.x === undefined || c.y === undefined || c.toX === undefined || c.toY === undefined)
+    throw new Error('shots answer without position columns (asked with positions=false)')
   return shots as GameShotsWithPositionsDto
 }
 
 const columnOf = <T extends number | string>(kind: 'number' | 'string') =>
-  z.custom<T[]>((v) => Array.isArray(v) && (v.length === 0 || (typeof v[0] === kind && typeof v[v.length - 1] === kind)))
+  z.custom<T[]>(
+    (v) => Array.isArray(v) && (v.length === 0 || (typeof v[0] === kind && typeof v[v.length - 1] === kind)),
+  )
 
 /**
  * The browser's check of a GameShots answer: every column is an array of the right kind and all have
@@ -109,8 +118,14 @@ export const gameShotsShapeSchema = gameShotsSchema
       toY: columnOf<number>('number').optional(),
     }),
   })
-  .refine((shots) => Object.values(shots.columns).every((column) => column === undefined || column.length === shots.count), {
-    message: 'every column has count elements',
+  .refine(
+    (shots) => Object.values(shots.columns).every((column) => column === undefined || column.length === shots.count),
+    {
+      message: 'every column has count elements',
+      path: ['columns'],
+    },
+  )
+  .refine((shots) => hasAllOrNoPositions(shots.columns), {
+    message: 'x, y, toX and toY are all present or all absent',
     path: ['columns'],
   })
-  .refine((shots) => hasAllOrNoPositions(shots.columns), { message: 'x, y, toX and toY are all present or all absent', path: ['columns'] })

@@ -11,10 +11,18 @@ const MAX_INT = 2_147_483_647
 export const idSchema = z.coerce.number().int().positive().max(MAX_INT)
 export const gameIdParamsSchema = z.object({ gameId: idSchema.describe('Game (tournament) id') })
 export const gameIdQuerySchema = z.object({ gameId: idSchema.describe('Game (tournament) id') })
-export const tourIdSchema = z.coerce.number().int().positive().max(999).describe('Tour id (11 main, 12, 13, 20, 54, 75...); 55 and 62 are folded to 54 and 11')
+export const tourIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(999)
+  .describe('Tour id (11 main, 12, 13, 20, 54, 75...); 55 and 62 are folded to 54 and 11')
 export const yearSchema = z.coerce.number().int().min(1900).max(2999)
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('YYYY-MM-DD')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('YYYY-MM-DD')
 
 /** A player as every game call names them; ids are players.id. */
 export const playerRefSchema = z
@@ -61,7 +69,11 @@ export const gameSummarySchema = z
     endDate: isoDate,
     course: courseRefSchema.nullable(),
     purseWon: z.number().int().nonnegative(),
-    genesisPoints: z.number().int().nonnegative().describe("Winner's Genesis points (1300, 1200, 1000, 800), 0 when none"),
+    genesisPoints: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Winner's Genesis points (1300, 1200, 1000, 800), 0 when none"),
     grade: z.string().nullable(),
     format: z.enum(['stroke', 'match']),
     status: gameStatusCodeSchema,
@@ -82,7 +94,10 @@ export const gameListQuerySchema = z.object({
     .refine((n) => [1, 2, 3, 4, 9].includes(n), 'one of 1, 2, 3, 4, 9')
     .optional()
     .describe('1 upcoming, 2 in progress, 3 completed, 4 registration closed, 9 cancelled'),
-  order: z.enum(['asc', 'desc']).default('asc').describe('By start date: asc earliest first, desc latest first (recent results)'),
+  order: z
+    .enum(['asc', 'desc'])
+    .default('asc')
+    .describe('By start date: asc earliest first, desc latest first (recent results)'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })
@@ -97,7 +112,9 @@ export const gameListSchema = z
   })
   .meta({ id: 'GameList' })
 
-export const broadcastSchema = z.object({ channels: z.array(z.string()), ko: z.string(), en: z.string() }).meta({ id: 'Broadcast' })
+export const broadcastSchema = z
+  .object({ channels: z.array(z.string()), ko: z.string(), en: z.string() })
+  .meta({ id: 'Broadcast' })
 
 export const gameDetailSchema = gameSummarySchema
   .extend({

@@ -3,7 +3,13 @@ import { isLeaderboard, isLeaderboardSincePatch } from './leaderboard-guard'
 import { leaderboardSchema, type LeaderboardDto, type LeaderboardRowDto } from './leaderboard'
 import { leaderboardSincePatchSchema } from './live-scores'
 
-const row = (playerId: string, name: string, position: string, toPar: number | null, thru: string | null = 'F'): LeaderboardRowDto => ({
+const row = (
+  playerId: string,
+  name: string,
+  position: string,
+  toPar: number | null,
+  thru: string | null = 'F',
+): LeaderboardRowDto => ({
   playerId,
   externalId: null,
   name,
@@ -20,11 +26,26 @@ const row = (playerId: string, name: string, position: string, toPar: number | n
   rounds: [{ round: 1, strokes: toPar === null ? null : 72 + toPar, toPar }],
   playoff: null,
 })
-const STATE = { status: 2, currentRound: 1, finished: false, cut: { afterRound: 2, top: 60, line: 1, projected: true }, playoffHoles: null } as const
+const STATE = {
+  status: 2,
+  currentRound: 1,
+  finished: false,
+  cut: { afterRound: 2, top: 60, line: 1, projected: true },
+  playoffHoles: null,
+} as const
 const board = (version: number, rows: LeaderboardRowDto[]): LeaderboardDto => ({ gameId: 7, version, ...STATE, rows })
 
 const whole = board(3, [row('1', '김하늘', '1', -5), row('2', '박도윤', 'T2', null, '08:30')])
-const patch = { kind: 'patch', gameId: 7, from: 3, to: 4, board: STATE, rows: [{ playerId: '2', toPar: -1, thru: '1' }], at: [1], size: 2 }
+const patch = {
+  kind: 'patch',
+  gameId: 7,
+  from: 3,
+  to: 4,
+  board: STATE,
+  rows: [{ playerId: '2', toPar: -1, thru: '1' }],
+  at: [1],
+  size: 2,
+}
 
 describe('light leaderboard guard', () => {
   it('accepts what the zod schemas accept', () => {

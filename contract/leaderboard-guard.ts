@@ -38,7 +38,8 @@ const ROW_FIELDS: Record<keyof LeaderboardRowDto, (value: unknown) => boolean> =
   today: nullableInt,
   thru: nullableString,
   startHole: (v) => v === 1 || v === 10,
-  rounds: (v) => Array.isArray(v) && v.every((r) => isObject(r) && isId(r.round) && nullableInt(r.strokes) && nullableInt(r.toPar)),
+  rounds: (v) =>
+    Array.isArray(v) && v.every((r) => isObject(r) && isId(r.round) && nullableInt(r.strokes) && nullableInt(r.toPar)),
   playoff: orNull((v) => Array.isArray(v) && v.every(nullableInt)),
 }
 const ROW_KEYS = Object.keys(ROW_FIELDS) as Array<keyof LeaderboardRowDto>
@@ -48,10 +49,17 @@ export function isLeaderboardRow(value: unknown): value is LeaderboardRowDto {
 }
 
 export function isLeaderboardRowPatch(value: unknown): value is LeaderboardRowPatchDto {
-  return isObject(value) && isString(value.playerId) && ROW_KEYS.every((key) => value[key] === undefined || ROW_FIELDS[key](value[key]))
+  return (
+    isObject(value) &&
+    isString(value.playerId) &&
+    ROW_KEYS.every((key) => value[key] === undefined || ROW_FIELDS[key](value[key]))
+  )
 }
 
-const isCut = orNull((v) => isObject(v) && isId(v.afterRound) && isVersion(v.top) && nullableInt(v.line) && typeof v.projected === 'boolean')
+const isCut = orNull(
+  (v) =>
+    isObject(v) && isId(v.afterRound) && isVersion(v.top) && nullableInt(v.line) && typeof v.projected === 'boolean',
+)
 
 export function isLeaderboardState(value: unknown): value is LeaderboardState {
   return (
@@ -66,12 +74,20 @@ export function isLeaderboardState(value: unknown): value is LeaderboardState {
 
 /** A whole board (`GET /api/game/{id}/leaderboard`). */
 export function isLeaderboard(value: unknown): value is LeaderboardDto {
-  return isObject(value) && isId(value.gameId) && isVersion(value.version) && Array.isArray(value.rows) && value.rows.every(isLeaderboardRow) && isLeaderboardState(value)
+  return (
+    isObject(value) &&
+    isId(value.gameId) &&
+    isVersion(value.version) &&
+    Array.isArray(value.rows) &&
+    value.rows.every(isLeaderboardRow) &&
+    isLeaderboardState(value)
+  )
 }
 
 /** The `?since=V` answer when the server still holds V: changed rows and their places. */
 export function isLeaderboardSincePatch(value: unknown): value is LeaderboardSincePatch {
-  if (!isObject(value) || value.kind !== 'patch' || !isId(value.gameId) || !isId(value.from) || !isId(value.to)) return false
+  if (!isObject(value) || value.kind !== 'patch' || !isId(value.gameId) || !isId(value.from) || !isId(value.to))
+    return false
   if (value.board !== undefined && !isLeaderboardState(value.board)) return false
   const { rows, at, size } = value
   return (

@@ -36,20 +36,49 @@ describe('leaderboard contract', () => {
   it('carries patches forward only, and snapshots at one version', () => {
     const rows = board.rows.slice(0, 1)
     const state = { status: 2, currentRound: 1, finished: false, cut: null, playoffHoles: null } as const
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, board: state, rows, at: [0], size: 3 }).success).toBe(true)
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 4, to: 4, board: state, rows, at: [0], size: 3 }).success).toBe(false)
+    expect(
+      leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, board: state, rows, at: [0], size: 3 }).success,
+    ).toBe(true)
+    expect(
+      leaderboardPatchSchema.safeParse({ gameId: 1, from: 4, to: 4, board: state, rows, at: [0], size: 3 }).success,
+    ).toBe(false)
     expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows }).success).toBe(false)
-    expect(leaderboardSnapshotSchema.parse({ gameId: 1, version: 4, board: state, rows: board.rows }).rows).toHaveLength(3)
+    expect(
+      leaderboardSnapshotSchema.parse({ gameId: 1, version: 4, board: state, rows: board.rows }).rows,
+    ).toHaveLength(3)
   })
 
   it('patches rows with their changed fields only, and the board-wide fields only when they changed', () => {
     const moved = { playerId: board.rows[0]!.playerId, position: 'T2', rank: 2 }
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [moved, { playerId: 'x' }], at: [0, 1], size: 3 }).success).toBe(true)
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [{ position: 'T2' }], at: [0], size: 3 }).success).toBe(false)
-    expect(leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [{ playerId: 'x', rank: 0 }], at: [0], size: 3 }).success).toBe(false)
+    expect(
+      leaderboardPatchSchema.safeParse({
+        gameId: 1,
+        from: 3,
+        to: 4,
+        rows: [moved, { playerId: 'x' }],
+        at: [0, 1],
+        size: 3,
+      }).success,
+    ).toBe(true)
+    expect(
+      leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, rows: [{ position: 'T2' }], at: [0], size: 3 })
+        .success,
+    ).toBe(false)
+    expect(
+      leaderboardPatchSchema.safeParse({
+        gameId: 1,
+        from: 3,
+        to: 4,
+        rows: [{ playerId: 'x', rank: 0 }],
+        at: [0],
+        size: 3,
+      }).success,
+    ).toBe(false)
     // Snapshots stay whole.
     expect(leaderboardSnapshotSchema.safeParse({ gameId: 1, version: 4, rows: board.rows }).success).toBe(false)
-    expect(leaderboardSnapshotSchema.safeParse({ gameId: 1, version: 4, board: { status: 2 }, rows: [moved] }).success).toBe(false)
+    expect(
+      leaderboardSnapshotSchema.safeParse({ gameId: 1, version: 4, board: { status: 2 }, rows: [moved] }).success,
+    ).toBe(false)
   })
 
   it('names the OpenAPI components', () => {

@@ -97,7 +97,9 @@ export const leaderboardRowPatchSchema = leaderboardRowSchema
  * previous relative order (domain/scoring/diff-rows.ts applyBoardDiff rebuilds the board exactly).
  */
 export const boardDiffShape = {
-  rows: z.array(leaderboardRowPatchSchema).describe('Changed rows only, keyed by playerId, in board order, with only their changed fields'),
+  rows: z
+    .array(leaderboardRowPatchSchema)
+    .describe('Changed rows only, keyed by playerId, in board order, with only their changed fields'),
   at: z.array(z.number().int().nonnegative()).describe('Index of each row of `rows` on the board at version `to`'),
   size: z.number().int().nonnegative().describe('Number of rows on the board at version `to`'),
 }

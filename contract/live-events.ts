@@ -9,7 +9,8 @@ import { PATCH_ENCODING, type PatchEncoding } from './live-patch-deflate'
 export { LIVE_NAMESPACE } from './live-namespace'
 
 /** The room of a game's watchers; those who asked for compressed patches have a room of their own. */
-export const gameRoom = (gameId: number, encoding?: PatchEncoding) => (encoding ? `game:${gameId}:${encoding}` : `game:${gameId}`)
+export const gameRoom = (gameId: number, encoding?: PatchEncoding) =>
+  encoding ? `game:${gameId}:${encoding}` : `game:${gameId}`
 
 /** Payload of `join` and `leave`. */
 export const liveRoomRequestSchema = z.object({

@@ -4,10 +4,20 @@ import { boardDiffShape, patchStateSchema } from './leaderboard'
 /** One shot of a hole, on the hole's plane (contract/game-course.ts: metres, tee near (0, 0)). */
 export const liveShotSchema = z
   .object({
-    shotNumber: z.number().int().min(1).max(20).describe('Stroke number the swing was played as (a penalty leaves a gap)'),
+    shotNumber: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .describe('Stroke number the swing was played as (a penalty leaves a gap)'),
     x: z.number().min(-2000).max(2000).describe('Where the ball was played from, metres east'),
     y: z.number().min(-2000).max(2000).describe('Where the ball was played from, metres north'),
-    lie: z.number().int().min(0).max(12).describe('Ball-location code of the lie before the shot (domain/codes/ball-location.ts)'),
+    lie: z
+      .number()
+      .int()
+      .min(0)
+      .max(12)
+      .describe('Ball-location code of the lie before the shot (domain/codes/ball-location.ts)'),
     club: z.string().min(1).max(4).optional().describe("'D', '3W', '7I', 'PW', 'P'..."),
     distance: z.number().min(0).max(700).optional().describe('Metres the ball travelled'),
   })
@@ -26,7 +36,11 @@ export const liveScoreInputSchema = z
     hole: z.number().int().min(1).max(18),
     strokes: z.number().int().min(1).max(20).describe('Strokes including penalty strokes'),
     putts: z.number().int().min(0).max(20).optional(),
-    shots: z.array(liveShotSchema).max(20).optional().describe("The hole's shots; a correction with shots replaces the hole's shots"),
+    shots: z
+      .array(liveShotSchema)
+      .max(20)
+      .optional()
+      .describe("The hole's shots; a correction with shots replaces the hole's shots"),
   })
   .meta({ id: 'LiveScoreInput' })
 
@@ -59,7 +73,12 @@ export const leaderboardSincePatchSchema = z
   .meta({ id: 'LeaderboardSincePatch' })
 
 export const leaderboardSinceQuerySchema = z.object({
-  since: z.coerce.number().int().nonnegative().optional().describe('The version the client holds: answers a patch from it when still kept'),
+  since: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('The version the client holds: answers a patch from it when still kept'),
 })
 
 export type LeaderboardSincePatch = z.infer<typeof leaderboardSincePatchSchema>

@@ -38,7 +38,8 @@ export const MEDIA_SEARCH_WORD_MAX = 50
 /** At most this many values in one list filter (`gameIds=1,2,…`). */
 export const MEDIA_LIST_MAX = 20
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value)
 
 export const isMediaKind = (value: unknown): value is MediaKind => includes(MEDIA_KINDS, value)
 export const isGalleryTab = (value: unknown): value is GalleryTab => includes(GALLERY_TABS, value)

@@ -21,7 +21,13 @@ import {
  * sends its defaults; any other value that is not valid is refused (400 VALIDATION).
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-(0[1-9]|[12]\d|3[01])$/).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'not a calendar date')
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-(0[1-9]|[12]\d|3[01])$/)
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'not a calendar date',
+  )
 const roundSchema = z.coerce.number().int().min(1).max(9)
 
 /** '' (an unset filter as the spec's client sends it) reads as absent. */
@@ -32,7 +38,10 @@ const single = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => {
     if (value === undefined) return undefined
-    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((v) => v.trim()).filter((v) => v !== '')
+    const values = (Array.isArray(value) ? value : [value])
+      .flatMap((v) => String(v).split(','))
+      .map((v) => v.trim())
+      .filter((v) => v !== '')
     return values.length === 0 ? undefined : values
   }, z.array(item).max(MEDIA_LIST_MAX).optional())
 
@@ -55,18 +64,27 @@ export const mediaListQuerySchema = z
     fields: list(z.enum(FIELDS)),
     score: single(z.enum(SCORES)).describe('What the hole came to'),
     scores: list(z.enum(SCORES)),
-    searchWord: z.preprocess(blankToUndefined, z.string().trim().min(1).max(MEDIA_SEARCH_WORD_MAX).optional()).describe('Part of the title, caption or text, either language, case-insensitive'),
+    searchWord: z
+      .preprocess(blankToUndefined, z.string().trim().min(1).max(MEDIA_SEARCH_WORD_MAX).optional())
+      .describe('Part of the title, caption or text, either language, case-insensitive'),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(MEDIA_PAGE_DEFAULT)),
-    pageSize: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE_MAX).default(MEDIA_PAGE_SIZE_DEFAULT)),
+    pageSize: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(MEDIA_PAGE_SIZE_MAX).default(MEDIA_PAGE_SIZE_DEFAULT),
+    ),
     searchOrder: z
       .preprocess(blankToUndefined, z.enum(SEARCH_ORDERS).default('basic'))
-      .describe('basic: newest day first, in the order of the day within it; latest: newest publication first; popular: most viewed first'),
+      .describe(
+        'basic: newest day first, in the order of the day within it; latest: newest publication first; popular: most viewed first',
+      ),
   })
   .strict()
 
 export const mediaIdParamsSchema = z.object({ mediaId: idSchema })
 export const mediaDetailQuerySchema = z
-  .object({ kind: single(z.enum(MEDIA_KINDS)).describe('The kind the page shows: another kind answers 404 and counts no view') })
+  .object({
+    kind: single(z.enum(MEDIA_KINDS)).describe('The kind the page shows: another kind answers 404 and counts no view'),
+  })
   .strict()
 
 export const mediaImageSchema = z
@@ -107,7 +125,12 @@ export const mediaItemSchema = z
   })
   .meta({ id: 'MediaItem' })
 
-export const mediaKindCountsSchema = z.object({ news: z.number().int(), photo: z.number().int(), video: z.number().int(), story: z.number().int() })
+export const mediaKindCountsSchema = z.object({
+  news: z.number().int(),
+  photo: z.number().int(),
+  video: z.number().int(),
+  story: z.number().int(),
+})
 
 export const mediaListSchema = z
   .object({
@@ -125,7 +148,9 @@ const neighbourSchema = z.object({ id: z.number().int(), titleKo: z.string(), ti
 
 export const mediaDetailSchema = mediaItemSchema
   .extend({
-    bodyKo: z.string().describe('Plain text; paragraphs split by a blank line; in stories "## " starts a heading and "> " a quote'),
+    bodyKo: z
+      .string()
+      .describe('Plain text; paragraphs split by a blank line; in stories "## " starts a heading and "> " a quote'),
     bodyEn: z.string(),
     previous: neighbourSchema.describe('The older item of the same kind and tour'),
     next: neighbourSchema.describe('The newer item of the same kind and tour'),
@@ -142,10 +167,22 @@ export const mediaOptionsQuerySchema = z
 
 export const mediaOptionsSchema = z
   .object({
-    games: z.array(z.object({ gameId: z.number().int(), ...nameRef, startDate: z.string(), endDate: z.string(), count: z.number().int() })).describe('Newest first'),
+    games: z
+      .array(
+        z.object({
+          gameId: z.number().int(),
+          ...nameRef,
+          startDate: z.string(),
+          endDate: z.string(),
+          count: z.number().int(),
+        }),
+      )
+      .describe('Newest first'),
     dates: z.array(z.string()).describe('Days covered, newest first'),
     rounds: z.array(z.number().int()),
-    members: z.array(z.object({ memberId: z.number().int(), ...nameRef, count: z.number().int() })).describe('By Korean name'),
+    members: z
+      .array(z.object({ memberId: z.number().int(), ...nameRef, count: z.number().int() }))
+      .describe('By Korean name'),
     clubTypes: z.array(z.enum(CLUB_TYPES)),
     fields: z.array(z.enum(FIELDS)),
     scores: z.array(z.enum(SCORES)),

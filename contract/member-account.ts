@@ -42,8 +42,20 @@ const optionalText = (max: number) => z.string().trim().max(max).nullable().opti
  */
 export const memberUpdateSchema = z
   .strictObject({
-    firstNameEn: z.string().trim().min(1).max(40).regex(/^[A-Za-z][A-Za-z .'-]*$/).optional(),
-    lastNameEn: z.string().trim().max(40).regex(/^[A-Za-z .'-]*$/).nullable().optional(),
+    firstNameEn: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .regex(/^[A-Za-z][A-Za-z .'-]*$/)
+      .optional(),
+    lastNameEn: z
+      .string()
+      .trim()
+      .max(40)
+      .regex(/^[A-Za-z .'-]*$/)
+      .nullable()
+      .optional(),
     phone: phoneSchema.nullable().optional(),
     email: emailSchema.nullable().optional(),
     emailReceive: z.boolean().optional(),
@@ -70,7 +82,8 @@ export const passwordChangeSchema = z
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value.newPwd)
     if (problem) ctx.addIssue({ code: 'custom', path: ['newPwd'], message: problem })
-    else if (value.newPwd !== value.newPwdConfirm) ctx.addIssue({ code: 'custom', path: ['newPwdConfirm'], message: FIELD_ERRORS.MISMATCH })
+    else if (value.newPwd !== value.newPwdConfirm)
+      ctx.addIssue({ code: 'custom', path: ['newPwdConfirm'], message: FIELD_ERRORS.MISMATCH })
   })
   .meta({ id: 'PasswordChange' })
 
@@ -93,7 +106,11 @@ export const withdrawalResultSchema = z
   .meta({ id: 'WithdrawalResult' })
 
 /** Account recovery needs a name and an e-mail or a phone number (portal.md §5). */
-const contactFields = { name: z.string().trim().min(1).max(30), email: emailSchema.optional(), mobile: mobileSchema.optional() }
+const contactFields = {
+  name: z.string().trim().min(1).max(30),
+  email: emailSchema.optional(),
+  mobile: mobileSchema.optional(),
+}
 
 const needsContact = (value: { email?: string | undefined; mobile?: string | undefined }, ctx: z.RefinementCtx) => {
   if (!value.email && !value.mobile) ctx.addIssue({ code: 'custom', path: ['email'], message: FIELD_ERRORS.REQUIRED })
@@ -106,7 +123,10 @@ export const findIdBodySchema = z.strictObject(contactFields).superRefine(needsC
 export const findIdResultSchema = z.object({ ids: z.array(z.string()) }).meta({ id: 'FindIdResult' })
 
 /** POST /member/findPw: asks for a one-time code, sent to the account's mobile (or e-mail when that was given). */
-export const findPwBodySchema = z.strictObject({ id: loginIdSchema, ...contactFields }).superRefine(needsContact).meta({ id: 'FindPwBody' })
+export const findPwBodySchema = z
+  .strictObject({ id: loginIdSchema, ...contactFields })
+  .superRefine(needsContact)
+  .meta({ id: 'FindPwBody' })
 
 /**
  * Always answered alike, whether an account matched or not (no account discovery through this call);
@@ -116,11 +136,17 @@ export const findPwResultSchema = z.object({ resetId: z.string(), expiresAt: z.s
 
 /** POST /member/findPw/reset: the code and the new password. */
 export const passwordResetBodySchema = z
-  .strictObject({ resetId: z.string().min(1).max(100), code: z.string().regex(/^\d{6}$/), newPwd: z.string(), newPwdConfirm: z.string() })
+  .strictObject({
+    resetId: z.string().min(1).max(100),
+    code: z.string().regex(/^\d{6}$/),
+    newPwd: z.string(),
+    newPwdConfirm: z.string(),
+  })
   .superRefine((value, ctx) => {
     const problem = passwordProblem(value.newPwd)
     if (problem) ctx.addIssue({ code: 'custom', path: ['newPwd'], message: problem })
-    else if (value.newPwd !== value.newPwdConfirm) ctx.addIssue({ code: 'custom', path: ['newPwdConfirm'], message: FIELD_ERRORS.MISMATCH })
+    else if (value.newPwd !== value.newPwdConfirm)
+      ctx.addIssue({ code: 'custom', path: ['newPwdConfirm'], message: FIELD_ERRORS.MISMATCH })
   })
   .meta({ id: 'PasswordResetBody' })
 

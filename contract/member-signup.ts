@@ -21,7 +21,9 @@ export const emailSchema = z.string().max(100).email()
 
 /** Nationality: a 3-letter code of the country table (the ~60 countries of the sign-up list and more). */
 export const NATIONALITY_CODES: readonly string[] = COUNTRIES.map((c) => c.code)
-export const nationalitySchema = z.string().refine((code) => NATIONALITY_CODES.includes(code), FIELD_ERRORS.INVALID_VALUE)
+export const nationalitySchema = z
+  .string()
+  .refine((code) => NATIONALITY_CODES.includes(code), FIELD_ERRORS.INVALID_VALUE)
 
 /** The spec's under-14 rule: members under 14 cannot join without a guardian. */
 export const GUARDIAN_AGE = 14
@@ -61,7 +63,8 @@ export const PHOTO_DATA_URL_MAX_LENGTH = 'data:image/jpeg;base64,'.length + Math
 const MAGIC: Readonly<Record<string, (bytes: number[]) => boolean>> = {
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
-  'image/webp': (b) => String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
+  'image/webp': (b) =>
+    String.fromCharCode(...b.slice(0, 4)) === 'RIFF' && String.fromCharCode(...b.slice(8, 12)) === 'WEBP',
 }
 
 /** Whether `value` is a base64 data URL of a JPEG, PNG or WebP whose bytes really are that image type. */
@@ -88,8 +91,18 @@ const personFields = {
   pwdConfirm: z.string(),
   name: text(30),
   /** English first name (required) and last name. */
-  firstNameEn: z.string().trim().min(1).max(40).regex(/^[A-Za-z][A-Za-z .'-]*$/),
-  lastNameEn: z.string().trim().max(40).regex(/^[A-Za-z .'-]*$/).optional(),
+  firstNameEn: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z][A-Za-z .'-]*$/),
+  lastNameEn: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[A-Za-z .'-]*$/)
+    .optional(),
   birthDate: birthDateSchema,
   gender: z.enum(['M', 'F']),
   nationality: nationalitySchema,
@@ -121,8 +134,10 @@ type PasswordFields = { id: string; pwd: string; pwdConfirm: string; birthDate: 
 function checkAcross(value: PasswordFields, ctx: z.RefinementCtx) {
   const problem = passwordProblem(value.pwd, value.id)
   if (problem) ctx.addIssue({ code: 'custom', path: ['pwd'], message: problem })
-  else if (value.pwdConfirm !== value.pwd) ctx.addIssue({ code: 'custom', path: ['pwdConfirm'], message: FIELD_ERRORS.MISMATCH })
-  if (!isCalendarDate(value.birthDate)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: FIELD_ERRORS.INVALID_DATE })
+  else if (value.pwdConfirm !== value.pwd)
+    ctx.addIssue({ code: 'custom', path: ['pwdConfirm'], message: FIELD_ERRORS.MISMATCH })
+  if (!isCalendarDate(value.birthDate))
+    ctx.addIssue({ code: 'custom', path: ['birthDate'], message: FIELD_ERRORS.INVALID_DATE })
 }
 
 /** POST /member/signup: web member, mobile verified through /cert/phone (phoneCertId). */
@@ -141,7 +156,10 @@ export type SignupBody = z.infer<typeof signupBodySchema>
 export type SignupRequestBody = z.infer<typeof signupRequestBodySchema>
 
 /** The date rules: no birth date in the future, and a guardian below GUARDIAN_AGE. Field → code. */
-export function signupAgeProblems(body: Pick<SignupBody, 'birthDate' | 'guardianName' | 'guardianPhone'>, today: string): Record<string, string> {
+export function signupAgeProblems(
+  body: Pick<SignupBody, 'birthDate' | 'guardianName' | 'guardianPhone'>,
+  today: string,
+): Record<string, string> {
   if (body.birthDate > today) return { birthDate: FIELD_ERRORS.INVALID_DATE }
   if (ageOn(body.birthDate, today) >= GUARDIAN_AGE) return {}
   const problems: Record<string, string> = {}
@@ -161,6 +179,4 @@ export const signupResultSchema = z
   .meta({ id: 'SignupResult' })
 
 /** GET /member/check/id/{id}: the duplicate check the form needs before sign-up. */
-export const idCheckSchema = z
-  .object({ id: z.string(), available: z.boolean() })
-  .meta({ id: 'IdCheck' })
+export const idCheckSchema = z.object({ id: z.string(), available: z.boolean() }).meta({ id: 'IdCheck' })

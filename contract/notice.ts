@@ -13,15 +13,26 @@ export const NOTICE_SCOPES = ['tour', 'association'] as const
 export type NoticeScope = (typeof NOTICE_SCOPES)[number]
 
 export const noticeListQuerySchema = z.object({
-  scope: z.enum(NOTICE_SCOPES).default('tour').describe("tour: one tour's notices (tourId); association: the association's own (tourId ignored)"),
+  scope: z
+    .enum(NOTICE_SCOPES)
+    .default('tour')
+    .describe("tour: one tour's notices (tourId); association: the association's own (tourId ignored)"),
   tourId: tourIdSchema.default(11),
-  q: z.string().trim().max(50).optional().describe('Part of the title or the text, in either language, case-insensitive'),
+  q: z
+    .string()
+    .trim()
+    .max(50)
+    .optional()
+    .describe('Part of the title or the text, in either language, case-insensitive'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(NOTICE_PAGE_SIZE_MAX).default(NOTICE_PAGE_SIZE_DEFAULT),
 })
 
 export const noticeIdParamsSchema = z.object({ noticeId: idSchema })
-export const noticeAttachmentParamsSchema = z.object({ noticeId: idSchema, index: z.coerce.number().int().min(0).max(99) })
+export const noticeAttachmentParamsSchema = z.object({
+  noticeId: idSchema,
+  index: z.coerce.number().int().min(0).max(99),
+})
 
 export const noticeAttachmentSchema = z
   .object({
@@ -62,8 +73,14 @@ export const noticeDetailSchema = noticeListItemSchema
     bodyEn: z.string(),
     attachments: z.array(noticeAttachmentSchema),
     scope: z.enum(NOTICE_SCOPES).describe('association when tourId is null'),
-    previous: z.object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() }).nullable().describe('The older neighbour in the unfiltered list of the same tour or of the association'),
-    next: z.object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() }).nullable().describe('The newer neighbour'),
+    previous: z
+      .object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() })
+      .nullable()
+      .describe('The older neighbour in the unfiltered list of the same tour or of the association'),
+    next: z
+      .object({ noticeId: z.number().int(), titleKo: z.string(), titleEn: z.string() })
+      .nullable()
+      .describe('The newer neighbour'),
   })
   .meta({ id: 'NoticeDetail' })
 

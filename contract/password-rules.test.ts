@@ -4,7 +4,8 @@ import { passwordProblem } from './password-rules'
 
 describe('passwordProblem (sign-up and password change)', () => {
   it('accepts 8 to 20 characters mixing letters, digits and specials', () => {
-    for (const ok of ['Birdie#Eagle7', 'x9!kT2mq', 'Green-Jacket-1962!', 'golf?is8FUN']) expect(passwordProblem(ok, 'member77'), ok).toBeNull()
+    for (const ok of ['Birdie#Eagle7', 'x9!kT2mq', 'Green-Jacket-1962!', 'golf?is8FUN'])
+      expect(passwordProblem(ok, 'member77'), ok).toBeNull()
   })
 
   it.each([

@@ -17,9 +17,30 @@ const PRINTABLE = /^[\x21-\x7e]+$/
  * base-word check below catches their variants (P@ssw0rd!, Qwerty123#).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
-  'p@ssw0rd', 'p@ssword1', 'password1!', 'password123!', 'passw0rd!', 'qwerty123!', 'qwer1234!', 'q1w2e3r4!', '1q2w3e4r!',
-  '1q2w3e4r5t!', 'abc123!@#', 'abcd1234!', 'aa123456!', 'admin123!', 'welcome1!', 'iloveyou1!', 'zaq12wsx!', '!qaz2wsx',
-  '1qaz2wsx!', 'asdf1234!', 'test1234!', 'love1234!', 'korea123!', 'golf1234!',
+  'p@ssw0rd',
+  'p@ssword1',
+  'password1!',
+  'password123!',
+  'passw0rd!',
+  'qwerty123!',
+  'qwer1234!',
+  'q1w2e3r4!',
+  '1q2w3e4r!',
+  '1q2w3e4r5t!',
+  'abc123!@#',
+  'abcd1234!',
+  'aa123456!',
+  'admin123!',
+  'welcome1!',
+  'iloveyou1!',
+  'zaq12wsx!',
+  '!qaz2wsx',
+  '1qaz2wsx!',
+  'asdf1234!',
+  'test1234!',
+  'love1234!',
+  'korea123!',
+  'golf1234!',
 ])
 
 /**
@@ -27,13 +48,63 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
  * 'golf' because an attacker of this site tries them first.
  */
 const COMMON_WORDS: ReadonlySet<string> = new Set([
-  'password', 'passwd', 'qwerty', 'qwertyuiop', 'asdf', 'asdfgh', 'zxcv', 'qwer', 'admin', 'administrator', 'welcome',
-  'iloveyou', 'letmein', 'dragon', 'monkey', 'sunshine', 'princess', 'football', 'baseball', 'master', 'login', 'abc',
-  'abcd', 'abcde', 'test', 'guest', 'love', 'korea', 'seoul', 'golf', 'golfer', 'kpga', 'fairway', 'user', 'hello',
-  'secret', 'superman', 'batman', 'q', 'qw', 'a', 'aa', 'aaa', 'aaaa',
+  'password',
+  'passwd',
+  'qwerty',
+  'qwertyuiop',
+  'asdf',
+  'asdfgh',
+  'zxcv',
+  'qwer',
+  'admin',
+  'administrator',
+  'welcome',
+  'iloveyou',
+  'letmein',
+  'dragon',
+  'monkey',
+  'sunshine',
+  'princess',
+  'football',
+  'baseball',
+  'master',
+  'login',
+  'abc',
+  'abcd',
+  'abcde',
+  'test',
+  'guest',
+  'love',
+  'korea',
+  'seoul',
+  'golf',
+  'golfer',
+  'kpga',
+  'fairway',
+  'user',
+  'hello',
+  'secret',
+  'superman',
+  'batman',
+  'q',
+  'qw',
+  'a',
+  'aa',
+  'aaa',
+  'aaaa',
 ])
 
-const LEET: Readonly<Record<string, string>> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', '$': 's', '5': 's', '7': 't' }
+const LEET: Readonly<Record<string, string>> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+}
 
 const ROWS = ['abcdefghijklmnopqrstuvwxyz', '0123456789', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz2wsx3edc4rfv']
 
@@ -54,7 +125,10 @@ function hasSequence(value: string): boolean {
 /** The word under the decoration: leet letters read back, digits and symbols at the ends dropped. */
 function baseWord(value: string): string {
   const core = value.toLowerCase().replace(/^[^a-z@$]+|[^a-z@$]+$/g, '')
-  return [...core].map((c) => LEET[c] ?? c).join('').replace(/[^a-z]/g, '')
+  return [...core]
+    .map((c) => LEET[c] ?? c)
+    .join('')
+    .replace(/[^a-z]/g, '')
 }
 
 /** The first problem of a new password, or null when it may be used. `loginId` is the account's ID. */
@@ -63,9 +137,11 @@ export function passwordProblem(password: string, loginId?: string): FieldError 
   if (password.length < PASSWORD_MIN) return FIELD_ERRORS.TOO_SHORT
   if (password.length > PASSWORD_MAX) return FIELD_ERRORS.TOO_LONG
   if (!PRINTABLE.test(password)) return FIELD_ERRORS.PASSWORD_MIX
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password)) return FIELD_ERRORS.PASSWORD_MIX
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password) || !/[^A-Za-z0-9]/.test(password))
+    return FIELD_ERRORS.PASSWORD_MIX
   if (loginId && password.toLowerCase().includes(loginId.toLowerCase())) return FIELD_ERRORS.PASSWORD_CONTAINS_ID
-  if (COMMON_PASSWORDS.has(password.toLowerCase()) || COMMON_WORDS.has(baseWord(password))) return FIELD_ERRORS.PASSWORD_COMMON
+  if (COMMON_PASSWORDS.has(password.toLowerCase()) || COMMON_WORDS.has(baseWord(password)))
+    return FIELD_ERRORS.PASSWORD_COMMON
   if (hasRepeat(password) || hasSequence(password)) return FIELD_ERRORS.PASSWORD_PATTERN
   return null
 }

@@ -46,7 +46,13 @@ export const notableShotSchema = z
   .meta({ id: 'NotableShot' })
 
 export const playerShotsSchema = z
-  .object({ tabId: z.enum(SHOT_TABS), page: z.number().int(), pageSize: z.number().int(), total: z.number().int(), items: z.array(notableShotSchema) })
+  .object({
+    tabId: z.enum(SHOT_TABS),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    items: z.array(notableShotSchema),
+  })
   .meta({ id: 'PlayerShots' })
 
 export type PlayerShotsDto = z.infer<typeof playerShotsSchema>

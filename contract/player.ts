@@ -79,7 +79,10 @@ export const playerSearchQuerySchema = z.object({
     .default(11)
     .describe('11 or 13: players with an entry in a game of that tour'),
   q: z.string().trim().max(50).optional().describe('Part of the Korean or English name, case-insensitive'),
-  sort: z.enum(PLAYER_SORTS).default('name').describe('name: by name in `lang`; memberNo: by membership number, players without one last'),
+  sort: z
+    .enum(PLAYER_SORTS)
+    .default('name')
+    .describe('name: by name in `lang`; memberNo: by membership number, players without one last'),
   lang: z.enum(['ko', 'en']).default('ko').describe('Language whose name order `sort=name` follows'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PLAYER_PAGE_SIZE_MAX).default(20),
@@ -126,7 +129,11 @@ export const playerDetailSchema = playerProfileSchema
     instructor: z.string().nullable(),
     awards: z.array(z.object({ year: z.number().int(), code: z.enum(AWARD_CODES) })).describe('Newest first'),
     profilePrivate: z.boolean(),
-    favouritesCount: z.number().int().nonnegative().describe('Members who keep this player among their favourites (visitors\' browser lists are not counted)'),
+    favouritesCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Members who keep this player among their favourites (visitors' browser lists are not counted)"),
   })
   .meta({ id: 'PlayerDetail' })
 
@@ -139,7 +146,10 @@ export const seasonStatSchema = z
     season: z.number().int(),
     rounds: z.number().int().describe('Complete stroke-play rounds of completed games'),
     scoringAverage: z.number().nullable().describe('Strokes per complete round, 2 decimals'),
-    drivingDistance: z.number().nullable().describe('Yards per measured drive, 1 decimal; null when no hole scores are stored'),
+    drivingDistance: z
+      .number()
+      .nullable()
+      .describe('Yards per measured drive, 1 decimal; null when no hole scores are stored'),
     drivingAccuracy: z.number().nullable().describe('Fairways hit, percent, 2 decimals'),
     greensInRegulation: z.number().nullable().describe('Greens in regulation, percent, 2 decimals'),
     puttsPerRound: z.number().nullable().describe('Over rounds with putts on every hole, 2 decimals'),
@@ -163,7 +173,9 @@ export const playerStatsSchema = z
     playerId: z.number().int(),
     tourId: z.number().int(),
     seasons: z.array(seasonStatSchema),
-    standing: seasonStandingSchema.nullable().describe("The tour's latest season with a completed game; null when the player has no line in it"),
+    standing: seasonStandingSchema
+      .nullable()
+      .describe("The tour's latest season with a completed game; null when the player has no line in it"),
   })
   .meta({ id: 'PlayerStats' })
 

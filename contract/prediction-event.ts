@@ -8,7 +8,9 @@ export const eventListQuerySchema = z.object({
   tabId: z.enum(EVENT_TABS).default('ing').describe('ing: in progress; event: announcements of winners; end: ended'),
 })
 
-export const predictionParamsSchema = z.object({ gameId: idSchema.describe('The tournament whose winner is predicted') })
+export const predictionParamsSchema = z.object({
+  gameId: idSchema.describe('The tournament whose winner is predicted'),
+})
 export const pickBodySchema = z.object({ playerId: z.number().int().positive() }).meta({ id: 'PredictionPickBody' })
 
 export const predictionEventSchema = z
@@ -19,7 +21,9 @@ export const predictionEventSchema = z
     nameEn: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    deadline: z.string().describe('ISO instant: the first tee time (07:00 Seoul on the first day before a tee sheet exists)'),
+    deadline: z
+      .string()
+      .describe('ISO instant: the first tee time (07:00 Seoul on the first day before a tee sheet exists)'),
     phase: z.enum(['open', 'closed', 'announced', 'ended']),
     pickCount: z.number().int().describe('Members who picked'),
     correctCount: z.number().int().nullable().describe('Members who picked a winner; null until the result is in'),
@@ -28,7 +32,11 @@ export const predictionEventSchema = z
   .meta({ id: 'PredictionEvent' })
 
 export const eventListSchema = z
-  .object({ tabId: z.enum(EVENT_TABS), now: z.string().describe('The server clock (ISO)'), items: z.array(predictionEventSchema) })
+  .object({
+    tabId: z.enum(EVENT_TABS),
+    now: z.string().describe('The server clock (ISO)'),
+    items: z.array(predictionEventSchema),
+  })
   .meta({ id: 'EventList' })
 
 export const predictionDetailSchema = predictionEventSchema

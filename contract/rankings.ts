@@ -23,7 +23,13 @@ export const seasonCategorySchema = z.enum(SEASON_CATEGORY_IDS)
 
 export const rankingParamsSchema = z.object({ category: seasonCategorySchema })
 export const rankingQuerySchema = z.object({
-  season: z.coerce.number().int().min(1900).max(2999).optional().describe('Defaults to the latest season with a completed game'),
+  season: z.coerce
+    .number()
+    .int()
+    .min(1900)
+    .max(2999)
+    .optional()
+    .describe('Defaults to the latest season with a completed game'),
   tourId: z.coerce.number().int().positive().max(999).default(11),
   limit: z.coerce.number().int().min(1).max(500).default(200).describe('Rows of each list'),
 })
@@ -52,7 +58,10 @@ export const rankingSchema = z
     decimals: z.number().int(),
     season: z.number().int(),
     tourId: z.number().int(),
-    seasonRounds: z.number().int().describe("Rounds of the tour's completed stroke-play games: 40% of them make a statistic official"),
+    seasonRounds: z
+      .number()
+      .int()
+      .describe("Rounds of the tour's completed stroke-play games: 40% of them make a statistic official"),
     official: z.array(rankingLineSchema),
     unofficial: z.array(unofficialLineSchema).describe('Short of 40% of the rounds; empty for points and money'),
   })

@@ -31,7 +31,14 @@ export const RANKING_CATEGORIES = [
 ] as const
 export type RankingCategory = (typeof RANKING_CATEGORIES)[number]
 
-const STATS = ['strokeAverage', 'drivingDistance', 'drivingAccuracy', 'greensInRegulation', 'putts', 'recoveries'] as const
+const STATS = [
+  'strokeAverage',
+  'drivingDistance',
+  'drivingAccuracy',
+  'greensInRegulation',
+  'putts',
+  'recoveries',
+] as const
 
 /**
  * The lists each tour shows: its own points race (Genesis on 11 and 12, champions on 13, winter on 20), prize

@@ -31,7 +31,13 @@ const ranked = { rank: z.number().int().positive(), position: z.string().describ
 
 // Re-ranking
 export const reRankingGameSchema = z
-  .object({ gameId: z.number().int(), nameKo: z.string(), nameEn: z.string(), endDate: z.string(), completed: z.boolean() })
+  .object({
+    gameId: z.number().int(),
+    nameKo: z.string(),
+    nameEn: z.string(),
+    endDate: z.string(),
+    completed: z.boolean(),
+  })
   .meta({ id: 'ReRankingGame' })
 
 export const reRankingLineSchema = playerRefSchema
@@ -80,24 +86,38 @@ export const tourRecordsSchema = z
   .object({
     tourId: z.number().int(),
     season: z.number().int(),
-    lists: z.array(z.object({ kind: z.enum(TOUR_RECORD_KINDS), entries: z.array(tourRecordEntrySchema) })).describe('Top 10 of each record, ties at 10th kept'),
+    lists: z
+      .array(z.object({ kind: z.enum(TOUR_RECORD_KINDS), entries: z.array(tourRecordEntrySchema) }))
+      .describe('Top 10 of each record, ties at 10th kept'),
   })
   .meta({ id: 'TourRecords' })
 
 // Record by competition
 export const competitionQuerySchema = z.object({
   tourId: recordTourIdSchema,
-  gameId: z.coerce.number().int().positive().optional().describe('Any game of the series; the latest series when omitted'),
+  gameId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('Any game of the series; the latest series when omitted'),
 })
 
 export const competitionSeriesSchema = z
-  .object({ gameId: z.number().int().describe('Latest completed edition'), nameKo: z.string(), nameEn: z.string(), editions: z.number().int() })
+  .object({
+    gameId: z.number().int().describe('Latest completed edition'),
+    nameKo: z.string(),
+    nameEn: z.string(),
+    editions: z.number().int(),
+  })
   .meta({ id: 'CompetitionSeries' })
 
 export const competitionRecordsSchema = z
   .object({
     tourId: z.number().int(),
-    series: z.array(competitionSeriesSchema).describe('Series of the tour with a completed edition since 2013, by name'),
+    series: z
+      .array(competitionSeriesSchema)
+      .describe('Series of the tour with a completed edition since 2013, by name'),
     gameId: z.number().int().nullable().describe('The chosen series (its latest completed edition)'),
     editions: z.array(historyEntrySchema).describe('Completed editions since 2013 with winners, newest first'),
     lowestRound: z.array(seriesRecordSchema),
@@ -122,7 +142,12 @@ export const seasonStatRowSchema = playerRefSchema
   .meta({ id: 'SeasonStatRow' })
 
 export const seasonStatsSchema = z
-  .object({ tourId: z.number().int(), season: z.number().int(), seasonRounds: z.number().int(), rows: z.array(seasonStatRowSchema) })
+  .object({
+    tourId: z.number().int(),
+    season: z.number().int(),
+    seasonRounds: z.number().int(),
+    rows: z.array(seasonStatRowSchema),
+  })
   .meta({ id: 'SeasonStats' })
 
 // Awards

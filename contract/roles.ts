@@ -5,12 +5,26 @@ import { z } from 'zod'
  * an account with an association record (member number and class) is also an association member. The
  * other roles are granted per account and add to those two.
  */
-export const ROLES = ['web_member', 'association_member', 'instructor', 'club_president', 'club_operator', 'staff', 'scorer'] as const
+export const ROLES = [
+  'web_member',
+  'association_member',
+  'instructor',
+  'club_president',
+  'club_operator',
+  'staff',
+  'scorer',
+] as const
 
 export type Role = (typeof ROLES)[number]
 
 /** Roles stored on an account; web_member and association_member follow from the record itself. */
-export const GRANTED_ROLES = ['instructor', 'club_president', 'club_operator', 'staff', 'scorer'] as const satisfies readonly Role[]
+export const GRANTED_ROLES = [
+  'instructor',
+  'club_president',
+  'club_operator',
+  'staff',
+  'scorer',
+] as const satisfies readonly Role[]
 
 export type GrantedRole = (typeof GRANTED_ROLES)[number]
 

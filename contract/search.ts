@@ -4,8 +4,16 @@ import { SEARCH_KEYWORD_MAX, SEARCH_KINDS } from './search-kinds'
 /** `GET /api/search?keyword&kind&page`: players, tournaments, news and pages in one answer (decision 0031). */
 
 export const searchQuerySchema = z.object({
-  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX).describe('Part of a name or title, case-insensitive; `%` and `_` match themselves'),
-  kind: z.enum(['all', ...SEARCH_KINDS]).default('all').describe('all: the first 5 of every kind; a kind: that kind only, 10 per page'),
+  keyword: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SEARCH_KEYWORD_MAX)
+    .describe('Part of a name or title, case-insensitive; `%` and `_` match themselves'),
+  kind: z
+    .enum(['all', ...SEARCH_KINDS])
+    .default('all')
+    .describe('all: the first 5 of every kind; a kind: that kind only, 10 per page'),
   page: z.coerce.number().int().min(1).max(10_000).default(1).describe('Page of the chosen kind (ignored for all)'),
 })
 
@@ -17,7 +25,10 @@ export const searchPlayerSchema = z
     lastNameEn: z.string(),
     country: z.string(),
     photoUrl: z.string().nullable(),
-    tourId: z.number().int().describe('The tour whose player page shows the player: 13 for seniors-only players, else 11'),
+    tourId: z
+      .number()
+      .int()
+      .describe('The tour whose player page shows the player: 13 for seniors-only players, else 11'),
   })
   .meta({ id: 'SearchPlayer' })
 
@@ -30,7 +41,10 @@ export const searchTournamentSchema = z
     nameEn: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    status: z.number().int().describe('Game status code (1 before start, 2 in progress, 3 completed, 4 registration closed, 9 cancelled)'),
+    status: z
+      .number()
+      .int()
+      .describe('Game status code (1 before start, 2 in progress, 3 completed, 4 registration closed, 9 cancelled)'),
   })
   .meta({ id: 'SearchTournament' })
 
@@ -39,7 +53,14 @@ export const searchNewsSchema = z
   .meta({ id: 'SearchNews' })
 
 export const searchPageSchema = z
-  .object({ id: z.string(), path: z.string(), titleKo: z.string(), titleEn: z.string(), sectionKo: z.string(), sectionEn: z.string() })
+  .object({
+    id: z.string(),
+    path: z.string(),
+    titleKo: z.string(),
+    titleEn: z.string(),
+    sectionKo: z.string(),
+    sectionEn: z.string(),
+  })
   .meta({ id: 'SearchPage' })
 
 const countsSchema = z.object({

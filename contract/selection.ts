@@ -5,7 +5,9 @@ import { idSchema, playerRefSchema, yearSchema } from './game'
 
 /** Membership selection (tour 54): the stages of a season and their results (decision 0032). */
 
-export const selectionQuerySchema = z.object({ year: yearSchema.optional().describe('Season; the latest when omitted') })
+export const selectionQuerySchema = z.object({
+  year: yearSchema.optional().describe('Season; the latest when omitted'),
+})
 export const selectionResultsParamsSchema = z.object({ gameId: idSchema })
 
 export const selectionEventSchema = z
@@ -27,7 +29,12 @@ export const selectionEventSchema = z
   .meta({ id: 'SelectionEvent' })
 
 export const selectionSeasonSchema = z
-  .object({ tourId: z.literal(54), year: z.number().int().nullable(), years: z.array(z.number().int()).describe('Seasons with selection events, newest first'), events: z.array(selectionEventSchema) })
+  .object({
+    tourId: z.literal(54),
+    year: z.number().int().nullable(),
+    years: z.array(z.number().int()).describe('Seasons with selection events, newest first'),
+    events: z.array(selectionEventSchema),
+  })
   .meta({ id: 'SelectionSeason' })
 
 export const selectionResultRowSchema = z
@@ -43,7 +50,13 @@ export const selectionResultRowSchema = z
   .meta({ id: 'SelectionResultRow' })
 
 export const selectionResultsSchema = z
-  .object({ gameId: z.number().int(), stageType: z.enum(STAGE_TYPES), completed: z.boolean(), passPlaces: z.number().int(), rows: z.array(selectionResultRowSchema) })
+  .object({
+    gameId: z.number().int(),
+    stageType: z.enum(STAGE_TYPES),
+    completed: z.boolean(),
+    passPlaces: z.number().int(),
+    rows: z.array(selectionResultRowSchema),
+  })
   .meta({ id: 'SelectionResults' })
 
 export type SelectionSeasonDto = z.infer<typeof selectionSeasonSchema>

@@ -13,7 +13,9 @@ export function isSsoPartnerUrl(value: string | undefined): value is string {
   if (!value) return false
   try {
     const url = new URL(value)
-    return url.protocol === 'https:' && Object.values(SSO_PARTNER_URLS).some((known) => new URL(known).origin === url.origin)
+    return (
+      url.protocol === 'https:' && Object.values(SSO_PARTNER_URLS).some((known) => new URL(known).origin === url.origin)
+    )
   } catch {
     return false
   }

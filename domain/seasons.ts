@@ -6,7 +6,8 @@ export const YEAR_LIST_SPAN = 25
 export const FIRST_SEARCHABLE_YEAR = 2013
 
 /** The earliest season a year select offers in `currentYear`. */
-export const earliestListedYear = (currentYear: number): number => Math.max(currentYear - YEAR_LIST_SPAN, FIRST_SEARCHABLE_YEAR)
+export const earliestListedYear = (currentYear: number): number =>
+  Math.max(currentYear - YEAR_LIST_SPAN, FIRST_SEARCHABLE_YEAR)
 
 export const isSearchableYear = (year: number, currentYear: number): boolean =>
   Number.isInteger(year) && year >= earliestListedYear(currentYear) && year <= currentYear + 1

@@ -48,7 +48,8 @@ export async function checkBuild(root = REPO_ROOT): Promise<BuildCheck> {
   if (!built) return { stale: true, reason: 'dist/index.html is missing' }
   for (const input of BUILD_INPUTS) {
     const newest = await newestIn(join(root, input))
-    if (newest && newest.mtimeMs > built.mtimeMs) return { stale: true, reason: `${relative(root, newest.path)} changed since the last build` }
+    if (newest && newest.mtimeMs > built.mtimeMs)
+      return { stale: true, reason: `${relative(root, newest.path)} changed since the last build` }
   }
   return { stale: false }
 }

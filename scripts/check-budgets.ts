@@ -18,7 +18,14 @@ import { buildIfStale, REPO_ROOT } from './build-if-stale'
 
 export const BROADCAST_BUDGET_KB = 100
 // zod too: the call layer's schemas load with the first page that calls the API, not before the first paint.
-const PORTAL_ENTRY_FORBIDDEN = ['three', 'recharts', 'socket.io-client', 'engine.io-client', '@react-three/fiber', 'zod']
+const PORTAL_ENTRY_FORBIDDEN = [
+  'three',
+  'recharts',
+  'socket.io-client',
+  'engine.io-client',
+  '@react-three/fiber',
+  'zod',
+]
 const BROADCAST_FORBIDDEN = ['zod', 'three', 'recharts', '@tanstack/react-router']
 
 export interface Chunk {
@@ -45,7 +52,8 @@ async function packagesOf(dist: string, file: string): Promise<string[]> {
   // The bundler's own runtime chunk has no sources and no map. Any other chunk without its map has unknown
   // packages: say so rather than pass the package checks blind.
   if (/^rolldown-runtime-/.test(file)) return []
-  if (!existsSync(map)) throw new Error(`${file} has no source map (vite.config.ts build.sourcemap): cannot tell which packages it holds`)
+  if (!existsSync(map))
+    throw new Error(`${file} has no source map (vite.config.ts build.sourcemap): cannot tell which packages it holds`)
   const { sources = [] } = JSON.parse(await readFile(map, 'utf8')) as { sources?: string[] }
   const names = new Set<string>()
   for (const source of sources) {
@@ -61,18 +69,24 @@ async function packagesOf(dist: string, file: string): Promise<string[]> {
  */
 export async function scriptGraph(dist: string, html: string, staticOnly = false): Promise<Chunk[]> {
   const page = await readFile(join(dist, html), 'utf8')
-  const queue: Array<{ file: string; via: Chunk['via'] }> = [...page.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g)].map((m) => ({ file: m[1]!, via: 'html' }))
+  const queue: Array<{ file: string; via: Chunk['via'] }> = [
+    ...page.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g),
+  ].map((m) => ({ file: m[1]!, via: 'html' }))
   const seen = new Map<string, Chunk>()
   while (queue.length > 0) {
     const { file, via } = queue.shift()!
     if (seen.has(file)) continue
     const code = await readFile(join(dist, 'assets', file), 'utf8')
     seen.set(file, { file, via, gzipKb: await gzipKb(dist, file), packages: await packagesOf(dist, file) })
-    const statics = new Set([...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!))
+    const statics = new Set(
+      [...code.matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map((m) => m[1]!),
+    )
     for (const ref of statics) queue.push({ file: ref, via: 'static' })
     if (staticOnly) continue
-    for (const [, ref] of code.matchAll(ASSET_REF)) if (!statics.has(ref!)) queue.push({ file: ref!, via: /worker/.test(ref!) ? 'worker' : 'dynamic' })
-    for (const [, ref] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g)) if (!statics.has(ref!)) queue.push({ file: ref!, via: /worker/.test(ref!) ? 'worker' : 'dynamic' })
+    for (const [, ref] of code.matchAll(ASSET_REF))
+      if (!statics.has(ref!)) queue.push({ file: ref!, via: /worker/.test(ref!) ? 'worker' : 'dynamic' })
+    for (const [, ref] of code.matchAll(/["'`]\.\/([\w.-]+\.js)["'`]/g))
+      if (!statics.has(ref!)) queue.push({ file: ref!, via: /worker/.test(ref!) ? 'worker' : 'dynamic' })
   }
   return [...seen.values()]
 }
@@ -96,10 +110,14 @@ async function main(): Promise<number> {
   broadcast.sort((a, b) => b.gzipKb - a.gzipKb)
   console.log('broadcast page (broadcast.html): every JavaScript file it can request')
   console.log('gzip KB  via      file                                 packages')
-  for (const c of broadcast) console.log(`${c.gzipKb.toFixed(1).padStart(7)}  ${c.via.padEnd(7)}  ${c.file.padEnd(36)} ${c.packages.join(' ')}`)
+  for (const c of broadcast)
+    console.log(`${c.gzipKb.toFixed(1).padStart(7)}  ${c.via.padEnd(7)}  ${c.file.padEnd(36)} ${c.packages.join(' ')}`)
   const total = broadcastTotal(broadcast)
   console.log(`total: ${total.toFixed(1)} KB gzip (one language catalog counted) — budget ${BROADCAST_BUDGET_KB} KB`)
-  if (total > BROADCAST_BUDGET_KB) problems.push(`the broadcast page's JavaScript is ${total.toFixed(1)} KB gzip, over its ${BROADCAST_BUDGET_KB} KB budget`)
+  if (total > BROADCAST_BUDGET_KB)
+    problems.push(
+      `the broadcast page's JavaScript is ${total.toFixed(1)} KB gzip, over its ${BROADCAST_BUDGET_KB} KB budget`,
+    )
   for (const c of broadcast) {
     const bad = c.packages.filter((p) => BROADCAST_FORBIDDEN.includes(p))
     if (bad.length > 0) problems.push(`the broadcast page loads ${bad.join(', ')} (${c.file})`)
@@ -107,9 +125,12 @@ async function main(): Promise<number> {
 
   const portal = await scriptGraph(dist, 'index.html', true)
   const portalKb = portal.reduce((sum, c) => sum + c.gzipKb, 0)
-  console.log(`\nportal entry (index.html and its static imports): ${portal.length} files, ${portalKb.toFixed(1)} KB gzip`)
+  console.log(
+    `\nportal entry (index.html and its static imports): ${portal.length} files, ${portalKb.toFixed(1)} KB gzip`,
+  )
   portal.sort((a, b) => b.gzipKb - a.gzipKb)
-  for (const c of portal) console.log(`${c.gzipKb.toFixed(1).padStart(7)}  ${c.file.padEnd(36)} ${c.packages.join(' ')}`)
+  for (const c of portal)
+    console.log(`${c.gzipKb.toFixed(1).padStart(7)}  ${c.file.padEnd(36)} ${c.packages.join(' ')}`)
   for (const c of portal) {
     const bad = c.packages.filter((p) => PORTAL_ENTRY_FORBIDDEN.includes(p))
     if (bad.length > 0) problems.push(`the portal's entry loads ${bad.join(', ')} eagerly (${c.file})`)

@@ -78,10 +78,12 @@ export function findSyncProblems(extracted: ExtractedCatalogType, catalogs: Reco
   for (const locale of REQUIRED_LOCALES) {
     const catalog = catalogs[locale] ?? {}
     for (const [id, entry] of Object.entries(extracted)) {
-      if (!catalog[id] || catalog[id].obsolete) problems.push(`${locale}: not in the catalog yet: ${label(id, entry.message)}`)
+      if (!catalog[id] || catalog[id].obsolete)
+        problems.push(`${locale}: not in the catalog yet: ${label(id, entry.message)}`)
     }
     for (const [id, entry] of Object.entries(catalog)) {
-      if (!entry.obsolete && !extracted[id]) problems.push(`${locale}: no longer in the code: ${label(id, entry.message)}`)
+      if (!entry.obsolete && !extracted[id])
+        problems.push(`${locale}: no longer in the code: ${label(id, entry.message)}`)
     }
   }
   return problems

@@ -37,7 +37,9 @@ function pendingKorean(): Map<string, string> {
   const out = new Map<string, string>()
   let files: string[] = []
   try {
-    files = readdirSync(pendingDir).filter((f) => f.endsWith('.json')).sort()
+    files = readdirSync(pendingDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
   } catch {
     return out
   }
@@ -65,7 +67,11 @@ async function main() {
         if (!entry.obsolete && !entry.translation) missing.push(source)
       }
       await catalog.write('ko', ko)
-      console.log(missing.length ? `i18n:sync: ${missing.length} message(s) without Korean:\n  ${missing.join('\n  ')}` : 'i18n:sync: every message has Korean.')
+      console.log(
+        missing.length
+          ? `i18n:sync: ${missing.length} message(s) without Korean:\n  ${missing.join('\n  ')}`
+          : 'i18n:sync: every message has Korean.',
+      )
     }
   })
 }

@@ -22,7 +22,9 @@ await runCli(async () => {
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    console.error(`${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`)
+    console.error(
+      `${path}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`,
+    )
     process.exitCode = 1
     return
   }

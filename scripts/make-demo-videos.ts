@@ -21,8 +21,20 @@ const SIZE = { width: 640, height: 360 }
 
 /** Each clip: a scene and how its motion runs over the clip (0 before it starts, 1 once it has ended). */
 const CLIPS: Array<{ file: string; scene: ArtScene; tourId: number; seed: number; motion: (sec: number) => number }> = [
-  { file: 'drive.webm', scene: 'tee', tourId: 11, seed: 7, motion: (sec) => Math.min(1, Math.max(0, (sec - 0.8) / 3.6)) },
-  { file: 'putt.webm', scene: 'putt', tourId: 11, seed: 5, motion: (sec) => Math.min(1, Math.max(0, (sec - 1.2) / 3.4) ** 0.8) },
+  {
+    file: 'drive.webm',
+    scene: 'tee',
+    tourId: 11,
+    seed: 7,
+    motion: (sec) => Math.min(1, Math.max(0, (sec - 0.8) / 3.6)),
+  },
+  {
+    file: 'putt.webm',
+    scene: 'putt',
+    tourId: 11,
+    seed: 5,
+    motion: (sec) => Math.min(1, Math.max(0, (sec - 1.2) / 3.4) ** 0.8),
+  },
 ]
 
 async function main() {
@@ -32,12 +44,37 @@ async function main() {
   for (const clip of CLIPS) {
     const frames = mkdtempSync(join(tmpdir(), 'fairway-frames-'))
     for (let i = 0; i < FPS * SECONDS; i++) {
-      const svg = renderArt({ scene: clip.scene, tourId: clip.tourId, seed: clip.seed, format: 'wide' }, clip.motion(i / FPS))
-      await page.setContent(`<body style="margin:0"><img style="display:block;width:${SIZE.width}px;height:${SIZE.height}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`)
+      const svg = renderArt(
+        { scene: clip.scene, tourId: clip.tourId, seed: clip.seed, format: 'wide' },
+        clip.motion(i / FPS),
+      )
+      await page.setContent(
+        `<body style="margin:0"><img style="display:block;width:${SIZE.width}px;height:${SIZE.height}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+      )
       await page.screenshot({ path: join(frames, `f${String(i).padStart(4, '0')}.png`) })
     }
     const target = join(out, clip.file)
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, 'f%04d.png'), '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-pix_fmt', 'yuv420p', '-row-mt', '1', '-an', target])
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FPS),
+      '-i',
+      join(frames, 'f%04d.png'),
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-pix_fmt',
+      'yuv420p',
+      '-row-mt',
+      '1',
+      '-an',
+      target,
+    ])
     rmSync(frames, { recursive: true, force: true })
     console.log(`${clip.file}: ${Math.round(statSync(target).size / 1024)} KB, ${SECONDS} s`)
   }

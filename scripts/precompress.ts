@@ -35,7 +35,9 @@ export async function precompressDist(root = REPO_ROOT): Promise<{ files: number
   for (const path of await filesIn(join(root, 'dist'))) {
     if ((await stat(path)).size < MIN_BYTES) continue
     const raw = await readFile(path)
-    const br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+    const br = brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    })
     await writeFile(`${path}.br`, br)
     await writeFile(`${path}.gz`, gzipSync(raw, { level: 9 }))
     files += 1
@@ -48,5 +50,7 @@ export async function precompressDist(root = REPO_ROOT): Promise<{ files: number
 // `tsx scripts/precompress.ts` (after `vite build` in `npm run build`).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { files, rawBytes, brBytes } = await precompressDist()
-  console.log(`precompressed ${files} files: ${(rawBytes / 1024).toFixed(0)} KB → ${(brBytes / 1024).toFixed(0)} KB brotli`)
+  console.log(
+    `precompressed ${files} files: ${(rawBytes / 1024).toFixed(0)} KB → ${(brBytes / 1024).toFixed(0)} KB brotli`,
+  )
 }

@@ -28,7 +28,11 @@ interface ShellPage {
 
 /** The pages a cold visit most often opens: the live boards and the front pages. */
 export const SHELL_PAGES: readonly ShellPage[] = [
-  { path: '/tours/leaderboard', param: { name: 'tourId', values: MAIN_TOUR_IDS }, url: (id) => `/tours/leaderboard/?tourId=${id}` },
+  {
+    path: '/tours/leaderboard',
+    param: { name: 'tourId', values: MAIN_TOUR_IDS },
+    url: (id) => `/tours/leaderboard/?tourId=${id}`,
+  },
   { path: '/tours/home', param: { name: 'tourId', values: MAIN_TOUR_IDS }, url: (id) => `/tours/home/?tourId=${id}` },
   { path: '/', param: null, url: () => '/' },
 ]
@@ -38,11 +42,18 @@ const LANGUAGES = ['ko', 'en'] as const
 /** A browser-like global scope for the render: jsdom's window, without replacing what Node has. */
 async function installDom(): Promise<void> {
   const { JSDOM } = await import('jsdom')
-  const dom = new JSDOM('<!doctype html><html lang="ko"><body><div id="root"></div></body></html>', { url: 'http://127.0.0.1/', pretendToBeVisual: true })
+  const dom = new JSDOM('<!doctype html><html lang="ko"><body><div id="root"></div></body></html>', {
+    url: 'http://127.0.0.1/',
+    pretendToBeVisual: true,
+  })
   const scope = globalThis as Record<string, unknown>
   for (const key of Object.getOwnPropertyNames(dom.window)) {
     if (key in scope || key.startsWith('_')) continue
-    Object.defineProperty(scope, key, { value: (dom.window as unknown as Record<string, unknown>)[key], configurable: true, writable: true })
+    Object.defineProperty(scope, key, {
+      value: (dom.window as unknown as Record<string, unknown>)[key],
+      configurable: true,
+      writable: true,
+    })
   }
   scope.window = dom.window
   // Node 20 has no navigator; jsdom's answers like a browser.
@@ -82,7 +93,9 @@ export async function prerenderShells(root = REPO_ROOT): Promise<number> {
   const index: ShellIndex = { pages: {} }
   let files = 0
   try {
-    const { renderShell } = (await vite.ssrLoadModule('/src/app/prerender/render-shell.tsx')) as { renderShell: typeof RenderShell }
+    const { renderShell } = (await vite.ssrLoadModule('/src/app/prerender/render-shell.tsx')) as {
+      renderShell: typeof RenderShell
+    }
     for (const page of SHELL_PAGES) {
       const variants: ShellIndex['pages'][string]['variants'] = {}
       for (const value of page.param?.values ?? [undefined]) {
@@ -110,7 +123,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const started = performance.now()
   try {
     const files = await prerenderShells()
-    console.log(`prerendered ${files} first paints into dist/${SHELLS_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    console.log(
+      `prerendered ${files} first paints into dist/${SHELLS_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    )
     // Vite's module runner and jsdom keep handles open: the work is done.
     process.exit(0)
   } catch (error) {

@@ -29,7 +29,9 @@ export function envOrExit(): Env {
 export async function startServer(options: StartOptions = {}): Promise<void> {
   const env = options.env ?? envOrExit()
   if (env.REDIS_URL && !env.DATABASE_URL) {
-    console.warn('Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set DATABASE_URL too.')
+    console.warn(
+      'Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set DATABASE_URL too.',
+    )
   }
 
   // Ctrl-C during the first start's migration or seed must not kill the process with the embedded
@@ -42,7 +44,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   try {
     prepared = await prepareDatabase(env, { demo: env.DEMO })
   } catch (error) {
-    console.error(`Could not open the ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database: ${(error as Error).message}`)
+    console.error(
+      `Could not open the ${env.DATABASE_URL ? 'PostgreSQL' : 'embedded'} database: ${(error as Error).message}`,
+    )
     process.exit(1)
   } finally {
     process.off('SIGINT', remember)
@@ -100,7 +104,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : env.PORT
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   console.log(`Fairway is running at http://${shownHost}:${port}`)
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded' : ''}`)
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded' : ''}`,
+  )
 }
 
 // `tsx server/main.ts` (npm run dev) starts directly; scripts/start.ts imports startServer.

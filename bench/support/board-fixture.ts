@@ -42,10 +42,16 @@ const playingOrder = (startHole: 1 | 10) => Array.from({ length: 18 }, (_, i) =>
 /** Totals, round results, today and thru of a row from its holes: what the scoring engine derives. */
 function derive(row: HoleRow): HoleRow {
   const rounds = Array.from({ length: ROUNDS }, (_, r) => {
-    const played = PARS.map((par, h) => ({ par, strokes: row.holes[r * 18 + h] })).filter((x): x is { par: number; strokes: number } => x.strokes != null)
+    const played = PARS.map((par, h) => ({ par, strokes: row.holes[r * 18 + h] })).filter(
+      (x): x is { par: number; strokes: number } => x.strokes != null,
+    )
     return played.length === 0
       ? { round: r + 1, strokes: null, toPar: null }
-      : { round: r + 1, strokes: played.reduce((s, x) => s + x.strokes, 0), toPar: played.reduce((s, x) => s + x.strokes - x.par, 0) }
+      : {
+          round: r + 1,
+          strokes: played.reduce((s, x) => s + x.strokes, 0),
+          toPar: played.reduce((s, x) => s + x.strokes - x.par, 0),
+        }
   })
   const last = rounds[ROUNDS - 1]!
   const playedToday = row.holes.slice((ROUNDS - 1) * 18).filter((s) => s != null).length
@@ -76,9 +82,11 @@ export function liveBoard(seed = 1): HoleRow[] {
   const rows = Array.from({ length: FIELD }, (_, i): HoleRow => {
     const startHole: 1 | 10 = Math.floor(i / 3) % 2 === 0 ? 1 : 10
     const holes: Array<number | null> = []
-    for (let r = 0; r < ROUNDS; r++) for (const par of PARS) holes.push(r < ROUNDS - 1 ? drawStrokes(random, par) : null)
+    for (let r = 0; r < ROUNDS; r++)
+      for (const par of PARS) holes.push(r < ROUNDS - 1 ? drawStrokes(random, par) : null)
     const playedToday = Math.floor(random() * 18)
-    for (const hole of playingOrder(startHole).slice(0, playedToday)) holes[(ROUNDS - 1) * 18 + hole - 1] = drawStrokes(random, PARS[hole - 1]!)
+    for (const hole of playingOrder(startHole).slice(0, playedToday))
+      holes[(ROUNDS - 1) * 18 + hole - 1] = drawStrokes(random, PARS[hole - 1]!)
     const base: HoleRow = {
       playerId: String(1000 + i),
       externalId: `KPGA${String(20000 + i).padStart(6, '0')}`,
@@ -107,11 +115,16 @@ export function liveBoard(seed = 1): HoleRow[] {
  * makes par, so exactly those rows change and nobody moves; otherwise scores are drawn and the
  * board re-ranks (positions move, and more rows change).
  */
-export function nextBoard(previous: readonly HoleRow[], count: number, options: { par: boolean; seed?: number }): HoleRow[] {
+export function nextBoard(
+  previous: readonly HoleRow[],
+  count: number,
+  options: { par: boolean; seed?: number },
+): HoleRow[] {
   const random = createRandom(options.seed ?? 2)
   const onCourse = previous.filter((row) => row.thru !== 'F')
   const pick = new Set<string>()
-  while (pick.size < Math.min(count, onCourse.length)) pick.add(onCourse[Math.floor(random() * onCourse.length)]!.playerId)
+  while (pick.size < Math.min(count, onCourse.length))
+    pick.add(onCourse[Math.floor(random() * onCourse.length)]!.playerId)
   const rows = previous.map((row) => {
     if (!pick.has(row.playerId)) return row
     const today = row.holes.slice((ROUNDS - 1) * 18)

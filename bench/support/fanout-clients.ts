@@ -7,7 +7,12 @@
  */
 import { inflateRawSync } from 'node:zlib'
 import type { LeaderboardPatch } from '@contract/leaderboard'
-import { LIVE_NAMESPACE, type LiveAck, type LiveClientToServerEvents, type LiveServerToClientEvents } from '@contract/live-events'
+import {
+  LIVE_NAMESPACE,
+  type LiveAck,
+  type LiveClientToServerEvents,
+  type LiveServerToClientEvents,
+} from '@contract/live-events'
 import { dictionaryBytes, PATCH_ENCODING, ZPATCH_EVENT } from '@contract/live-patch-deflate'
 import { io, type Socket } from 'socket.io-client'
 import type { ClientsConfig, FromClients, ToClients } from './fanout-messages'
@@ -43,7 +48,9 @@ async function open(): Promise<boolean> {
   })
   // A browser inflates with its own native code; zlib's is the Node equivalent.
   socket.on(ZPATCH_EVENT, (_gameId, deflated) => {
-    const patch = JSON.parse(inflateRawSync(Buffer.from(deflated, 'base64'), { dictionary }).toString()) as LeaderboardPatch
+    const patch = JSON.parse(
+      inflateRawSync(Buffer.from(deflated, 'base64'), { dictionary }).toString(),
+    ) as LeaderboardPatch
     const at = epochNow()
     const list = receipts.get(patch.to) ?? []
     list.push(at)
@@ -54,7 +61,9 @@ async function open(): Promise<boolean> {
       socket.once('connect', resolve)
       socket.once('connect_error', reject)
     })
-    const ack = (await socket.timeout(60_000).emitWithAck('join', { gameId: config.gameId, version: config.version, encoding: PATCH_ENCODING })) as LiveAck
+    const ack = (await socket
+      .timeout(60_000)
+      .emitWithAck('join', { gameId: config.gameId, version: config.version, encoding: PATCH_ENCODING })) as LiveAck
     if (!ack.ok) throw new Error(ack.message)
     sockets.push(socket)
     return true
@@ -76,7 +85,13 @@ async function openAll(): Promise<void> {
     }
   }
   await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, config.count) }, opener))
-  send({ kind: 'ready', connected: sockets.length, failed, connectMs: performance.now() - started, ...(firstError ? { firstError } : {}) })
+  send({
+    kind: 'ready',
+    connected: sockets.length,
+    failed,
+    connectMs: performance.now() - started,
+    ...(firstError ? { firstError } : {}),
+  })
 }
 
 async function report(version: number): Promise<void> {

@@ -50,7 +50,13 @@ function sizesOf(pathname: string, encoding: string): { served: number; gzip: nu
  * matching `rowSelector` is in the DOM and the page has settled, when that first row was painted, DOM
  * elements, requests by kind and every script fetched.
  */
-export async function loadOnce(browser: Browser, base: string, path: string, rowSelector: string, throttle: number): Promise<Run> {
+export async function loadOnce(
+  browser: Browser,
+  base: string,
+  path: string,
+  rowSelector: string,
+  throttle: number,
+): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } })
   const page = await context.newPage()
   await page.addInitScript((rowSelector: string) => {
@@ -59,7 +65,12 @@ export async function loadOnce(browser: Browser, base: string, path: string, row
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>) {
         const el = entry.element
-        w.__lcp = { startTime: entry.startTime, element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}` : '(removed)' }
+        w.__lcp = {
+          startTime: entry.startTime,
+          element: el
+            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}`
+            : '(removed)',
+        }
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true })
     // When the first board row is in the DOM, and when the frame showing it is done.
@@ -85,7 +96,11 @@ export async function loadOnce(browser: Browser, base: string, path: string, row
 
   const requests = new Map<string, number>()
   page.on('request', (request) => {
-    const type = request.url().includes('/socket.io/') ? 'socket.io' : request.url().includes('/api/') ? 'api' : request.resourceType()
+    const type = request.url().includes('/socket.io/')
+      ? 'socket.io'
+      : request.url().includes('/api/')
+        ? 'api'
+        : request.resourceType()
     requests.set(type, (requests.get(type) ?? 0) + 1)
   })
   page.on('websocket', () => requests.set('websocket', (requests.get('websocket') ?? 0) + 1))
@@ -98,7 +113,8 @@ export async function loadOnce(browser: Browser, base: string, path: string, row
         const sizes = await response.request().sizes()
         const encoding = (await response.headerValue('content-encoding')) ?? 'identity'
         const { served, gzip, raw } = sizesOf(url.pathname, encoding)
-        if (sizes.responseBodySize > 0 && sizes.responseBodySize !== served) throw new Error(`${url.pathname}: ${sizes.responseBodySize} B on the wire, ${served} B in dist/`)
+        if (sizes.responseBodySize > 0 && sizes.responseBodySize !== served)
+          throw new Error(`${url.pathname}: ${sizes.responseBodySize} B on the wire, ${served} B in dist/`)
         return { url: url.pathname, encoding, served, wire: sizes.responseBodySize, gzip, raw }
       })(),
     )
@@ -117,18 +133,40 @@ export async function loadOnce(browser: Browser, base: string, path: string, row
   try {
     await page.locator(rowSelector).first().waitFor({ timeout: 30_000 })
   } catch (error) {
-    const text = (await page.locator('body').innerText().catch(() => '')).slice(0, 300).replace(/\s+/g, ' ')
-    throw new Error(`no board row after 30 s (${(error as Error).message.split('\n')[0]})\n${problems.join('\n')}\npage text: ${text}`)
+    const text = (
+      await page
+        .locator('body')
+        .innerText()
+        .catch(() => '')
+    )
+      .slice(0, 300)
+      .replace(/\s+/g, ' ')
+    throw new Error(
+      `no board row after 30 s (${(error as Error).message.split('\n')[0]})\n${problems.join('\n')}\npage text: ${text}`,
+    )
   }
   // LCP can still move to a later, larger paint: let the page settle (longer when throttled).
   await page.waitForTimeout(1000 + 500 * throttle)
   const found = await page.evaluate((rowSelector: string) => {
     const w = window as unknown as { __lcp: { startTime: number; element: string } | null }
     const b = window as unknown as { __board: { dom: number; painted: number } | null }
-    return { lcp: w.__lcp, board: b.__board, elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll(rowSelector).length }
+    return {
+      lcp: w.__lcp,
+      board: b.__board,
+      elements: document.getElementsByTagName('*').length,
+      rows: document.querySelectorAll(rowSelector).length,
+    }
   }, rowSelector)
   const scripts = await Promise.all(scriptResponses)
   await context.close()
   if (!found.lcp) throw new Error('no largest-contentful-paint entry')
-  return { lcpMs: found.lcp.startTime, lcpElement: found.lcp.element, boardMs: found.board?.painted ?? Number.NaN, elements: found.elements, requests, scripts, rows: found.rows }
+  return {
+    lcpMs: found.lcp.startTime,
+    lcpElement: found.lcp.element,
+    boardMs: found.board?.painted ?? Number.NaN,
+    elements: found.elements,
+    requests,
+    scripts,
+    rows: found.rows,
+  }
 }

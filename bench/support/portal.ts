@@ -37,12 +37,19 @@ export async function startPortal(): Promise<Portal> {
   let build: string = await buildIfStale(REPO_ROOT, (line) => console.log(line))
   // A bare `vite build` (not `npm run build`) leaves dist/ fresh but without the .br/.gz files the server sends.
   if (build === 'fresh' && !(await hasPrecompressed())) {
-    console.log('dist/ has no .br/.gz files (built by a bare `vite build`?): precompressing it as `npm run build` does...')
+    console.log(
+      'dist/ has no .br/.gz files (built by a bare `vite build`?): precompressing it as `npm run build` does...',
+    )
     await precompressDist(REPO_ROOT)
     build = 'fresh, precompressed now'
   }
   const dataDir = await makeTempDir('bench-portal')
-  const parsed = parseEnv({ LOG_LEVEL: 'silent', SIMULATOR: 'off', DATA_DIR: dataDir, SCORER_TOKEN: BENCH_SCORER_TOKEN })
+  const parsed = parseEnv({
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    DATA_DIR: dataDir,
+    SCORER_TOKEN: BENCH_SCORER_TOKEN,
+  })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   const seedStarted = performance.now()
   // 'full' is what npm start serves (tour 11's current game is a field in progress); log: null keeps the seed report off stdout.
@@ -94,7 +101,10 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
-export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
 
 /** The q-quantile of ascending `sorted` (nearest rank), as bench/support/live-app.ts computes it. */
 export { quantile } from './live-app'

@@ -14,7 +14,13 @@ export interface RawResponse {
 
 export function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const url = new URL(base)
-  const lines = [`GET ${path} HTTP/1.1`, `Host: ${url.host}`, 'Accept: application/json', 'Connection: keep-alive', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  const lines = [
+    `GET ${path} HTTP/1.1`,
+    `Host: ${url.host}`,
+    'Accept: application/json',
+    'Connection: keep-alive',
+    ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+  ]
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname)
     let received = Buffer.alloc(0)
@@ -27,10 +33,17 @@ export function rawGet(base: string, path: string, headers: Record<string, strin
         const end = received.indexOf('\r\n\r\n')
         if (end < 0) return
         head = received.subarray(0, end + 4)
-        fields = new Map(head.toString('latin1').split('\r\n').slice(1).filter(Boolean).map((l) => {
-          const colon = l.indexOf(':')
-          return [l.slice(0, colon).trim().toLowerCase(), l.slice(colon + 1).trim()]
-        }))
+        fields = new Map(
+          head
+            .toString('latin1')
+            .split('\r\n')
+            .slice(1)
+            .filter(Boolean)
+            .map((l) => {
+              const colon = l.indexOf(':')
+              return [l.slice(0, colon).trim().toLowerCase(), l.slice(colon + 1).trim()]
+            }),
+        )
         if (fields.get('transfer-encoding')) reject(new Error('chunked responses are not handled'))
       }
       const status = Number(head.toString('latin1').split(' ')[1])

@@ -7,7 +7,22 @@
  * Classes of the World Anti-Doping Code's Prohibited List: S0-S9 substances, M1-M3 methods, P1 the
  * substances prohibited in particular sports (beta-blockers; golf is one of those sports, in competition).
  */
-export const SUBSTANCE_CLASSES = ['S0', 'S1', 'S2', 'S3', 'S4', 'S5', 'S6', 'S7', 'S8', 'S9', 'M1', 'M2', 'M3', 'P1'] as const
+export const SUBSTANCE_CLASSES = [
+  'S0',
+  'S1',
+  'S2',
+  'S3',
+  'S4',
+  'S5',
+  'S6',
+  'S7',
+  'S8',
+  'S9',
+  'M1',
+  'M2',
+  'M3',
+  'P1',
+] as const
 export type SubstanceClass = (typeof SUBSTANCE_CLASSES)[number]
 
 /** At all times (in and out of competition), or in competition only. */
@@ -26,8 +41,20 @@ export type TueStatus = (typeof TUE_STATUSES)[number]
 /** Statuses that end an application: it cannot be decided again. */
 export const TUE_DECIDED: readonly TueStatus[] = ['approved', 'rejected']
 
-export const TUE_ROUTES = ['oral', 'inhaled', 'intravenous', 'intramuscular', 'subcutaneous', 'intra_articular', 'topical', 'transdermal', 'rectal', 'other'] as const
+export const TUE_ROUTES = [
+  'oral',
+  'inhaled',
+  'intravenous',
+  'intramuscular',
+  'subcutaneous',
+  'intra_articular',
+  'topical',
+  'transdermal',
+  'rectal',
+  'other',
+] as const
 export type TueRoute = (typeof TUE_ROUTES)[number]
 
 /** Whether `value` is one of `list` (narrows unknown URL values). */
-export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value)
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value)

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { BALL_LOCATIONS, ballLocation } from './ball-location'
 import { educationType, EDUCATION_TYPES } from './education-types'
-import { GAME_STATUSES, gameStatus, gameStatusName, isGameCancelled, isGameCompleted, isGameLive, isGameUpcoming } from './game-status'
+import {
+  GAME_STATUSES,
+  gameStatus,
+  gameStatusName,
+  isGameCancelled,
+  isGameCompleted,
+  isGameLive,
+  isGameUpcoming,
+} from './game-status'
 import { halfYearDues, memberClass, MEMBER_CLASSES } from './member-classes'
 
 describe('game status codes', () => {
@@ -31,7 +39,18 @@ describe('ball-location codes', () => {
 
   it('covers the names the spec lists', () => {
     const names = BALL_LOCATIONS.map((l) => l.en)
-    for (const n of ['Fairway', 'Rough', 'Green', 'Out of bounds', 'Penalty area', 'Bunker', 'Lost ball area', 'Belt', 'Greenside bunker', 'Holed']) {
+    for (const n of [
+      'Fairway',
+      'Rough',
+      'Green',
+      'Out of bounds',
+      'Penalty area',
+      'Bunker',
+      'Lost ball area',
+      'Belt',
+      'Greenside bunker',
+      'Holed',
+    ]) {
       expect(names).toContain(n)
     }
   })
@@ -62,7 +81,13 @@ describe('member classes', () => {
 
 describe('education types', () => {
   it('maps M, P, S, F, O to MIP, MVP, SEMINAR, FORUM, ORIENTATION', () => {
-    expect(EDUCATION_TYPES.map((e) => `${e.code}=${e.key}`)).toEqual(['M=MIP', 'P=MVP', 'S=SEMINAR', 'F=FORUM', 'O=ORIENTATION'])
+    expect(EDUCATION_TYPES.map((e) => `${e.code}=${e.key}`)).toEqual([
+      'M=MIP',
+      'P=MVP',
+      'S=SEMINAR',
+      'F=FORUM',
+      'O=ORIENTATION',
+    ])
     expect(educationType('s')?.en).toBe('Seminar')
     expect(educationType('FORUM')?.ko).toBe('포럼')
     expect(educationType('Z')).toBeNull()

@@ -28,7 +28,24 @@ describe('country lookup (portal.md §3)', () => {
 
   it('holds the countries a golf tour sees, each with an id, both names and a flag', () => {
     expect(COUNTRIES.length).toBeGreaterThanOrEqual(60)
-    for (const code of ['KOR', 'JPN', 'USA', 'AUS', 'THA', 'TPE', 'ENG', 'SCO', 'NIR', 'WAL', 'RSA', 'MGL', 'UZB', 'KAZ', 'FIJ', 'ZIM']) {
+    for (const code of [
+      'KOR',
+      'JPN',
+      'USA',
+      'AUS',
+      'THA',
+      'TPE',
+      'ENG',
+      'SCO',
+      'NIR',
+      'WAL',
+      'RSA',
+      'MGL',
+      'UZB',
+      'KAZ',
+      'FIJ',
+      'ZIM',
+    ]) {
       expect(country(code).id).not.toBeNull()
     }
     expect(new Set(COUNTRIES.map((c) => c.code)).size).toBe(COUNTRIES.length)

@@ -11,7 +11,15 @@ describe('member statistics', () => {
   })
 
   it('puts ages in the association groups, 60 and over together', () => {
-    expect([19, 20, 29, 30, 59, 60, 81].map(ageGroupOf)).toEqual(['under20', '20s', '20s', '30s', '50s', '60plus', '60plus'])
+    expect([19, 20, 29, 30, 59, 60, 81].map(ageGroupOf)).toEqual([
+      'under20',
+      '20s',
+      '20s',
+      '30s',
+      '50s',
+      '60plus',
+      '60plus',
+    ])
     expect(ageGroupOf(null)).toBe('unknown')
   })
 
@@ -37,7 +45,13 @@ describe('member statistics', () => {
       '2026-06-10',
     )
     expect(t.total).toBe(2)
-    expect(t.byRegion.filter((r) => r.count > 0)).toEqual([{ region: 'busan', count: 1 }, { region: 'overseas', count: 1 }])
-    expect(t.byAge.filter((a) => a.count > 0)).toEqual([{ group: '30s', count: 1 }, { group: 'unknown', count: 1 }])
+    expect(t.byRegion.filter((r) => r.count > 0)).toEqual([
+      { region: 'busan', count: 1 },
+      { region: 'overseas', count: 1 },
+    ])
+    expect(t.byAge.filter((a) => a.count > 0)).toEqual([
+      { group: '30s', count: 1 },
+      { group: 'unknown', count: 1 },
+    ])
   })
 })

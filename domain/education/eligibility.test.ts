@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { educationEligibility, type EligibilityEvent } from './eligibility'
 
-const open: EligibilityEvent = { status: 'applying', eligibleTypes: ['tour_pro', 'playing_pro'], duesRequired: true, capacity: 30, applicants: 12 }
+const open: EligibilityEvent = {
+  status: 'applying',
+  eligibleTypes: ['tour_pro', 'playing_pro'],
+  duesRequired: true,
+  capacity: 30,
+  applicants: 12,
+}
 const tourPro = { membershipType: 'tour_pro', duesPaid: true }
 
 describe('education eligibility', () => {
@@ -11,22 +17,30 @@ describe('education eligibility', () => {
 
   it('refuses unpaid dues unless the event waives them', () => {
     const unpaid = { membershipType: 'playing_pro', duesPaid: false }
-    expect(educationEligibility(open, unpaid)).toEqual({ meetsConditions: false, canApplyNow: false, reasons: ['DUES_UNPAID'] })
+    expect(educationEligibility(open, unpaid)).toEqual({
+      meetsConditions: false,
+      canApplyNow: false,
+      reasons: ['DUES_UNPAID'],
+    })
     expect(educationEligibility({ ...open, duesRequired: false }, unpaid).canApplyNow).toBe(true)
   })
 
   it('names the membership first, then the moment', () => {
-    expect(educationEligibility({ ...open, status: 'planned' }, { membershipType: 'teaching_pro', duesPaid: false }).reasons).toEqual([
-      'MEMBERSHIP_TYPE',
-      'DUES_UNPAID',
-      'NOT_OPEN_YET',
-    ])
-    expect(educationEligibility({ ...open, status: 'finished' }, { membershipType: null, duesPaid: false }).reasons).toEqual(['NOT_ASSOCIATION_MEMBER', 'APPLICATION_ENDED'])
+    expect(
+      educationEligibility({ ...open, status: 'planned' }, { membershipType: 'teaching_pro', duesPaid: false }).reasons,
+    ).toEqual(['MEMBERSHIP_TYPE', 'DUES_UNPAID', 'NOT_OPEN_YET'])
+    expect(
+      educationEligibility({ ...open, status: 'finished' }, { membershipType: null, duesPaid: false }).reasons,
+    ).toEqual(['NOT_ASSOCIATION_MEMBER', 'APPLICATION_ENDED'])
   })
 
   it('says full only while applications are open, and a met condition stays met', () => {
     const full = { ...open, applicants: 30 }
-    expect(educationEligibility(full, tourPro)).toEqual({ meetsConditions: true, canApplyNow: false, reasons: ['FULL'] })
+    expect(educationEligibility(full, tourPro)).toEqual({
+      meetsConditions: true,
+      canApplyNow: false,
+      reasons: ['FULL'],
+    })
     expect(educationEligibility({ ...full, status: 'closed' }, tourPro).reasons).toEqual(['APPLICATION_ENDED'])
   })
 })

@@ -10,11 +10,22 @@ import type { EducationStatus } from './status'
  * association member, a membership type the event is not for, unpaid dues), then what is about the
  * moment (applications not open yet, over, or every place taken).
  */
-export const ELIGIBILITY_REASONS = ['NOT_ASSOCIATION_MEMBER', 'MEMBERSHIP_TYPE', 'DUES_UNPAID', 'NOT_OPEN_YET', 'APPLICATION_ENDED', 'FULL'] as const
+export const ELIGIBILITY_REASONS = [
+  'NOT_ASSOCIATION_MEMBER',
+  'MEMBERSHIP_TYPE',
+  'DUES_UNPAID',
+  'NOT_OPEN_YET',
+  'APPLICATION_ENDED',
+  'FULL',
+] as const
 
 export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number]
 
-const MEMBER_REASONS: ReadonlySet<EligibilityReason> = new Set(['NOT_ASSOCIATION_MEMBER', 'MEMBERSHIP_TYPE', 'DUES_UNPAID'])
+const MEMBER_REASONS: ReadonlySet<EligibilityReason> = new Set([
+  'NOT_ASSOCIATION_MEMBER',
+  'MEMBERSHIP_TYPE',
+  'DUES_UNPAID',
+])
 
 export interface EligibilityEvent {
   status: EducationStatus

@@ -8,7 +8,8 @@ const SEOUL_OFFSET_MS = 9 * 3_600_000
 const DAY_MS = 86_400_000
 
 /** 'YYYY-MM-DD' of an instant in Seoul. */
-export const seoulDateOf = (instant: Date): string => new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
+export const seoulDateOf = (instant: Date): string =>
+  new Date(instant.getTime() + SEOUL_OFFSET_MS).toISOString().slice(0, 10)
 
 /** The instant a Seoul day ('YYYY-MM-DD') begins. */
 export const seoulDayStart = (date: string): Date => new Date(Date.parse(`${date}T00:00:00Z`) - SEOUL_OFFSET_MS)

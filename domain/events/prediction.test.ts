@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isCorrectPick, nextDeadline, pickDeadline, predictionPhase, tabOfPhase, type PredictionTournament } from './prediction'
+import {
+  isCorrectPick,
+  nextDeadline,
+  pickDeadline,
+  predictionPhase,
+  tabOfPhase,
+  type PredictionTournament,
+} from './prediction'
 
 const at = (iso: string) => new Date(iso)
 
@@ -11,7 +18,13 @@ describe('winner prediction', () => {
   })
 
   it('is open only for the next tournament and only before its deadline', () => {
-    const t: PredictionTournament = { startDate: '2026-06-18', endDate: '2026-06-21', finished: false, cancelled: false, deadline: pickDeadline('2026-06-18', null) }
+    const t: PredictionTournament = {
+      startDate: '2026-06-18',
+      endDate: '2026-06-21',
+      finished: false,
+      cancelled: false,
+      deadline: pickDeadline('2026-06-18', null),
+    }
     expect(predictionPhase(t, at('2026-06-17T21:59:59Z'), true)).toBe('open')
     expect(predictionPhase(t, at('2026-06-17T21:59:59Z'), false)).toBeNull()
     // 07:00 Seoul on the day: closed, awaiting the result.
@@ -20,7 +33,13 @@ describe('winner prediction', () => {
   })
 
   it('announces the winner for two weeks after the final day (Seoul), then files it under ended', () => {
-    const t: PredictionTournament = { startDate: '2026-06-18', endDate: '2026-06-21', finished: true, cancelled: false, deadline: pickDeadline('2026-06-18', null) }
+    const t: PredictionTournament = {
+      startDate: '2026-06-18',
+      endDate: '2026-06-21',
+      finished: true,
+      cancelled: false,
+      deadline: pickDeadline('2026-06-18', null),
+    }
     // The last moment of 5 July in Seoul is 14:59:59 UTC.
     expect(predictionPhase(t, at('2026-07-05T14:59:59Z'), false)).toBe('announced')
     expect(predictionPhase(t, at('2026-07-05T15:00:00Z'), false)).toBe('ended')
@@ -32,7 +51,9 @@ describe('winner prediction', () => {
 
   it('finds the next deadline ahead and judges picks against every winner', () => {
     const now = at('2026-06-10T03:00:00Z')
-    expect(nextDeadline([at('2026-06-09T22:00:00Z'), at('2026-06-24T22:00:00Z'), at('2026-06-17T22:00:00Z')], now)).toBe(Date.parse('2026-06-17T22:00:00Z'))
+    expect(
+      nextDeadline([at('2026-06-09T22:00:00Z'), at('2026-06-24T22:00:00Z'), at('2026-06-17T22:00:00Z')], now),
+    ).toBe(Date.parse('2026-06-17T22:00:00Z'))
     expect(nextDeadline([at('2026-06-09T22:00:00Z')], now)).toBeNull()
     expect(isCorrectPick(7, [7])).toBe(true)
     expect(isCorrectPick(7, [3])).toBe(false)

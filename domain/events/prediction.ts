@@ -46,7 +46,8 @@ export function predictionPhase(t: PredictionTournament, now: Date, isNext: bool
   return isNext ? 'open' : null
 }
 
-export const tabOfPhase = (phase: PredictionPhase): EventTab => (phase === 'open' || phase === 'closed' ? 'ing' : phase === 'announced' ? 'event' : 'end')
+export const tabOfPhase = (phase: PredictionPhase): EventTab =>
+  phase === 'open' || phase === 'closed' ? 'ing' : phase === 'announced' ? 'event' : 'end'
 
 /**
  * Which of the not-yet-started tournaments is "the next one": the earliest deadline still ahead. Ties (two
@@ -58,4 +59,5 @@ export function nextDeadline(deadlines: readonly Date[], now: Date): number | nu
 }
 
 /** Whether a pick is right: the picked player is among the winners (rank 1; a tie for first would list several). */
-export const isCorrectPick = (pickedPlayerId: number, winnerIds: readonly number[]) => winnerIds.includes(pickedPlayerId)
+export const isCorrectPick = (pickedPlayerId: number, winnerIds: readonly number[]) =>
+  winnerIds.includes(pickedPlayerId)

@@ -15,7 +15,9 @@ describe('competition ranking', () => {
   })
 
   it('puts the lowest first when lower is better', () => {
-    expect(competitionRank([71.2, 69.5, 70], (v) => v, 'asc', { decimals: 1 }).map((e) => e.value)).toEqual([69.5, 70, 71.2])
+    expect(competitionRank([71.2, 69.5, 70], (v) => v, 'asc', { decimals: 1 }).map((e) => e.value)).toEqual([
+      69.5, 70, 71.2,
+    ])
   })
 
   it('ties values that look equal at the shown decimals', () => {
@@ -25,7 +27,11 @@ describe('competition ranking', () => {
 
   it('orders a tie by the given order without changing the rank', () => {
     const ranked = competitionRank(['b', 'a', 'c'], () => 1, 'desc', { tieOrder: (x, y) => x.localeCompare(y) })
-    expect(ranked.map((e) => [e.item, e.position])).toEqual([['a', 'T1'], ['b', 'T1'], ['c', 'T1']])
+    expect(ranked.map((e) => [e.item, e.position])).toEqual([
+      ['a', 'T1'],
+      ['b', 'T1'],
+      ['c', 'T1'],
+    ])
   })
 
   it('keeps everyone tied at the last listed place', () => {

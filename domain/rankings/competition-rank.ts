@@ -37,7 +37,12 @@ export function competitionRank<T>(
   rows.forEach((r, i) => {
     const previous = ranked[i - 1]
     const rank = previous && previous.value === r.value ? previous.rank : i + 1
-    ranked.push({ rank, position: (count.get(r.value) ?? 1) > 1 ? `T${rank}` : String(rank), value: r.value, item: r.item })
+    ranked.push({
+      rank,
+      position: (count.get(r.value) ?? 1) > 1 ? `T${rank}` : String(rank),
+      value: r.value,
+      item: r.item,
+    })
   })
   return ranked
 }

@@ -20,7 +20,8 @@ describe('prize and points distribution of a tournament', () => {
   })
 
   it('uses each of the four winner-point values', () => {
-    for (const winner of [1300, 1200, 1000, 800]) expect(distributionTable({ ...major, genesisPoints: winner }).rows[0]!.points).toBe(winner)
+    for (const winner of [1300, 1200, 1000, 800])
+      expect(distributionTable({ ...major, genesisPoints: winner }).rows[0]!.points).toBe(winner)
     expect(pointsKindOf({ ...major, genesisPoints: 0 })).toBeNull()
     expect(distributionTable({ ...major, genesisPoints: 0 }).rows.every((r) => r.points === null)).toBe(true)
   })
@@ -30,7 +31,11 @@ describe('prize and points distribution of a tournament', () => {
     const winter = distributionTable({ tourId: 20, purseWon: 0, genesisPoints: 0 })
     expect(winter).toMatchObject({ kind: 'winter', belowTable: null })
     expect(winter.rows).toHaveLength(20)
-    expect(distributionTable({ tourId: 75, purseWon: 0, genesisPoints: 0 })).toEqual({ kind: null, rows: [], belowTable: null })
+    expect(distributionTable({ tourId: 75, purseWon: 0, genesisPoints: 0 })).toEqual({
+      kind: null,
+      rows: [],
+      belowTable: null,
+    })
   })
 
   it('shares the places of tied players equally, as the official result pays them', () => {
@@ -38,7 +43,13 @@ describe('prize and points distribution of a tournament', () => {
     const rows = distributionTable(major).rows
     expect(share.prizeWon).toBe(Math.floor((rows[1]!.prizeWon + rows[2]!.prizeWon + rows[3]!.prizeWon) / 3))
     // The official payers agree: three players tied 2nd behind a winner.
-    const board = [1, 2, 2, 2, 5].map((rank, i) => ({ playerId: String(i), rank, status: 'finished' as const, amateur: false, tourMember: true }))
+    const board = [1, 2, 2, 2, 5].map((rank, i) => ({
+      playerId: String(i),
+      rank,
+      status: 'finished' as const,
+      amateur: false,
+      tourMember: true,
+    }))
     expect(distributePurse(major.purseWon, board)[1]!.amount).toBe(share.prizeWon)
     expect(awardGenesisPoints(board, 'major')[1]!.points).toBe(share.points)
     // A tie of one is the place itself.

@@ -10,7 +10,11 @@ import {
   type GenesisResult,
 } from './genesis-points'
 
-const member = (playerId: string, rank: number | null, status: GenesisResult['status'] = 'finished'): GenesisResult => ({
+const member = (
+  playerId: string,
+  rank: number | null,
+  status: GenesisResult['status'] = 'finished',
+): GenesisResult => ({
   playerId,
   rank,
   status,
@@ -64,7 +68,14 @@ describe('Genesis points', () => {
 
   it('gives nothing for a missed cut, WD, RTD, DQ or DNS', () => {
     const p = points(
-      [member('mc', null, 'MC'), member('wd', null, 'WD'), member('rtd', null, 'RTD'), member('dq', null, 'DQ'), member('dns', null, 'DNS'), member('odd', 3, 'WD')],
+      [
+        member('mc', null, 'MC'),
+        member('wd', null, 'WD'),
+        member('rtd', null, 'RTD'),
+        member('dq', null, 'DQ'),
+        member('dns', null, 'DNS'),
+        member('odd', 3, 'WD'),
+      ],
       'A',
     )
     expect(Object.values(p)).toEqual([0, 0, 0, 0, 0, 0])
@@ -79,15 +90,31 @@ describe('Genesis points', () => {
   })
 
   it("forfeits a non-member's share of a tie instead of handing it on", () => {
-    const p = points([member('w', 1), member('a', 2), { ...member('guest', 2), tourMember: false }, member('d', 4)], 'B')
+    const p = points(
+      [member('w', 1), member('a', 2), { ...member('guest', 2), tourMember: false }, member('d', 4)],
+      'B',
+    )
     // Places 2 and 3: (500 + 350) / 2 = 425 each; the guest's 425 is not paid to anyone.
     expect([p.a, p.guest, p.d]).toEqual([425, 0, 260])
   })
 
   it('reads the scoring engine leaderboard rows as they are', () => {
     const row: LeaderboardRow = {
-      playerId: 'p1', externalId: null, name: '김프로', country: 'KOR', amateur: false, position: '1', rank: 1,
-      status: 'finished', total: 270, toPar: -18, today: -5, thru: 'F', startHole: 1, rounds: [], playoff: null,
+      playerId: 'p1',
+      externalId: null,
+      name: '김프로',
+      country: 'KOR',
+      amateur: false,
+      position: '1',
+      rank: 1,
+      status: 'finished',
+      total: 270,
+      toPar: -18,
+      today: -5,
+      thru: 'F',
+      startHole: 1,
+      rounds: [],
+      playoff: null,
     }
     expect(awardGenesisPoints([{ ...row, tourMember: true }], 'C')).toEqual([{ playerId: 'p1', points: 800 }])
   })

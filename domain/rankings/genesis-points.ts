@@ -35,12 +35,66 @@ export const GENESIS_GRADES: Readonly<Record<GenesisGrade, GenesisGradeInfo>> = 
  * the curve is ours, modelled on the KPGA Genesis table.
  */
 export const GENESIS_SHARES_BP: readonly number[] = [
-  10000, 5000, 3500, 2600, 2100, 1850, 1650, 1500, 1380, 1280, // 1-10
-  1190, 1110, 1040, 980, 925, 875, 830, 790, 755, 720, // 11-20
-  690, 660, 635, 610, 585, 560, 540, 520, 500, 480, // 21-30
-  462, 444, 427, 410, 394, 378, 363, 348, 334, 320, // 31-40
-  307, 294, 281, 269, 257, 245, 234, 223, 212, 202, // 41-50
-  192, 182, 172, 163, 154, 145, 136, 127, 118, 110, // 51-60
+  10000,
+  5000,
+  3500,
+  2600,
+  2100,
+  1850,
+  1650,
+  1500,
+  1380,
+  1280, // 1-10
+  1190,
+  1110,
+  1040,
+  980,
+  925,
+  875,
+  830,
+  790,
+  755,
+  720, // 11-20
+  690,
+  660,
+  635,
+  610,
+  585,
+  560,
+  540,
+  520,
+  500,
+  480, // 21-30
+  462,
+  444,
+  427,
+  410,
+  394,
+  378,
+  363,
+  348,
+  334,
+  320, // 31-40
+  307,
+  294,
+  281,
+  269,
+  257,
+  245,
+  234,
+  223,
+  212,
+  202, // 41-50
+  192,
+  182,
+  172,
+  163,
+  154,
+  145,
+  136,
+  127,
+  118,
+  110, // 51-60
 ]
 
 /** Flat points for every finisher placed below the table: 61st or lower (api.md §9). */
@@ -68,5 +122,9 @@ export interface GenesisResult extends FinalResult {
  * places are not reassigned (see ./points-award).
  */
 export function awardGenesisPoints(results: readonly GenesisResult[], grade: GenesisGrade): PointsAward[] {
-  return awardByPlace(results, (place) => genesisHundredths(place, grade), (r) => r.tourMember)
+  return awardByPlace(
+    results,
+    (place) => genesisHundredths(place, grade),
+    (r) => r.tourMember,
+  )
 }

@@ -37,7 +37,13 @@ describe('prize money', () => {
   })
 
   it('skips amateurs: the professionals are paid as if the amateurs were not ranked', () => {
-    const results = [{ ...pro('am', 1), amateur: true }, pro('p1', 2), pro('p2', 3), { ...pro('am2', 3), amateur: true }, pro('p3', 5)]
+    const results = [
+      { ...pro('am', 1), amateur: true },
+      pro('p1', 2),
+      pro('p2', 3),
+      { ...pro('am2', 3), amateur: true },
+      pro('p3', 5),
+    ]
     const awards = distributePurse(BILLION, results)
     expect(awards.map((a) => [a.playerId, a.amount, a.place])).toEqual([
       ['am', 0, null],
@@ -50,7 +56,13 @@ describe('prize money', () => {
 
   it('pays nothing for MC, WD, RTD, DQ or DNS, nor beyond the table', () => {
     const field = Array.from({ length: 66 }, (_, i) => pro(`p${i + 1}`, i + 1))
-    const a = amount(BILLION, [...field, pro('mc', null, 'MC'), pro('wd', null, 'WD'), pro('dq', null, 'DQ'), pro('rtd', 40, 'RTD')])
+    const a = amount(BILLION, [
+      ...field,
+      pro('mc', null, 'MC'),
+      pro('wd', null, 'WD'),
+      pro('dq', null, 'DQ'),
+      pro('rtd', 40, 'RTD'),
+    ])
     expect([a.mc, a.wd, a.dq, a.rtd, a.p66]).toEqual([0, 0, 0, 0, 0])
     expect(a.p65).toBe(2_800_000)
   })

@@ -13,28 +13,54 @@ const start = (playerId: string, gameId: string, points: number, prize = 0, tour
 
 describe('re-ranking window', () => {
   it('takes the first half of the season in date order, the odd game included', () => {
-    const games = [game('e', '2026-09-01'), game('a', '2026-04-01'), game('c', '2026-06-01'), game('b', '2026-05-01'), game('d', '2026-07-01')]
+    const games = [
+      game('e', '2026-09-01'),
+      game('a', '2026-04-01'),
+      game('c', '2026-06-01'),
+      game('b', '2026-05-01'),
+      game('d', '2026-07-01'),
+    ]
     expect(reRankingWindow(games).map((g) => g.gameId)).toEqual(['a', 'b', 'c'])
   })
 })
 
 describe('re-ranking', () => {
-  const season = [game('g1', '2026-04-10'), game('g2', '2026-04-20'), game('g3', '2026-05-10'), game('g4', '2026-06-01', false)]
+  const season = [
+    game('g1', '2026-04-10'),
+    game('g2', '2026-04-20'),
+    game('g3', '2026-05-10'),
+    game('g4', '2026-06-01', false),
+  ]
 
   it('counts only the window: a big second-half win does not lift a player', () => {
     const result = reRanking(season, [start('kim', 'g1', 500), start('lee', 'g2', 300), start('lee', 'g3', 900)])
-    expect(result.entries.map((e) => [e.item.playerId, e.position, e.value])).toEqual([['kim', '1', 500], ['lee', '2', 300]])
+    expect(result.entries.map((e) => [e.item.playerId, e.position, e.value])).toEqual([
+      ['kim', '1', 500],
+      ['lee', '2', 300],
+    ])
     expect(result.cutoff?.gameId).toBe('g2')
     expect(result.provisional).toBe(false)
   })
 
   it('shares a rank on equal points and lists more prize money first inside the tie', () => {
-    const result = reRanking(season, [start('ahn', 'g1', 200, 1_000), start('bae', 'g1', 200, 5_000), start('cho', 'g2', 100)])
-    expect(result.entries.map((e) => [e.item.playerId, e.position])).toEqual([['bae', 'T1'], ['ahn', 'T1'], ['cho', '3']])
+    const result = reRanking(season, [
+      start('ahn', 'g1', 200, 1_000),
+      start('bae', 'g1', 200, 5_000),
+      start('cho', 'g2', 100),
+    ])
+    expect(result.entries.map((e) => [e.item.playerId, e.position])).toEqual([
+      ['bae', 'T1'],
+      ['ahn', 'T1'],
+      ['cho', '3'],
+    ])
   })
 
   it('keeps members at 0 points, leaves out non-members, and adds up starts', () => {
-    const result = reRanking(season, [start('park', 'g1', 0), start('park', 'g2', 0), start('guest', 'g1', 800, 0, false)])
+    const result = reRanking(season, [
+      start('park', 'g1', 0),
+      start('park', 'g2', 0),
+      start('guest', 'g1', 800, 0, false),
+    ])
     expect(result.entries.map((e) => [e.item.playerId, e.item.starts, e.position])).toEqual([['park', 2, '1']])
   })
 

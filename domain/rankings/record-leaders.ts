@@ -32,7 +32,15 @@ export function recordLeaders(lines: readonly TournamentLine[], { limit = 10 }: 
   const rounds = completedRounds(lines)
   const totals = seventyTwoHoleTotals(lines)
   const count = (value: (p: PlayerRecord) => number) =>
-    topWithTies(competitionRank(players.filter((p) => value(p) > 0), value, 'desc', { tieOrder: byName }), limit)
+    topWithTies(
+      competitionRank(
+        players.filter((p) => value(p) > 0),
+        value,
+        'desc',
+        { tieOrder: byName },
+      ),
+      limit,
+    )
   const best = <T extends RoundRecord | TotalRecord>(items: T[], value: (t: T) => number, order: RankOrder) =>
     topWithTies(competitionRank(items, value, order, { tieOrder: firstSetFirst }), limit)
   return {
@@ -43,14 +51,25 @@ export function recordLeaders(lines: readonly TournamentLine[], { limit = 10 }: 
     prize: count((p) => p.prize),
     lowestRoundStrokes: best(rounds, (r) => r.strokes, 'asc'),
     lowestRoundToPar: best(rounds, (r) => r.toPar, 'asc'),
-    mostBirdiesInRound: best(rounds.filter((r) => r.birdies > 0), (r) => r.birdies, 'desc'),
+    mostBirdiesInRound: best(
+      rounds.filter((r) => r.birdies > 0),
+      (r) => r.birdies,
+      'desc',
+    ),
     lowest72Strokes: best(totals, (t) => t.strokes, 'asc'),
     lowest72ToPar: best(totals, (t) => t.toPar, 'asc'),
   }
 }
 
-export function seasonRecords(lines: readonly TournamentLine[], season: number, options?: RecordOptions): RecordLeaders {
-  return recordLeaders(lines.filter((l) => l.season === season), options)
+export function seasonRecords(
+  lines: readonly TournamentLine[],
+  season: number,
+  options?: RecordOptions,
+): RecordLeaders {
+  return recordLeaders(
+    lines.filter((l) => l.season === season),
+    options,
+  )
 }
 
 /** Career records: every season, so `prize` is career prize money and `wins` career wins. */

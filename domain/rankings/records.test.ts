@@ -11,7 +11,12 @@ const round = (n: number, strokes: number, birdies = 3, par = 72): RoundLine => 
   birdies,
 })
 let game = 0
-const t = (playerId: string, endDate: string, rank: number | null, over: Partial<TournamentLine> = {}): TournamentLine => ({
+const t = (
+  playerId: string,
+  endDate: string,
+  rank: number | null,
+  over: Partial<TournamentLine> = {},
+): TournamentLine => ({
   playerId,
   name: playerId,
   gameId: `g${++game}`,
@@ -29,7 +34,12 @@ const t = (playerId: string, endDate: string, rank: number | null, over: Partial
 
 describe('player records', () => {
   it('counts wins, top 10s (T10 included) and cuts made', () => {
-    const [rec] = playerRecords([t('a', '2024-04-01', 1), t('a', '2024-05-01', 10), t('a', '2024-06-01', 11), t('a', '2024-07-01', null)])
+    const [rec] = playerRecords([
+      t('a', '2024-04-01', 1),
+      t('a', '2024-05-01', 10),
+      t('a', '2024-06-01', 11),
+      t('a', '2024-07-01', null),
+    ])
     expect(rec).toMatchObject({ starts: 4, wins: 1, top10s: 2, cutsMade: 3, cutsMissed: 1 })
   })
 
@@ -75,18 +85,37 @@ describe('record lists', () => {
 
   it('ranks the lowest round to par apart from strokes (a par 71 course)', () => {
     const toPar = careerRecords(lines).lowestRoundToPar.slice(0, 3)
-    expect(toPar.map((e) => [e.item.playerId, e.value])).toEqual([['kim', -9], ['lee', -9], ['park', -7]])
+    expect(toPar.map((e) => [e.item.playerId, e.value])).toEqual([
+      ['kim', -9],
+      ['lee', -9],
+      ['park', -7],
+    ])
   })
 
   it('finds the most birdies in a round, with ties', () => {
-    expect(careerRecords(lines).mostBirdiesInRound.filter((e) => e.rank === 1).map((e) => e.item.playerId)).toEqual(['kim', 'park'])
+    expect(
+      careerRecords(lines)
+        .mostBirdiesInRound.filter((e) => e.rank === 1)
+        .map((e) => e.item.playerId),
+    ).toEqual(['kim', 'park'])
   })
 
   it('adds 72-hole totals only for four complete rounds of a finished 4-round event', () => {
-    const withShort = [...lines, t('choi', '2024-07-01', 1, { scheduledRounds: 3, rounds: [round(1, 60), round(2, 60), round(3, 60)] })]
+    const withShort = [
+      ...lines,
+      t('choi', '2024-07-01', 1, { scheduledRounds: 3, rounds: [round(1, 60), round(2, 60), round(3, 60)] }),
+    ]
     const totals = careerRecords(withShort).lowest72Strokes
-    expect(totals.map((e) => [e.item.playerId, e.value])).toEqual([['lee', 269], ['kim', 270], ['park', 274]])
-    expect(careerRecords(lines).lowest72ToPar.map((e) => [e.item.playerId, e.value])).toEqual([['lee', -19], ['kim', -18], ['park', -13]])
+    expect(totals.map((e) => [e.item.playerId, e.value])).toEqual([
+      ['lee', 269],
+      ['kim', 270],
+      ['park', 274],
+    ])
+    expect(careerRecords(lines).lowest72ToPar.map((e) => [e.item.playerId, e.value])).toEqual([
+      ['lee', -19],
+      ['kim', -18],
+      ['park', -13],
+    ])
   })
 
   it('keeps season records to the season and career records over all of them', () => {
@@ -94,7 +123,11 @@ describe('record lists', () => {
     expect(s2024.wins.map((e) => e.item.playerId)).toEqual(['park'])
     expect(s2024.lowestRoundStrokes[0]?.item.playerId).toBe('lee')
     const career = careerRecords(lines)
-    expect(career.prize.map((e) => [e.item.playerId, e.value])).toEqual([['kim', 300], ['park', 250], ['lee', 200]])
+    expect(career.prize.map((e) => [e.item.playerId, e.value])).toEqual([
+      ['kim', 300],
+      ['park', 250],
+      ['lee', 200],
+    ])
     expect(career.wins.map((e) => e.position)).toEqual(['T1', 'T1'])
   })
 

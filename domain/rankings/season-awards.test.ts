@@ -3,9 +3,24 @@ import type { PlayerSeasonLine } from './season-line'
 import { pointsCategoryOf, seasonAwards } from './season-awards'
 
 const line = (playerId: string, over: Partial<PlayerSeasonLine> = {}): PlayerSeasonLine => ({
-  playerId, name: playerId, tourMember: true, rookie: false, rounds: 20, strokes: 20 * 71, drives: 0, driveYards: 0,
-  fairwaysHit: 0, fairwayAttempts: 0, greensHit: 0, holes: 0, putts: 0, missedGreens: 0, scrambles: 0,
-  points: 1000, prize: 100_000_000, ...over,
+  playerId,
+  name: playerId,
+  tourMember: true,
+  rookie: false,
+  rounds: 20,
+  strokes: 20 * 71,
+  drives: 0,
+  driveYards: 0,
+  fairwaysHit: 0,
+  fairwayAttempts: 0,
+  greensHit: 0,
+  holes: 0,
+  putts: 0,
+  missedGreens: 0,
+  scrambles: 0,
+  points: 1000,
+  prize: 100_000_000,
+  ...over,
 })
 
 describe('season awards', () => {
@@ -17,7 +32,10 @@ describe('season awards', () => {
     ]
     const awards = seasonAwards(11, lines, { seasonRounds: 40 })
     expect(awards.points.map((e) => e.item.playerId)).toEqual(['kim'])
-    expect(awards.prize.map((e) => [e.item.playerId, e.position])).toEqual([['kim', 'T1'], ['lee', 'T1']])
+    expect(awards.prize.map((e) => [e.item.playerId, e.position])).toEqual([
+      ['kim', 'T1'],
+      ['lee', 'T1'],
+    ])
     expect(awards.rookie.map((e) => e.item.playerId)).toEqual(['park'])
     // park's 66 average is short of 40% of the rounds: the award goes to the best official average.
     expect(awards.strokeAverage.map((e) => e.item.playerId)).toEqual(['kim'])

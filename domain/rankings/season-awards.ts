@@ -26,6 +26,12 @@ export function seasonAwards(
   lines: readonly PlayerSeasonLine[],
   options: SeasonRankingOptions,
 ): Record<AwardKind, RankedEntry<PlayerSeasonLine>[]> {
-  const winners = (kind: AwardKind) => seasonRanking(categoryOf(kind, tourId), lines, options).official.filter((e) => e.rank === 1)
-  return { points: winners('points'), prize: winners('prize'), rookie: winners('rookie'), strokeAverage: winners('strokeAverage') }
+  const winners = (kind: AwardKind) =>
+    seasonRanking(categoryOf(kind, tourId), lines, options).official.filter((e) => e.rank === 1)
+  return {
+    points: winners('points'),
+    prize: winners('prize'),
+    rookie: winners('rookie'),
+    strokeAverage: winners('strokeAverage'),
+  }
 }

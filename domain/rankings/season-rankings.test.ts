@@ -94,12 +94,18 @@ describe('season lists', () => {
   })
 
   it('ranks rookies only for rookie of the year, by their points', () => {
-    const lines = [line('vet', { points: 5000 }), line('r1', { rookie: true, points: 800 }), line('r2', { rookie: true, points: 1200 })]
+    const lines = [
+      line('vet', { points: 5000 }),
+      line('r1', { rookie: true, points: 800 }),
+      line('r2', { rookie: true, points: 1200 }),
+    ]
     expect(seasonRanking('rookie', lines, season).official.map((e) => e.item.playerId)).toEqual(['r2', 'r1'])
   })
 
   it('leaves out a player whose statistic has nothing to divide by', () => {
-    expect(seasonRanking('drivingDistance', [line('nodata', { drives: 0, driveYards: 0 })], season).official).toEqual([])
+    expect(seasonRanking('drivingDistance', [line('nodata', { drives: 0, driveYards: 0 })], season).official).toEqual(
+      [],
+    )
   })
 
   it('ranks prize money in whole won, champions and winter points by points', () => {

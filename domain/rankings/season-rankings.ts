@@ -59,13 +59,43 @@ type Info = SeasonCategoryInfo
 const positive = (n: number): number | null => (n > 0 ? n : null)
 
 /** A points or money list: everyone with more than 0, no 40% rule. */
-const race = (category: SeasonCategory, ko: string, en: string, unit: Info['unit'], value: Info['value'], includes?: Info['includes']): Info => ({
-  category, ko, en, order: 'desc', decimals: unit === 'won' ? 0 : 2, unit, needsOfficialRounds: false, value, includes,
+const race = (
+  category: SeasonCategory,
+  ko: string,
+  en: string,
+  unit: Info['unit'],
+  value: Info['value'],
+  includes?: Info['includes'],
+): Info => ({
+  category,
+  ko,
+  en,
+  order: 'desc',
+  decimals: unit === 'won' ? 0 : 2,
+  unit,
+  needsOfficialRounds: false,
+  value,
+  includes,
 })
 
 /** A statistic: official with 40% of the season's rounds. */
-const stat = (category: SeasonCategory, ko: string, en: string, order: RankOrder, decimals: number, unit: Info['unit'], value: Info['value']): Info => ({
-  category, ko, en, order, decimals, unit, needsOfficialRounds: true, value,
+const stat = (
+  category: SeasonCategory,
+  ko: string,
+  en: string,
+  order: RankOrder,
+  decimals: number,
+  unit: Info['unit'],
+  value: Info['value'],
+): Info => ({
+  category,
+  ko,
+  en,
+  order,
+  decimals,
+  unit,
+  needsOfficialRounds: true,
+  value,
 })
 
 const points = (l: PlayerSeasonLine) => positive(l.points)
@@ -76,8 +106,24 @@ export const SEASON_CATEGORIES: Readonly<Record<SeasonCategory, SeasonCategoryIn
   rookie: race('rookie', '신인상 포인트', 'Rookie of the Year', 'points', points, (l) => l.rookie),
   strokeAverage: stat('strokeAverage', '평균타수', 'Stroke Average', 'asc', 3, 'strokes', strokeAverage),
   drivingDistance: stat('drivingDistance', '드라이브 거리', 'Driving Distance', 'desc', 2, 'yards', drivingDistance),
-  drivingAccuracy: stat('drivingAccuracy', '페어웨이 안착률', 'Driving Accuracy', 'desc', 2, 'percent', drivingAccuracy),
-  greensInRegulation: stat('greensInRegulation', '그린 적중률', 'Greens in Regulation', 'desc', 2, 'percent', greensInRegulation),
+  drivingAccuracy: stat(
+    'drivingAccuracy',
+    '페어웨이 안착률',
+    'Driving Accuracy',
+    'desc',
+    2,
+    'percent',
+    drivingAccuracy,
+  ),
+  greensInRegulation: stat(
+    'greensInRegulation',
+    '그린 적중률',
+    'Greens in Regulation',
+    'desc',
+    2,
+    'percent',
+    greensInRegulation,
+  ),
   putts: stat('putts', '평균 퍼트', 'Putts per Round', 'asc', 2, 'putts', puttsPerRound),
   recoveries: stat('recoveries', '리커버리율', 'Recoveries', 'desc', 2, 'percent', recoveryRate),
   championsPoints: race('championsPoints', '챔피언스투어 포인트', 'Champions Tour Points', 'points', points),
@@ -113,7 +159,10 @@ export function seasonRanking(
     .filter((e): e is UnofficialEntry => e.value !== null && Number.isFinite(e.value))
   const isOfficial = (e: UnofficialEntry) => !c.needsOfficialRounds || hasOfficialRounds(e.item.rounds, seasonRounds)
   const ranked = (entries: UnofficialEntry[]) =>
-    competitionRank(entries, (e) => e.value, c.order, { decimals: c.decimals, tieOrder: (a, b) => byName(a.item, b.item) })
+    competitionRank(entries, (e) => e.value, c.order, {
+      decimals: c.decimals,
+      tieOrder: (a, b) => byName(a.item, b.item),
+    })
   return {
     category,
     official: ranked(listed.filter(isOfficial)).map((e) => ({ ...e, item: e.item.item })),
@@ -126,6 +175,8 @@ export function allSeasonRankings(
   lines: readonly PlayerSeasonLine[],
   options: SeasonRankingOptions,
 ): Record<SeasonCategory, SeasonRanking> {
-  const entries = (Object.keys(SEASON_CATEGORIES) as SeasonCategory[]).map((c) => [c, seasonRanking(c, lines, options)] as const)
+  const entries = (Object.keys(SEASON_CATEGORIES) as SeasonCategory[]).map(
+    (c) => [c, seasonRanking(c, lines, options)] as const,
+  )
   return Object.fromEntries(entries) as Record<SeasonCategory, SeasonRanking>
 }

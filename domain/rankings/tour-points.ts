@@ -28,9 +28,36 @@ export const TOUR_POINTS_TABLES: Readonly<Record<PointsTour, TourPointsTable>> =
     ko: '챔피언스투어 포인트',
     en: 'Champions Tour points',
     places: [
-      500, 300, 200, 150, 120, 100, 90, 80, 70, 60, // 1-10
-      55, 50, 45, 40, 35, 30, 28, 26, 24, 22, // 11-20
-      20, 18, 16, 14, 12, 10, 8, 6, 4, 2, // 21-30
+      500,
+      300,
+      200,
+      150,
+      120,
+      100,
+      90,
+      80,
+      70,
+      60, // 1-10
+      55,
+      50,
+      45,
+      40,
+      35,
+      30,
+      28,
+      26,
+      24,
+      22, // 11-20
+      20,
+      18,
+      16,
+      14,
+      12,
+      10,
+      8,
+      6,
+      4,
+      2, // 21-30
     ],
     belowTable: 1,
   },
@@ -51,5 +78,9 @@ export function tourPointsForPlace(place: number, tour: PointsTour): number {
 }
 
 export function awardTourPoints(results: readonly GenesisResult[], tour: PointsTour): PointsAward[] {
-  return awardByPlace(results, (place) => tourPointsForPlace(place, tour) * 100, (r) => r.tourMember)
+  return awardByPlace(
+    results,
+    (place) => tourPointsForPlace(place, tour) * 100,
+    (r) => r.tourMember,
+  )
 }

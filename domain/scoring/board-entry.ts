@@ -46,7 +46,12 @@ function totals(rounds: readonly RoundTally[], scheduled: number, lastCounted: n
 }
 
 /** '9', '9*', 'F', the tee time ('08:30', '08:30*'), or null. */
-function thruOf(tally: RoundTally | undefined, startHole: 1 | 10, teeTime: string | null, waitingToStart: boolean): string | null {
+function thruOf(
+  tally: RoundTally | undefined,
+  startHole: 1 | 10,
+  teeTime: string | null,
+  waitingToStart: boolean,
+): string | null {
   const marker = startHole === 10 ? TENTH_TEE_MARKER : ''
   if (tally?.complete) return THRU_FINISHED
   if (tally && tally.holesScored > 0) return `${tally.thru}${marker}`

@@ -39,8 +39,7 @@ export const MISSED_CUT = 'MC'
  */
 export const STATUS_CODE_ORDER = ['WD', 'RTD', 'DQ', 'DNS'] as const
 
-const holes = (from: number, to: number): readonly number[] =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i)
+const holes = (from: number, to: number): readonly number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 
 /**
  * Countback for a cut without ties (`ties: false`), after the cut round's score: the last 9, 6, 3 and 1

@@ -59,7 +59,8 @@ function rankCandidates(candidates: Candidate[], rule: CutRule, final: boolean):
   if (rule.ties || !final) return scored.sort((a, b) => a.score! - b.score!)
   const keys = new Map(scored.map((c) => [c, countbackKey(c, rule)]))
   return scored.sort(
-    (a, b) => a.score! - b.score! || compareTuples(keys.get(a)!, keys.get(b)!) || compareByName(a.tally.entry, b.tally.entry),
+    (a, b) =>
+      a.score! - b.score! || compareTuples(keys.get(a)!, keys.get(b)!) || compareByName(a.tally.entry, b.tally.entry),
   )
 }
 

@@ -2,10 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { applyBoardDiff, diffBoard, diffRows, isWholeLeaderboardRow, LEADERBOARD_ROW_FIELDS } from './diff-rows'
 import type { LeaderboardRow } from './types'
 
-const row = (playerId: string, extra: Record<string, unknown> = {}) => ({ playerId, position: '1', total: 70, rounds: [{ round: 1, strokes: 70 }], ...extra })
+const row = (playerId: string, extra: Record<string, unknown> = {}) => ({
+  playerId,
+  position: '1',
+  total: 70,
+  rounds: [{ round: 1, strokes: 70 }],
+  ...extra,
+})
 /** The test rows are not whole LeaderboardRows: a whole one here is any row with a total. */
 const whole = (patch: object) => Object.hasOwn(patch, 'total')
-const apply = <R extends ReturnType<typeof row>>(previous: readonly R[], diff: Parameters<typeof applyBoardDiff<R>>[1]) => applyBoardDiff(previous, diff, whole)
+const apply = <R extends ReturnType<typeof row>>(
+  previous: readonly R[],
+  diff: Parameters<typeof applyBoardDiff<R>>[1],
+) => applyBoardDiff(previous, diff, whole)
 
 describe('diffRows', () => {
   it('returns nothing for identical boards', () => {
@@ -89,7 +98,9 @@ describe('diffBoard and applyBoardDiff', () => {
     const full = Object.fromEntries(LEADERBOARD_ROW_FIELDS.map((key) => [key, null])) as unknown as LeaderboardRow
     expect(isWholeLeaderboardRow(full)).toBe(true)
     expect(isWholeLeaderboardRow({ playerId: '9', position: '2' })).toBe(false)
-    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ playerId: '9', position: '2' }], at: [0], size: 1 })).toBeNull()
+    expect(
+      applyBoardDiff<LeaderboardRow>([], { rows: [{ playerId: '9', position: '2' }], at: [0], size: 1 }),
+    ).toBeNull()
     expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ ...full, playerId: '9' }], at: [0], size: 1 })).toHaveLength(1)
   })
 
@@ -122,7 +133,9 @@ describe('diffBoard and applyBoardDiff', () => {
       })
       for (const patch of diff.rows) {
         const old = previous.find((r) => r.playerId === patch.playerId)
-        if (old) for (const [key, value] of Object.entries(patch)) if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof typeof old])
+        if (old)
+          for (const [key, value] of Object.entries(patch))
+            if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof typeof old])
       }
     }
   })

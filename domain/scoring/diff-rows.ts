@@ -15,7 +15,9 @@ export function same(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a)
   const kb = Object.keys(b)
   if (ka.length !== kb.length) return false
-  return ka.every((k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  return ka.every(
+    (k) => Object.hasOwn(b, k) && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  )
 }
 
 /**
@@ -62,7 +64,10 @@ function rowPatch<R extends Pick<LeaderboardRow, 'playerId'>>(old: R, row: R): R
  * depend on data outside the rows, e.g. a countback), the fewest of them are added as moved rows
  * (`{ playerId }` alone; all but a longest run that kept its order), so applyBoardDiff is always exact.
  */
-export function diffBoard<R extends Pick<LeaderboardRow, 'playerId'>>(previous: readonly R[], next: readonly R[]): BoardDiff<R> {
+export function diffBoard<R extends Pick<LeaderboardRow, 'playerId'>>(
+  previous: readonly R[],
+  next: readonly R[],
+): BoardDiff<R> {
   const before = new Map(previous.map((row) => [row.playerId, row]))
   const changed = new Set(diffRows(previous, next).map((row) => row.playerId))
   const previousIndex = new Map(previous.map((row, i) => [row.playerId, i]))
@@ -80,7 +85,10 @@ export function diffBoard<R extends Pick<LeaderboardRow, 'playerId'>>(previous: 
 }
 
 /** Rows of `kept` (next order) outside a longest subsequence whose previous indexes increase. */
-function movedRows<R extends Pick<LeaderboardRow, 'playerId'>>(kept: readonly R[], previousIndex: ReadonlyMap<string, number>): R[] {
+function movedRows<R extends Pick<LeaderboardRow, 'playerId'>>(
+  kept: readonly R[],
+  previousIndex: ReadonlyMap<string, number>,
+): R[] {
   const indexes = kept.map((row) => previousIndex.get(row.playerId)!)
   // Patience sorting: tails[k] = position in `kept` ending the best increasing run of length k+1.
   const tails: number[] = []
@@ -103,14 +111,28 @@ function movedRows<R extends Pick<LeaderboardRow, 'playerId'>>(kept: readonly R[
 
 /** Every field of a leaderboard row: a row patch naming a player the board does not hold must carry them all. */
 export const LEADERBOARD_ROW_FIELDS = [
-  'playerId', 'externalId', 'name', 'country', 'amateur', 'position', 'rank', 'status',
-  'total', 'toPar', 'today', 'thru', 'startHole', 'rounds', 'playoff',
+  'playerId',
+  'externalId',
+  'name',
+  'country',
+  'amateur',
+  'position',
+  'rank',
+  'status',
+  'total',
+  'toPar',
+  'today',
+  'thru',
+  'startHole',
+  'rounds',
+  'playoff',
 ] as const satisfies ReadonlyArray<keyof LeaderboardRow>
 type MissingField = Exclude<keyof LeaderboardRow, (typeof LEADERBOARD_ROW_FIELDS)[number]>
 const _allFields: [MissingField] extends [never] ? true : MissingField = true
 
 /** A leaderboard row patch that carries every field of a row (a player new to the board is sent so). */
-export const isWholeLeaderboardRow = (patch: object): boolean => LEADERBOARD_ROW_FIELDS.every((key) => Object.hasOwn(patch, key))
+export const isWholeLeaderboardRow = (patch: object): boolean =>
+  LEADERBOARD_ROW_FIELDS.every((key) => Object.hasOwn(patch, key))
 
 /**
  * The next board from the previous one and a BoardDiff: each row patch merged over the held row

@@ -44,7 +44,12 @@ describe('the cut', () => {
     expect(made).toHaveLength(60)
     // e1 had the best round 2; e2 and e4 beat e3 on the back nine; e5 and e6 shot +1 in round 2.
     expect(made.slice(57).sort()).toEqual(['e1', 'e2', 'e4'])
-    expect(board.rows.filter((r) => r.status === 'MC').map((r) => r.playerId).slice(0, 3)).toEqual(['e3', 'e5', 'e6'])
+    expect(
+      board.rows
+        .filter((r) => r.status === 'MC')
+        .map((r) => r.playerId)
+        .slice(0, 3),
+    ).toEqual(['e3', 'e5', 'e6'])
     expect(board.cut?.line).toBe(1)
   })
 
@@ -87,10 +92,17 @@ describe('the cut', () => {
     expect(during.cut).toMatchObject({ line: -1, projected: true })
 
     const after = computeLeaderboard(
-      tournament([entry('a', rounds(-1, 0)), entry('b', rounds(2, 0)), entry('w', [round(1, 5), round(2, 0, { holes: 4 })], { status: 'WD' })], {
-        currentRound: 2,
-        cut: { afterRound: 2, top: 1, ties: true },
-      }),
+      tournament(
+        [
+          entry('a', rounds(-1, 0)),
+          entry('b', rounds(2, 0)),
+          entry('w', [round(1, 5), round(2, 0, { holes: 4 })], { status: 'WD' }),
+        ],
+        {
+          currentRound: 2,
+          cut: { afterRound: 2, top: 1, ties: true },
+        },
+      ),
     )
     expect(after.cut).toEqual({ afterRound: 2, top: 1, line: -1, projected: false })
     expect(after.rows.map((r) => `${r.position} ${r.playerId} ${r.thru}`)).toEqual(['1 a F', 'MC b F', 'WD w 4'])
@@ -139,7 +151,9 @@ describe('the cut', () => {
   })
 
   it('lets everyone through when the field is smaller than the cut, the line at the last score', () => {
-    const board = computeLeaderboard(tournament([entry('a', rounds(-1, 0)), entry('b', rounds(4, 4))], { currentRound: 3, cut: TOP_60 }))
+    const board = computeLeaderboard(
+      tournament([entry('a', rounds(-1, 0)), entry('b', rounds(4, 4))], { currentRound: 3, cut: TOP_60 }),
+    )
     expect(board.cut?.line).toBe(8)
     expect(board.rows.map((r) => r.position)).toEqual(['1', '2'])
   })

@@ -22,7 +22,11 @@ describe('playoff', () => {
   it('ranks a three-way playoff decided hole by hole 1, 2, 3, and the next player 4', () => {
     const playoff = { holes: [18, 18], scores: { kim: [5, 4], lee: [5, 5], park: [6, null] }, winnerId: 'kim' }
     expect(lines(playoff)).toEqual(['1 kim 5,4', '2 lee 5,5', '3 park 6,', '4 choi', '5 jung'])
-    expect(board(playoff).rows.slice(0, 4).map((r) => r.rank)).toEqual([1, 2, 3, 4])
+    expect(
+      board(playoff)
+        .rows.slice(0, 4)
+        .map((r) => r.rank),
+    ).toEqual([1, 2, 3, 4])
     expect(board(playoff).playoffHoles).toEqual([18, 18])
   })
 

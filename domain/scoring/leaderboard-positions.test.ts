@@ -62,7 +62,11 @@ describe('positions', () => {
       entry('sooner', [teeTime(1, '08:40', 10)]),
     ])
     expect(lines(input)).toEqual(['1 on-course 2 3', '- sooner - 08:40*', '- later - 09:10'])
-    expect(computeLeaderboard(input).rows.slice(1).map((r) => r.rank)).toEqual([null, null])
+    expect(
+      computeLeaderboard(input)
+        .rows.slice(1)
+        .map((r) => r.rank),
+    ).toEqual([null, null])
   })
 
   it('ranks amateurs like everyone and keeps the amateur flag', () => {

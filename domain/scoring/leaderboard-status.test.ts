@@ -40,7 +40,12 @@ describe('status codes', () => {
   })
 
   it("shows a disqualified player's totals but never ranks them, even with the best score", () => {
-    expect(board.rows.find((r) => r.playerId === 'dq')).toMatchObject({ position: 'DQ', rank: null, toPar: -7, total: 137 })
+    expect(board.rows.find((r) => r.playerId === 'dq')).toMatchObject({
+      position: 'DQ',
+      rank: null,
+      toPar: -7,
+      total: 137,
+    })
   })
 
   it('shows a player who did not start with no score and no tee time', () => {

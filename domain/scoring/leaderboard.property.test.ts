@@ -28,7 +28,10 @@ function randomCard(rng: Rng, round: number, holes: number): RoundCard {
     const hole = (step + startHole - 1) % 18
     scores[hole] = Math.max(1, PARS[hole]! + pick(rng, STROKE_OFFSETS))
   }
-  const teeTime = rng() < 0.8 ? `${String(7 + int(rng, 7)).padStart(2, '0')}:${pick(rng, ['00', '10', '20', '30', '40', '50'])}` : null
+  const teeTime =
+    rng() < 0.8
+      ? `${String(7 + int(rng, 7)).padStart(2, '0')}:${pick(rng, ['00', '10', '20', '30', '40', '50'])}`
+      : null
   return { round, startHole, teeTime, scores }
 }
 
@@ -44,7 +47,15 @@ function randomEntry(rng: Rng, i: number, currentRound: number, finished: boolea
     }
   }
   // Few distinct names, so level players often fall back to the player id.
-  return { playerId: `p${i}`, externalId: null, name: pick(rng, ['김', '이', '박', 'Kim', 'Lee']), country: 'KOR', amateur: rng() < 0.1, status, rounds }
+  return {
+    playerId: `p${i}`,
+    externalId: null,
+    name: pick(rng, ['김', '이', '박', 'Kim', 'Lee']),
+    country: 'KOR',
+    amateur: rng() < 0.1,
+    status,
+    rounds,
+  }
 }
 
 function randomTournament(seed: number): TournamentInput {
@@ -55,7 +66,16 @@ function randomTournament(seed: number): TournamentInput {
   const size = 1 + int(rng, 160)
   const cut = rng() < 0.4 ? null : { afterRound: 1 + int(rng, rounds - 1), top: 1 + int(rng, size), ties: rng() < 0.6 }
   const entries = Array.from({ length: size }, (_, i) => randomEntry(rng, i, currentRound, finished))
-  const input: TournamentInput = { gameId: seed + 1, pars: PARS, rounds, currentRound, cut, finished, playoff: null, entries }
+  const input: TournamentInput = {
+    gameId: seed + 1,
+    pars: PARS,
+    rounds,
+    currentRound,
+    cut,
+    finished,
+    playoff: null,
+    entries,
+  }
   // Finished with a shared lead: add a playoff, mostly decided, sometimes still being played.
   const leaders = computeLeaderboard(input).rows.filter((r) => r.rank === 1)
   if (!finished || leaders.length < 2) return input
@@ -96,7 +116,10 @@ describe('leaderboard properties over random fields', () => {
       const { rows } = computeLeaderboard(input)
       expect(rows.map((r) => r.playerId).sort(), `seed ${seed}`).toEqual(input.entries.map((e) => e.playerId).sort())
       const sections = rows.map(sectionOf)
-      expect(sections.every((s) => s >= 0), `seed ${seed}`).toBe(true)
+      expect(
+        sections.every((s) => s >= 0),
+        `seed ${seed}`,
+      ).toBe(true)
       expect(sections, `seed ${seed}`).toEqual([...sections].sort((a, b) => a - b))
       for (const row of rows) if (row.rank === null) expect(['-', row.status]).toContain(row.position)
     }
@@ -115,7 +138,8 @@ describe('leaderboard properties over random fields', () => {
         const shared = ranked.filter((o) => o.rank === row.rank).length > 1
         expect(row.position, `seed ${seed}`).toBe(`${shared ? 'T' : ''}${row.rank}`)
       }
-      for (let i = 1; i < ranked.length; i++) expect(ranked[i]!.rank! >= ranked[i - 1]!.rank!, `seed ${seed}`).toBe(true)
+      for (let i = 1; i < ranked.length; i++)
+        expect(ranked[i]!.rank! >= ranked[i - 1]!.rank!, `seed ${seed}`).toBe(true)
       for (const r of ranked) {
         const below = ranked.filter((o) => o.rank! < r.rank!).length
         expect(below, `seed ${seed}`).toBe(r.rank! - 1)

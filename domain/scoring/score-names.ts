@@ -19,7 +19,8 @@ const BY_TO_PAR: Readonly<Record<number, ScoreName>> = {
  * a par 3, an albatross on a par 4); -3 and better is 'albatross'; +4 and worse is 'quadruple-bogey'.
  */
 export function scoreName(strokes: number, par: number): ScoreName {
-  if (!Number.isInteger(strokes) || strokes < 1) throw new RangeError(`strokes must be a positive integer, got ${strokes}`)
+  if (!Number.isInteger(strokes) || strokes < 1)
+    throw new RangeError(`strokes must be a positive integer, got ${strokes}`)
   if (strokes === 1) return 'hole-in-one'
   const toPar = strokes - par
   if (toPar <= -3) return 'albatross'

@@ -4,9 +4,17 @@ import { tournamentMoments, type MomentScore } from './tournament-moments'
 const PAR = 4
 /** A round of 18 holes for one player; `at` counts minutes from the start. */
 function round(playerId: string, r: number, strokes: number[], start = 0): MomentScore[] {
-  return strokes.map((s, i) => ({ playerId, round: r, hole: i + 1, strokes: s, par: i === 2 ? 3 : PAR, at: (start + i * 14) * 60_000 }))
+  return strokes.map((s, i) => ({
+    playerId,
+    round: r,
+    hole: i + 1,
+    strokes: s,
+    par: i === 2 ? 3 : PAR,
+    at: (start + i * 14) * 60_000,
+  }))
 }
-const pars = (extra: Record<number, number> = {}) => Array.from({ length: 18 }, (_, i) => extra[i + 1] ?? (i === 2 ? 3 : PAR))
+const pars = (extra: Record<number, number> = {}) =>
+  Array.from({ length: 18 }, (_, i) => extra[i + 1] ?? (i === 2 ? 3 : PAR))
 
 describe('tournament moments', () => {
   it('finds eagles and holes-in-one with the player and hole, newest first', () => {
@@ -56,7 +64,11 @@ describe('tournament moments', () => {
   })
 
   it('says nothing about a round still being played', () => {
-    const moments = tournamentMoments({ scores: round('a', 1, pars()), completedRounds: [], cut: { afterRound: 1, top: 1, ties: true } })
+    const moments = tournamentMoments({
+      scores: round('a', 1, pars()),
+      completedRounds: [],
+      cut: { afterRound: 1, top: 1, ties: true },
+    })
     expect(moments.filter((m) => m.kind === 'roundLeader' || m.kind === 'cut')).toEqual([])
   })
 })

@@ -21,7 +21,16 @@ export interface MomentsInput {
 }
 
 export type Moment =
-  | { kind: 'holeInOne' | 'albatross' | 'eagle'; at: number; round: number; hole: number; playerIds: [string]; strokes: number; par: number; toPar: number }
+  | {
+      kind: 'holeInOne' | 'albatross' | 'eagle'
+      at: number
+      round: number
+      hole: number
+      playerIds: [string]
+      strokes: number
+      par: number
+      toPar: number
+    }
   | { kind: 'lead'; at: number; round: number; hole: number; playerIds: [string]; toPar: number }
   | { kind: 'roundLeader'; at: number; round: number; hole: null; playerIds: string[]; toPar: number }
   | { kind: 'cut'; at: number; round: number; hole: null; playerIds: []; toPar: number; made: number }
@@ -29,12 +38,15 @@ export type Moment =
 /** A lead taken before a player has 9 holes in counts as noise (the first birdie of the day). */
 export const LEAD_MIN_HOLES = 9
 
-const byTime = (a: MomentScore, b: MomentScore) => a.at - b.at || a.round - b.round || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : a.hole - b.hole)
+const byTime = (a: MomentScore, b: MomentScore) =>
+  a.at - b.at || a.round - b.round || (a.playerId < b.playerId ? -1 : a.playerId > b.playerId ? 1 : a.hole - b.hole)
 
 function scoringMoment(s: MomentScore, toPar: number): Moment | null {
   const diff = s.strokes - s.par
   const kind = s.strokes === 1 ? 'holeInOne' : diff <= -3 ? 'albatross' : diff === -2 ? 'eagle' : null
-  return kind ? { kind, at: s.at, round: s.round, hole: s.hole, playerIds: [s.playerId], strokes: s.strokes, par: s.par, toPar } : null
+  return kind
+    ? { kind, at: s.at, round: s.round, hole: s.hole, playerIds: [s.playerId], strokes: s.strokes, par: s.par, toPar }
+    : null
 }
 
 /** Every moment, newest first. */
@@ -83,7 +95,10 @@ export function tournamentMoments(input: MomentsInput): Moment[] {
     const finishers = [...totals.entries()].filter(([id]) => scores.some((s) => s.playerId === id && s.round === round))
     if (finishers.length === 0) continue
     const best = Math.min(...finishers.map(([, v]) => v))
-    const leaders = finishers.filter(([, v]) => v === best).map(([id]) => id).sort()
+    const leaders = finishers
+      .filter(([, v]) => v === best)
+      .map(([id]) => id)
+      .sort()
     moments.push({ kind: 'roundLeader', at: end.at + 1, round, hole: null, playerIds: leaders, toPar: best })
     if (input.cut && input.cut.afterRound === round) {
       const sorted = finishers.map(([, v]) => v).sort((a, b) => a - b)

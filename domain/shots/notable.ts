@@ -36,5 +36,11 @@ export function scoreKind(strokes: number, par: number): 'holeInOne' | 'eagle' |
 
 /** Whether a holing stroke counts as a chip-in. */
 export function isChipIn(shot: { lie: number; resultLie: number; distanceM: number }): boolean {
-  return shot.resultLie === LIE_HOLED && shot.lie !== LIE_TEE && shot.lie !== LIE_GREEN && shot.lie !== LIE_FRINGE && shot.distanceM <= CHIP_IN_MAX_M
+  return (
+    shot.resultLie === LIE_HOLED &&
+    shot.lie !== LIE_TEE &&
+    shot.lie !== LIE_GREEN &&
+    shot.lie !== LIE_FRINGE &&
+    shot.distanceM <= CHIP_IN_MAX_M
+  )
 }

@@ -44,11 +44,16 @@ export function broadcastCatalog(root: string, sources: readonly string[]): Plug
       for (const source of sources) this.addWatchFile(join(root, source))
       const ids = await messageIds()
       const { messages } = await found.catalog.getTranslations(found.locale, {
-        fallbackLocales: config.fallbackLocales as Parameters<typeof found.catalog.getTranslations>[1]['fallbackLocales'],
+        fallbackLocales: config.fallbackLocales as Parameters<
+          typeof found.catalog.getTranslations
+        >[1]['fallbackLocales'],
         sourceLocale: config.sourceLocale ?? 'en',
       })
       const own = Object.fromEntries(Object.entries(messages).filter(([messageId]) => ids.has(messageId)))
-      const { source: code } = createCompiledCatalog(found.locale, own, { namespace: 'es', pseudoLocale: config.pseudoLocale ?? '' })
+      const { source: code } = createCompiledCatalog(found.locale, own, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale ?? '',
+      })
       return { code, map: null, moduleType: 'js' }
     },
   }

@@ -16,9 +16,17 @@ export function preloadDefaultCatalog(language: string): Plugin {
       handler(html, ctx) {
         // The portal only: the broadcast page's language is in its URL, often not the default.
         if (!ctx.path.endsWith('/index.html')) return html
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix))
+        const chunk = Object.values(ctx.bundle ?? {}).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix),
+        )
         if (!chunk) return html
-        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' }]
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ]
       },
     },
   }

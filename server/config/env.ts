@@ -40,7 +40,10 @@ const ALLOWED = {
 } as const
 
 export const envSchema = z.object({
-  PORT: withDefault(z.coerce.number({ error: ALLOWED.PORT }).int(ALLOWED.PORT).min(0, ALLOWED.PORT).max(65535, ALLOWED.PORT), 3000),
+  PORT: withDefault(
+    z.coerce.number({ error: ALLOWED.PORT }).int(ALLOWED.PORT).min(0, ALLOWED.PORT).max(65535, ALLOWED.PORT),
+    3000,
+  ),
   HOST: withDefault(z.string({ error: ALLOWED.HOST }).min(1, ALLOWED.HOST), '0.0.0.0'),
   DATA_DIR: withDefault(z.string({ error: ALLOWED.DATA_DIR }).min(1, ALLOWED.DATA_DIR), './data'),
   DATABASE_URL: optional(urlWithScheme(['postgres:', 'postgresql:'], ALLOWED.DATABASE_URL)),

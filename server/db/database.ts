@@ -32,7 +32,12 @@ const withTimeout = <T>(promise: Promise<T>, ms: number, what: string): Promise<
     promise.then(resolvePromise, reject).finally(() => clearTimeout(timer))
   })
 
-function handle(db: AppDb, kind: DatabaseKind, migrate: () => Promise<void>, closeClient: () => Promise<void>): Database {
+function handle(
+  db: AppDb,
+  kind: DatabaseKind,
+  migrate: () => Promise<void>,
+  closeClient: () => Promise<void>,
+): Database {
   let closing: Promise<void> | undefined
   return {
     db,

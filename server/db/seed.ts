@@ -75,7 +75,10 @@ export async function seedDatabase(db: AppDb): Promise<void> {
     await tx
       .insert(appMeta)
       .values([upsertMeta(SEED_VERSION_KEY, SEED_VERSION), upsertMeta(SEEDED_AT_KEY, new Date().toISOString())])
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
   })
 }
 
@@ -102,7 +105,10 @@ async function foreignTournaments(db: AppDb): Promise<number> {
  * records which one it is. Replacing empties those tables, so it leaves a database that holds other
  * tournaments (imported ones) alone and answers null: real data always wins over demo data.
  */
-export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: DemoScale }): Promise<DemoSeedReport | null> {
+export async function seedDemoData(
+  db: AppDb,
+  options: SeedOptions & { demo: DemoScale },
+): Promise<DemoSeedReport | null> {
   const log = options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
   const foreign = await foreignTournaments(db)
   if (foreign > 0) {
@@ -110,14 +116,31 @@ export async function seedDemoData(db: AppDb, options: SeedOptions & { demo: Dem
     return null
   }
   // The generator loads only when a demo is written: a node restarted on its data never holds it.
-  const [{ clearDemo }, { seedDemo, describeReport }, { DEFAULT_SEED }] = await Promise.all([import('./demo/writer'), import('./demo/seed-demo'), import('./demo/generate')])
+  const [{ clearDemo }, { seedDemo, describeReport }, { DEFAULT_SEED }] = await Promise.all([
+    import('./demo/writer'),
+    import('./demo/seed-demo'),
+    import('./demo/generate'),
+  ])
   await clearDemo(db)
-  const report = await seedDemo(db, { scale: options.demo, seed: options.seed ?? DEFAULT_SEED, ...(options.today ? { today: options.today } : {}) })
-  const details = JSON.stringify({ seed: report.options.seed, today: report.options.today, clock: report.options.clock, ms: report.totalMs, counts: report.counts })
+  const report = await seedDemo(db, {
+    scale: options.demo,
+    seed: options.seed ?? DEFAULT_SEED,
+    ...(options.today ? { today: options.today } : {}),
+  })
+  const details = JSON.stringify({
+    seed: report.options.seed,
+    today: report.options.today,
+    clock: report.options.clock,
+    ms: report.totalMs,
+    counts: report.counts,
+  })
   await db
     .insert(appMeta)
     .values([upsertMeta(DEMO_KEY, `${DEMO_VERSION}:${options.demo}`), upsertMeta(DEMO_DETAILS_KEY, details)])
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+    .onConflictDoUpdate({
+      target: appMeta.key,
+      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+    })
   log?.(describeReport(report))
   return report
 }
@@ -138,7 +161,10 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
     await db
       .insert(appMeta)
       .values(upsertMeta(CONTENT_KEY, CONTENT_VERSION))
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
     seeded = true
   }
   const demo = options.demo ?? 'none'
@@ -153,7 +179,10 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
     await db
       .insert(appMeta)
       .values(upsertMeta(DEMO_ACCOUNTS_KEY, DEMO_ACCOUNTS_VERSION))
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` } })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      })
   }
   return seeded
 }

@@ -11,7 +11,10 @@ export interface ValidationIssue {
 const pathOf = (instancePath: string): string[] => instancePath.split('/').filter((p) => p !== '')
 
 const valueAt = (root: unknown, path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root)
+  path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    root,
+  )
 
 const KNOWN_FIELD_ERRORS: ReadonlySet<string> = new Set(Object.values(FIELD_ERRORS))
 
@@ -35,7 +38,9 @@ function fieldCode(issue: ValidationIssue, value: unknown): FieldError {
       return FIELD_ERRORS.UNKNOWN_FIELD
     case 'custom':
       // Rules of contract/ (password mix, confirmation, consent) name their field code as the message.
-      return issue.message && KNOWN_FIELD_ERRORS.has(issue.message) ? (issue.message as FieldError) : FIELD_ERRORS.INVALID_VALUE
+      return issue.message && KNOWN_FIELD_ERRORS.has(issue.message)
+        ? (issue.message as FieldError)
+        : FIELD_ERRORS.INVALID_VALUE
     default:
       return FIELD_ERRORS.INVALID_VALUE
   }
@@ -46,7 +51,11 @@ function fieldCode(issue: ValidationIssue, value: unknown): FieldError {
  * part of the request (body, query, params or headers); an issue on the whole part is keyed by
  * `context` (e.g. "body"). The first issue per field wins: one message per field is what a form shows.
  */
-export function validationFields(issues: ValidationIssue[], input: unknown, context: string): Record<string, FieldError> {
+export function validationFields(
+  issues: ValidationIssue[],
+  input: unknown,
+  context: string,
+): Record<string, FieldError> {
   const fields: Record<string, FieldError> = {}
   const add = (path: string[], code: FieldError) => {
     const key = path.length > 0 ? path.join('.') : context

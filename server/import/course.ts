@@ -19,8 +19,13 @@ function greenOutline([cx, cy]: PlanePoint): PlanePoint[] {
  */
 export function defaultHandicaps(holes: ImportFile['course']['holes']): Map<number, number> {
   const out = new Map<number, number>()
-  for (const [nine, first] of [[holes.filter((h) => h.number <= 9), 1], [holes.filter((h) => h.number > 9), 2]] as const) {
-    ;[...nine].sort((a, b) => b.yards - a.yards || a.number - b.number).forEach((h, i) => out.set(h.number, first + 2 * i))
+  for (const [nine, first] of [
+    [holes.filter((h) => h.number <= 9), 1],
+    [holes.filter((h) => h.number > 9), 2],
+  ] as const) {
+    ;[...nine]
+      .sort((a, b) => b.yards - a.yards || a.number - b.number)
+      .forEach((h, i) => out.set(h.number, first + 2 * i))
   }
   return out
 }
@@ -35,15 +40,28 @@ export async function findOrCreateCourse(db: AppDb, file: ImportFile): Promise<{
   const { course, tournament } = file
   const byNumber = [...course.holes].sort((a, b) => a.number - b.number)
   const names = [course.name, course.nameKo ?? course.name]
-  const candidates = await db.select({ id: courses.id }).from(courses).where(or(inArray(courses.nameEn, names), inArray(courses.nameKo, names))).orderBy(asc(courses.id))
+  const candidates = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(or(inArray(courses.nameEn, names), inArray(courses.nameKo, names)))
+    .orderBy(asc(courses.id))
   if (candidates.length > 0) {
     const holes = await db
       .select({ courseId: courseHoles.courseId, hole: courseHoles.hole, par: courseHoles.par })
       .from(courseHoles)
-      .where(inArray(courseHoles.courseId, candidates.map((c) => c.id)))
+      .where(
+        inArray(
+          courseHoles.courseId,
+          candidates.map((c) => c.id),
+        ),
+      )
     for (const c of candidates) {
-      const pars = holes.filter((h) => h.courseId === c.id).sort((a, b) => a.hole - b.hole).map((h) => h.par)
-      if (pars.length === 18 && pars.every((par, i) => par === byNumber[i]!.par)) return { courseId: c.id, created: false }
+      const pars = holes
+        .filter((h) => h.courseId === c.id)
+        .sort((a, b) => a.hole - b.hole)
+        .map((h) => h.par)
+      if (pars.length === 18 && pars.every((par, i) => par === byNumber[i]!.par))
+        return { courseId: c.id, created: false }
     }
   }
   const [row] = await db

@@ -20,7 +20,8 @@ function courseProblem({ course }: ImportFile): string | null {
   const seen = new Map<number, number>()
   for (const [i, hole] of course.holes.entries()) {
     const first = seen.get(hole.number)
-    if (first !== undefined) return `course.holes[${i}].number: hole ${hole.number} appears twice (also course.holes[${first}]); expected holes 1 to 18 once each`
+    if (first !== undefined)
+      return `course.holes[${i}].number: hole ${hole.number} appears twice (also course.holes[${first}]); expected holes 1 to 18 once each`
     seen.set(hole.number, i)
   }
   return null
@@ -30,14 +31,17 @@ function playersProblem({ tournament, players }: ImportFile): string | null {
   const ids = new Map<string, number>()
   for (const [i, p] of players.entries()) {
     const first = ids.get(p.externalId)
-    if (first !== undefined) return `players[${i}].externalId: duplicate externalId "${p.externalId}" (also players[${first}])`
+    if (first !== undefined)
+      return `players[${i}].externalId: duplicate externalId "${p.externalId}" (also players[${first}])`
     ids.set(p.externalId, i)
     const rounds = new Map<number, number>()
     for (const [j, r] of p.rounds.entries()) {
       const at = `players[${i}].rounds[${j}]`
-      if (r.round > tournament.rounds) return `${at}.round: expected a round from 1 to ${tournament.rounds} (tournament.rounds), got ${r.round}`
+      if (r.round > tournament.rounds)
+        return `${at}.round: expected a round from 1 to ${tournament.rounds} (tournament.rounds), got ${r.round}`
       const again = rounds.get(r.round)
-      if (again !== undefined) return `${at}.round: round ${r.round} appears twice (also players[${i}].rounds[${again}])`
+      if (again !== undefined)
+        return `${at}.round: round ${r.round} appears twice (also players[${i}].rounds[${again}])`
       rounds.set(r.round, j)
     }
     if (p.status === 'DNS' && p.rounds.some((r) => r.scores.some((s) => s !== null))) {

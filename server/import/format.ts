@@ -8,15 +8,27 @@ import { z } from 'zod'
 
 export const FORMAT_TAG = 'fairway.tournament.v1'
 
-const text = (what: string, max = 200) => z.string({ error: `expected ${what}` }).trim().min(1, { error: `expected ${what}` }).max(max, { error: `expected ${what} of at most ${max} characters` })
+const text = (what: string, max = 200) =>
+  z
+    .string({ error: `expected ${what}` })
+    .trim()
+    .min(1, { error: `expected ${what}` })
+    .max(max, { error: `expected ${what} of at most ${max} characters` })
 const int = (min: number, max: number, what = `a whole number from ${min} to ${max}`) =>
-  z.number({ error: `expected ${what}` }).int({ error: `expected ${what}` }).min(min, { error: `expected ${what}` }).max(max, { error: `expected ${what}` })
+  z
+    .number({ error: `expected ${what}` })
+    .int({ error: `expected ${what}` })
+    .min(min, { error: `expected ${what}` })
+    .max(max, { error: `expected ${what}` })
 const bool = z.boolean({ error: 'expected true or false' })
 
 const isoDate = z
   .string({ error: 'expected a date YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'expected a date YYYY-MM-DD' })
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { error: 'expected a real calendar date' })
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    { error: 'expected a real calendar date' },
+  )
 
 const SCORE_MESSAGE = 'a number from 1 to 20 or null'
 
@@ -54,11 +66,15 @@ export const importPlayerSchema = z.strictObject(
     firstName: text('a first name'),
     lastName: text('a last name'),
     nameKo: text('a Korean name').optional(),
-    country: z.string({ error: 'expected a 3-letter country code' }).regex(/^[A-Za-z]{3}$/, { error: 'expected a 3-letter country code' }),
+    country: z
+      .string({ error: 'expected a 3-letter country code' })
+      .regex(/^[A-Za-z]{3}$/, { error: 'expected a 3-letter country code' }),
     amateur: bool.default(false),
     tourMember: bool.optional(),
     status: z.enum(PLAYER_STATUSES, { error: `expected one of ${PLAYER_STATUSES.join(', ')}` }).default('active'),
-    rounds: z.array(importRoundSchema, { error: 'expected an array of rounds' }).max(8, { error: 'expected at most 8 rounds' }),
+    rounds: z
+      .array(importRoundSchema, { error: 'expected an array of rounds' })
+      .max(8, { error: 'expected at most 8 rounds' }),
   },
   { error: 'expected a player object' },
 )
@@ -70,10 +86,17 @@ export const importCutSchema = z.strictObject(
 
 export const importPlayoffSchema = z.strictObject(
   {
-    holes: z.array(int(1, 18, 'a hole number from 1 to 18'), { error: 'expected an array of hole numbers' }).min(1, { error: 'expected at least one playoff hole' }).max(30),
-    scores: z.record(z.string(), z.array(int(1, 20, SCORE_MESSAGE).nullable(), { error: 'expected an array of scores' }), {
-      error: 'expected scores by externalId: { "46970": [4, 3] }',
-    }),
+    holes: z
+      .array(int(1, 18, 'a hole number from 1 to 18'), { error: 'expected an array of hole numbers' })
+      .min(1, { error: 'expected at least one playoff hole' })
+      .max(30),
+    scores: z.record(
+      z.string(),
+      z.array(int(1, 20, SCORE_MESSAGE).nullable(), { error: 'expected an array of scores' }),
+      {
+        error: 'expected scores by externalId: { "46970": [4, 3] }',
+      },
+    ),
     winner: z.string({ error: 'expected the externalId of the winner or null' }).nullable(),
   },
   { error: 'expected { holes, scores, winner }' },
@@ -91,7 +114,12 @@ export const importTournamentSchema = z.strictObject(
     venue: text('a venue'),
     rounds: int(1, 8, 'a number of rounds from 1 to 8'),
     cut: importCutSchema.nullable(),
-    purse: z.number({ error: 'expected a purse in whole won' }).int({ error: 'expected a purse in whole won' }).min(0).max(1e13).default(0),
+    purse: z
+      .number({ error: 'expected a purse in whole won' })
+      .int({ error: 'expected a purse in whole won' })
+      .min(0)
+      .max(1e13)
+      .default(0),
     grade: z.enum(['major', 'A', 'B', 'C'], { error: "expected 'major', 'A', 'B' or 'C'" }).nullable().default(null),
     playoff: importPlayoffSchema.nullable().default(null),
   },
@@ -106,11 +134,16 @@ export const importFileSchema = z.strictObject(
       {
         name: text('a course name'),
         nameKo: text('a Korean course name').optional(),
-        holes: z.array(importHoleSchema, { error: 'expected an array of 18 holes' }).length(18, { error: 'expected exactly 18 holes' }),
+        holes: z
+          .array(importHoleSchema, { error: 'expected an array of 18 holes' })
+          .length(18, { error: 'expected exactly 18 holes' }),
       },
       { error: 'expected a course object { name, holes }' },
     ),
-    players: z.array(importPlayerSchema, { error: 'expected an array of players' }).min(1, { error: 'expected at least one player' }).max(1000),
+    players: z
+      .array(importPlayerSchema, { error: 'expected an array of players' })
+      .min(1, { error: 'expected at least one player' })
+      .max(1000),
   },
   { error: 'expected a JSON object' },
 )

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { GENESIS_GRADES } from '@domain/rankings/genesis-points'
 import type { AppDb } from '../db/database'
-import { entries, seasons, teeGroups, tournamentRounds, tournaments, tourCategory, type PlayoffJson } from '../db/schema/index'
+import {
+  entries,
+  seasons,
+  teeGroups,
+  tournamentRounds,
+  tournaments,
+  tourCategory,
+  type PlayoffJson,
+} from '../db/schema/index'
 import { finalizeTournament } from '../modules/games/finalize'
 import { storeNextVersion } from '../modules/live/board-version'
 import { latestVersion } from '../modules/live/version-repository'
@@ -44,12 +52,21 @@ function playoffJson(file: ImportFile, ids: Map<string, number>): PlayoffJson | 
   const p = file.tournament.playoff
   if (!p) return null
   const scores = Object.fromEntries(
-    Object.entries(p.scores).map(([externalId, s]) => [String(ids.get(externalId)!), p.holes.map((_, i) => s[i] ?? null)]),
+    Object.entries(p.scores).map(([externalId, s]) => [
+      String(ids.get(externalId)!),
+      p.holes.map((_, i) => s[i] ?? null),
+    ]),
   )
   return { holes: p.holes, scores, winnerId: p.winner === null ? null : String(ids.get(p.winner)!) }
 }
 
-function tournamentRow(file: ImportFile, identity: string, courseId: number, state: PlayState, playoff: PlayoffJson | null) {
+function tournamentRow(
+  file: ImportFile,
+  identity: string,
+  courseId: number,
+  state: PlayState,
+  playoff: PlayoffJson | null,
+) {
   const t = file.tournament
   return {
     externalId: identity,
@@ -88,17 +105,24 @@ export async function importTournament(db: AppDb, raw: unknown): Promise<ImportR
   const file = parseImportFile(raw)
   const t = file.tournament
   const [tour] = await db.select({ id: tourCategory.id }).from(tourCategory).where(eq(tourCategory.id, t.tourId))
-  if (!tour) throw new ImportError(`tournament.tourId: unknown tour ${t.tourId} (expected a tour id of domain/tours, e.g. 11)`)
+  if (!tour)
+    throw new ImportError(`tournament.tourId: unknown tour ${t.tourId} (expected a tour id of domain/tours, e.g. 11)`)
   const identity = tournamentIdentity(file)
   const state = playStateOf(file)
 
   return db.transaction(async (tx) => {
-    await tx.insert(seasons).values({ tourId: t.tourId, year: Number(t.startDate.slice(0, 4)) }).onConflictDoNothing()
+    await tx
+      .insert(seasons)
+      .values({ tourId: t.tourId, year: Number(t.startDate.slice(0, 4)) })
+      .onConflictDoNothing()
     const course = await findOrCreateCourse(tx, file)
     const people = await resolvePlayers(tx, file.players)
     const row = tournamentRow(file, identity, course.courseId, state, playoffJson(file, people.ids))
 
-    const [existing] = await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.externalId, identity))
+    const [existing] = await tx
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.externalId, identity))
     let gameId: number
     if (existing) {
       gameId = existing.id

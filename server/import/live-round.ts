@@ -14,11 +14,23 @@ import type { LiveRoundScore } from './scores'
  * reaches watchers from here: they get the version by polling or when they (re)join.
  * Returns the version, or null when the round has no scores yet.
  */
-export async function recordLiveRound(tx: AppDb, gameId: number, scores: readonly LiveRoundScore[], state: PlayState): Promise<number | null> {
+export async function recordLiveRound(
+  tx: AppDb,
+  gameId: number,
+  scores: readonly LiveRoundScore[],
+  state: PlayState,
+): Promise<number | null> {
   let version: number | null = null
   if (scores.length > 0) {
     try {
-      version = (await recordScores(tx, gameId, scores.map((s) => s.input), { source: 'import' })).version
+      version = (
+        await recordScores(
+          tx,
+          gameId,
+          scores.map((s) => s.input),
+          { source: 'import' },
+        )
+      ).version
     } catch (error) {
       if (!isHttpError(error)) throw error
       const index = Object.keys(error.fields ?? {})
@@ -28,7 +40,10 @@ export async function recordLiveRound(tx: AppDb, gameId: number, scores: readonl
     }
   }
   if (state.currentRoundComplete) {
-    await tx.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, state.currentRound)))
+    await tx
+      .update(tournamentRounds)
+      .set({ status: 'complete' })
+      .where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, state.currentRound)))
   }
   return version
 }

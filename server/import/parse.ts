@@ -21,7 +21,11 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
 }
 
 const valueAt = (root: unknown, path: ReadonlyArray<PropertyKey>): unknown =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), root)
+  path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined,
+    root,
+  )
 
 /** One line for the first problem zod found, e.g. `course.holes: expected exactly 18 holes`. */
 export function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {

@@ -51,7 +51,8 @@ const complete = (scores: ReadonlyArray<number | null>) => scores.every((s) => s
 export function playStateOf(file: ImportFile): PlayState {
   const t = file.tournament
   let last = 0
-  for (const p of file.players) for (const r of p.rounds) if (r.scores.some((s) => s !== null)) last = Math.max(last, r.round)
+  for (const p of file.players)
+    for (const r of p.rounds) if (r.scores.some((s) => s !== null)) last = Math.max(last, r.round)
   if (last === 0) return { status: 1, currentRound: 0, finished: false, currentRoundComplete: false }
 
   const board = computeLeaderboard(engineInput(file, last, false))

@@ -11,9 +11,15 @@ export const countryCode = (raw: string) => country(raw).code.toUpperCase().slic
  * players.id by externalId: existing players (players.external_id) are reused as they are, the
  * others are created from the file (nameKo defaults to the roman name). Two queries whatever the field.
  */
-export async function resolvePlayers(db: AppDb, field: readonly ImportPlayer[]): Promise<{ ids: Map<string, number>; created: number }> {
+export async function resolvePlayers(
+  db: AppDb,
+  field: readonly ImportPlayer[],
+): Promise<{ ids: Map<string, number>; created: number }> {
   const externalIds = field.map((p) => p.externalId)
-  const existing = await db.select({ id: players.id, externalId: players.externalId }).from(players).where(inArray(players.externalId, externalIds))
+  const existing = await db
+    .select({ id: players.id, externalId: players.externalId })
+    .from(players)
+    .where(inArray(players.externalId, externalIds))
   const ids = new Map(existing.map((p) => [p.externalId!, p.id]))
   const missing = field.filter((p) => !ids.has(p.externalId))
   if (missing.length > 0) {

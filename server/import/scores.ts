@@ -7,11 +7,17 @@ import type { ImportFile, ImportPlayer } from './format'
 import { parsOf, type PlayState } from './play-state'
 
 /** Bulk insert of column arrays with one `unnest` (one parameter per column, whatever the row count). */
-async function insertColumns(db: AppDb, table: string, columns: ReadonlyArray<[name: string, type: string, values: unknown[]]>): Promise<void> {
+async function insertColumns(
+  db: AppDb,
+  table: string,
+  columns: ReadonlyArray<[name: string, type: string, values: unknown[]]>,
+): Promise<void> {
   if ((columns[0]?.[2].length ?? 0) === 0) return
   const names = sql.raw(columns.map(([name]) => `"${name}"`).join(', '))
   const arrays: SQL[] = columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`)
-  await db.execute(sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`)
+  await db.execute(
+    sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+  )
 }
 
 /** The round a status code took effect: the last round with a score (round 1 for DNS). */
@@ -45,7 +51,13 @@ export interface WrittenField {
  * round in play of players still active are left out and returned, to go through the live-score
  * service like any live score; that round is written as playing.
  */
-export async function writeField(db: AppDb, file: ImportFile, tournamentId: number, playerIds: Map<string, number>, state: PlayState): Promise<WrittenField> {
+export async function writeField(
+  db: AppDb,
+  file: ImportFile,
+  tournamentId: number,
+  playerIds: Map<string, number>,
+  state: PlayState,
+): Promise<WrittenField> {
   const liveRound = state.status === 2 ? state.currentRound : null
   const liveScores: LiveRoundScore[] = []
   const inserted = await db
@@ -68,13 +80,25 @@ export async function writeField(db: AppDb, file: ImportFile, tournamentId: numb
 
   const pars = parsOf(file)
   const hs = { entry: [] as number[], round: [] as number[], hole: [] as number[], strokes: [] as number[] }
-  const rt = { entry: [] as number[], round: [] as number[], strokes: [] as number[], toPar: [] as number[], holes: [] as number[] }
+  const rt = {
+    entry: [] as number[],
+    round: [] as number[],
+    strokes: [] as number[],
+    toPar: [] as number[],
+    holes: [] as number[],
+  }
   file.players.forEach((p, pi) => {
     p.rounds.forEach((r, ri) => {
       if (r.round === liveRound && p.status === 'active') {
         r.scores.forEach((s, i) => {
           if (s === null) return
-          const input = { gameId: tournamentId, round: r.round, playerId: playerIds.get(p.externalId)!, hole: i + 1, strokes: s }
+          const input = {
+            gameId: tournamentId,
+            round: r.round,
+            playerId: playerIds.get(p.externalId)!,
+            hole: i + 1,
+            strokes: s,
+          }
           liveScores.push({ input, path: `players[${pi}].rounds[${ri}].scores[${i}]` })
         })
         return
@@ -102,27 +126,48 @@ export async function writeField(db: AppDb, file: ImportFile, tournamentId: numb
   })
   const tid = (n: number) => Array<number>(n).fill(tournamentId)
   await insertColumns(db, 'hole_scores', [
-    ['entry_id', 'int4', hs.entry], ['round', 'int2', hs.round], ['hole', 'int2', hs.hole], ['tournament_id', 'int4', tid(hs.entry.length)], ['strokes', 'int2', hs.strokes],
+    ['entry_id', 'int4', hs.entry],
+    ['round', 'int2', hs.round],
+    ['hole', 'int2', hs.hole],
+    ['tournament_id', 'int4', tid(hs.entry.length)],
+    ['strokes', 'int2', hs.strokes],
   ])
   await insertColumns(db, 'round_totals', [
-    ['entry_id', 'int4', rt.entry], ['round', 'int2', rt.round], ['tournament_id', 'int4', tid(rt.entry.length)], ['strokes', 'int2', rt.strokes], ['to_par', 'int2', rt.toPar], ['holes_played', 'int2', rt.holes],
+    ['entry_id', 'int4', rt.entry],
+    ['round', 'int2', rt.round],
+    ['tournament_id', 'int4', tid(rt.entry.length)],
+    ['strokes', 'int2', rt.strokes],
+    ['to_par', 'int2', rt.toPar],
+    ['holes_played', 'int2', rt.holes],
   ])
 
   // The round in play stays playing until its scores are in (recordLiveRound closes it if complete).
   const roundStatus = (round: number): RoundStatus =>
-    state.finished || round < state.currentRound || (round === state.currentRound && state.currentRoundComplete && liveRound === null)
+    state.finished ||
+    round < state.currentRound ||
+    (round === state.currentRound && state.currentRoundComplete && liveRound === null)
       ? 'complete'
       : round === state.currentRound
         ? 'playing'
         : 'planned'
   await db.insert(tournamentRounds).values(
-    Array.from({ length: file.tournament.rounds }, (_, i) => ({ tournamentId, round: i + 1, date: roundDate(file, i + 1), status: roundStatus(i + 1) })),
+    Array.from({ length: file.tournament.rounds }, (_, i) => ({
+      tournamentId,
+      round: i + 1,
+      date: roundDate(file, i + 1),
+      status: roundStatus(i + 1),
+    })),
   )
   return { players: inserted.length, liveScores }
 }
 
 /** Tee groups: players of a round with the same tee time and start hole, numbered by tee time. */
-async function writeTeeSheet(db: AppDb, file: ImportFile, tournamentId: number, entryId: (p: ImportPlayer) => number): Promise<void> {
+async function writeTeeSheet(
+  db: AppDb,
+  file: ImportFile,
+  tournamentId: number,
+  entryId: (p: ImportPlayer) => number,
+): Promise<void> {
   const groups = new Map<string, { round: number; startHole: 1 | 10; teeTime: string; entryIds: number[] }>()
   for (const p of file.players) {
     for (const r of p.rounds) {
@@ -133,7 +178,9 @@ async function writeTeeSheet(db: AppDb, file: ImportFile, tournamentId: number, 
       groups.set(key, group)
     }
   }
-  const ordered = [...groups.values()].sort((a, b) => a.round - b.round || a.teeTime.localeCompare(b.teeTime) || a.startHole - b.startHole)
+  const ordered = [...groups.values()].sort(
+    (a, b) => a.round - b.round || a.teeTime.localeCompare(b.teeTime) || a.startHole - b.startHole,
+  )
   if (ordered.length === 0) return
   const numbers = new Map<number, number>()
   const numbered = ordered.map((g) => {
@@ -143,12 +190,25 @@ async function writeTeeSheet(db: AppDb, file: ImportFile, tournamentId: number, 
   })
   const rows = await db
     .insert(teeGroups)
-    .values(numbered.map((g) => ({ tournamentId, round: g.round, groupNo: g.groupNo, startHole: g.startHole, teeTime: seoulInstant(roundDate(file, g.round), g.teeTime) })))
+    .values(
+      numbered.map((g) => ({
+        tournamentId,
+        round: g.round,
+        groupNo: g.groupNo,
+        startHole: g.startHole,
+        teeTime: seoulInstant(roundDate(file, g.round), g.teeTime),
+      })),
+    )
     .returning({ id: teeGroups.id, round: teeGroups.round, groupNo: teeGroups.groupNo })
   const idOf = new Map(rows.map((r) => [`${r.round}|${r.groupNo}`, r.id]))
   const group: number[] = []
   const entry: number[] = []
   const slot: number[] = []
-  for (const g of numbered) g.entryIds.forEach((e, s) => (group.push(idOf.get(`${g.round}|${g.groupNo}`)!), entry.push(e), slot.push(s + 1)))
-  await insertColumns(db, 'tee_group_players', [['group_id', 'int4', group], ['entry_id', 'int4', entry], ['slot', 'int2', slot]])
+  for (const g of numbered)
+    g.entryIds.forEach((e, s) => (group.push(idOf.get(`${g.round}|${g.groupNo}`)!), entry.push(e), slot.push(s + 1)))
+  await insertColumns(db, 'tee_group_players', [
+    ['group_id', 'int4', group],
+    ['entry_id', 'int4', entry],
+    ['slot', 'int2', slot],
+  ])
 }

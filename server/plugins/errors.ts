@@ -48,17 +48,25 @@ async function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body'
       const fields = validationFields(error.validation, requestPart(request, context), context)
-      return reply.code(400).send({ code: ERROR_CODES.VALIDATION, message: 'Request is not valid', fields } satisfies ErrorBody)
+      return reply
+        .code(400)
+        .send({ code: ERROR_CODES.VALIDATION, message: 'Request is not valid', fields } satisfies ErrorBody)
     }
     if (isHttpError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed')
-      const body: ErrorBody = { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+      const body: ErrorBody = {
+        code: error.code,
+        message: error.message,
+        ...(error.fields ? { fields: error.fields } : {}),
+      }
       if (error.retryAfterS !== undefined) void reply.header('retry-after', String(error.retryAfterS))
       return reply.code(error.statusCode).send(body)
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ code: CODE_BY_STATUS[status] ?? ERROR_CODES.BAD_REQUEST, message: error.message } satisfies ErrorBody)
+      return reply
+        .code(status)
+        .send({ code: CODE_BY_STATUS[status] ?? ERROR_CODES.BAD_REQUEST, message: error.message } satisfies ErrorBody)
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send(INTERNAL)

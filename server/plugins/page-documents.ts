@@ -62,7 +62,10 @@ export function createPageDocuments(preloads: PagePreloads, shells: PageShells |
         // The entry and the module preloads start from the shell's script, after the first paint: dozens of
         // module responses handled before it would delay that paint by hundreds of milliseconds on a slow phone.
         html = html.replace(entry[0], '')
-        const modules = [...(html.slice(0, html.indexOf('</head>')).match(MODULE_PRELOAD) ?? []), `<link rel="modulepreload" crossorigin href="${entry[1]}">`]
+        const modules = [
+          ...(html.slice(0, html.indexOf('</head>')).match(MODULE_PRELOAD) ?? []),
+          `<link rel="modulepreload" crossorigin href="${entry[1]}">`,
+        ]
         html = html.replace(MODULE_PRELOAD, '')
         html = html.replace(
           '<div id="root"></div>',
@@ -73,7 +76,12 @@ export function createPageDocuments(preloads: PagePreloads, shells: PageShells |
       if (!forms) encoded.set(html, (forms = {}))
       return (forms[encoding] ??=
         encoding === 'br'
-          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } })
+          ? brotliCompressSync(html, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              },
+            })
           : encoding === 'gzip'
             ? gzipSync(html, { level: 9 })
             : Buffer.from(html))

@@ -26,7 +26,11 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 }
 
 /** Broadcast pages partners put on air inside their own frames; framable from anywhere. */
-export const BROADCAST_PATHS: readonly string[] = ['/tour/leaderboardSKT', '/tours/leaderboardSKT', '/tour/leaderboardTrack3d']
+export const BROADCAST_PATHS: readonly string[] = [
+  '/tour/leaderboardSKT',
+  '/tours/leaderboardSKT',
+  '/tour/leaderboardTrack3d',
+]
 const BROADCAST_PATHS_LOWER = new Set(BROADCAST_PATHS.map((p) => p.toLowerCase()))
 
 /** Case-insensitive like the web app's router, so every spelling that renders the page can be framed. */

@@ -9,7 +9,13 @@
 
 interface EngineSocket {
   request: unknown
-  transport?: { name?: string; socket?: { listeners(event: string): Array<(...args: unknown[]) => void>; removeListener(event: string, listener: (...args: unknown[]) => void): unknown } }
+  transport?: {
+    name?: string
+    socket?: {
+      listeners(event: string): Array<(...args: unknown[]) => void>
+      removeListener(event: string, listener: (...args: unknown[]) => void): unknown
+    }
+  }
 }
 
 /** engine.io's pre-upgrade error listener, by its name in engine.io 6 (build/server.js onWebSocket). */

@@ -24,7 +24,12 @@ const pathOf = (url: string) => url.split('?')[0] ?? ''
  * every other page gets the portal. Any case, with or without a trailing slash, like the router.
  */
 const BROADCAST_BOARD_PATHS = new Set(['/tour/leaderboardskt', '/tours/leaderboardskt'])
-const isBroadcastBoard = (url: string) => BROADCAST_BOARD_PATHS.has(pathOf(url).replace(/(.)\/+$/, '$1').toLowerCase())
+const isBroadcastBoard = (url: string) =>
+  BROADCAST_BOARD_PATHS.has(
+    pathOf(url)
+      .replace(/(.)\/+$/, '$1')
+      .toLowerCase(),
+  )
 const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io/')
 
 /** The last path segment looks like a file (`/assets/x.js`, `/robots.txt`), not a page (`/tours/home/`). */
@@ -62,7 +67,8 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
       wildcard: true,
       // `/` is a page like any other (its route's preloads): the not-found handler below answers it.
       // The build manifest (dist/.vite) and the first paints (dist/shells) are the server's, not the visitors'.
-      allowedPath: (pathname) => pathname !== '/' && !pathname.startsWith('/.vite/') && !pathname.startsWith(`/${SHELLS_DIR}/`),
+      allowedPath: (pathname) =>
+        pathname !== '/' && !pathname.startsWith('/.vite/') && !pathname.startsWith(`/${SHELLS_DIR}/`),
       // The build writes .br and .gz beside each file (scripts/precompress.ts); served by Accept-Encoding.
       preCompressed: true,
       cacheControl: false,

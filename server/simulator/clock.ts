@@ -22,7 +22,10 @@ async function latestPlayedTeeTime(db: AppDb): Promise<Date | null> {
   const [row] = await db
     .select({ at: max(teeGroups.teeTime) })
     .from(teeGroups)
-    .innerJoin(tournaments, and(eq(tournaments.id, teeGroups.tournamentId), eq(tournaments.currentRound, teeGroups.round)))
+    .innerJoin(
+      tournaments,
+      and(eq(tournaments.id, teeGroups.tournamentId), eq(tournaments.currentRound, teeGroups.round)),
+    )
     .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
     .innerJoin(holeScores, and(eq(holeScores.entryId, teeGroupPlayers.entryId), eq(holeScores.round, teeGroups.round)))
     .where(eq(tournaments.status, 2))
@@ -36,6 +39,11 @@ export async function simulationStart(db: AppDb, realNow: Date): Promise<Date> {
 }
 
 /** Simulated time that runs `speed` times faster than real time from (realStart, simStart). */
-export function simulatedClock(simStart: Date, realStart: number, speed: number, realNow: () => number = Date.now): () => Date {
+export function simulatedClock(
+  simStart: Date,
+  realStart: number,
+  speed: number,
+  realNow: () => number = Date.now,
+): () => Date {
   return () => new Date(simStart.getTime() + (realNow() - realStart) * speed)
 }

@@ -32,9 +32,15 @@ function nearestOnPath(path: readonly PlanePoint[], p: PlanePoint): { s: number;
  * Bunkers near the green are greenside; a ball in water rests at the water's centre and is dropped
  * 30 m back on the centre line; the out-of-bounds side is the side of its strip.
  */
-export function holeSpecFromRow(row: Pick<CourseHoleRow, 'hole' | 'par' | 'yards' | 'handicap' | 'tee' | 'fairway' | 'greenCenter' | 'greenOutline' | 'hazards'>): HoleSpec {
+export function holeSpecFromRow(
+  row: Pick<
+    CourseHoleRow,
+    'hole' | 'par' | 'yards' | 'handicap' | 'tee' | 'fairway' | 'greenCenter' | 'greenOutline' | 'hazards'
+  >,
+): HoleSpec {
   const path = row.fairway.length >= 2 ? row.fairway : [row.tee, row.greenCenter]
-  const greenRadius = row.greenOutline.length > 0 ? Math.max(...row.greenOutline.map((p) => dist(p, row.greenCenter))) : 15
+  const greenRadius =
+    row.greenOutline.length > 0 ? Math.max(...row.greenOutline.map((p) => dist(p, row.greenCenter))) : 15
   const features: HoleFeatures = { fairwayBunkers: [], greensideBunkers: [], water: null, obSide: null, greenRadius }
   for (const hazard of row.hazards) {
     if (hazard.polygon.length === 0) continue

@@ -61,7 +61,8 @@ export function redisLease(options: RedisLeaseOptions): Lease {
         return client.connect()
       })
       .catch((error: Error) => options.onError?.(error))
-    if (!client?.isReady) await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())])
+    if (!client?.isReady)
+      await Promise.race([connecting, new Promise((resolve) => setTimeout(resolve, CONNECT_WAIT_MS).unref())])
     return client?.isReady ?? false
   }
   return {

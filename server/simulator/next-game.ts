@@ -20,27 +20,51 @@ class NotStarted extends Error {}
 export function firstTeeTime(now: Date): Date {
   const today = seoulDate(now)
   const soon = Math.max(seoulInstant(today, FIRST_TEE).getTime(), now.getTime() + LEAD_MINUTES * 60_000)
-  return soon <= seoulInstant(today, LATEST_START).getTime() ? new Date(soon) : seoulInstant(addDays(today, 1), FIRST_TEE)
+  return soon <= seoulInstant(today, LATEST_START).getTime()
+    ? new Date(soon)
+    : seoulInstant(addDays(today, 1), FIRST_TEE)
 }
 
 /** Entry ids of the active field, creating entries from the tour's previous field when the game has none. */
-async function ensureField(tx: AppDb, game: { id: number; tourId: number; fieldSize: number | null }): Promise<number[]> {
-  const existing = await tx.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, game.id), eq(entries.status, 'active'))).orderBy(asc(entries.id))
+async function ensureField(
+  tx: AppDb,
+  game: { id: number; tourId: number; fieldSize: number | null },
+): Promise<number[]> {
+  const existing = await tx
+    .select({ id: entries.id })
+    .from(entries)
+    .where(and(eq(entries.tournamentId, game.id), eq(entries.status, 'active')))
+    .orderBy(asc(entries.id))
   if (existing.length > 0) return existing.map((e) => e.id)
   const size = game.fieldSize ?? DEFAULT_FIELD
   const [previous] = await tx
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(and(eq(tournaments.tourId, game.tourId), eq(tournaments.status, 3), strokeOnCourse, ne(tournaments.id, game.id)))
+    .where(
+      and(eq(tournaments.tourId, game.tourId), eq(tournaments.status, 3), strokeOnCourse, ne(tournaments.id, game.id)),
+    )
     .orderBy(desc(tournaments.endDate), desc(tournaments.id))
     .limit(1)
   const field = previous
-    ? await tx.select({ playerId: entries.playerId, tourMember: entries.tourMember, amateur: entries.amateur }).from(entries).where(eq(entries.tournamentId, previous.id)).orderBy(asc(entries.id)).limit(size)
-    : (await tx.select({ playerId: players.id }).from(players).orderBy(desc(players.rating), asc(players.id)).limit(size)).map((p) => ({ ...p, tourMember: true, amateur: false }))
+    ? await tx
+        .select({ playerId: entries.playerId, tourMember: entries.tourMember, amateur: entries.amateur })
+        .from(entries)
+        .where(eq(entries.tournamentId, previous.id))
+        .orderBy(asc(entries.id))
+        .limit(size)
+    : (
+        await tx
+          .select({ playerId: players.id })
+          .from(players)
+          .orderBy(desc(players.rating), asc(players.id))
+          .limit(size)
+      ).map((p) => ({ ...p, tourMember: true, amateur: false }))
   if (field.length === 0) return []
   const rows = await tx
     .insert(entries)
-    .values(field.map((f) => ({ tournamentId: game.id, playerId: f.playerId, tourMember: f.tourMember, amateur: f.amateur })))
+    .values(
+      field.map((f) => ({ tournamentId: game.id, playerId: f.playerId, tourMember: f.tourMember, amateur: f.amateur })),
+    )
     .returning({ id: entries.id })
   return rows.map((r) => r.id)
 }
@@ -53,8 +77,16 @@ async function ensureField(tx: AppDb, game: { id: number; tourId: number; fieldS
  * published in the same transaction. Returns the game id, or null when a game is in progress or
  * none can start. See docs/decisions/0017-simulator.md.
  */
-export async function startNextGame(db: AppDb, now: Date, onPatch?: (patch: LeaderboardPatch) => void): Promise<number | null> {
-  const [live] = await db.select({ id: tournaments.id }).from(tournaments).where(and(eq(tournaments.status, 2), strokeOnCourse)).limit(1)
+export async function startNextGame(
+  db: AppDb,
+  now: Date,
+  onPatch?: (patch: LeaderboardPatch) => void,
+): Promise<number | null> {
+  const [live] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.status, 2), strokeOnCourse))
+    .limit(1)
   if (live) return null
   const [next] = await db
     .select({ id: tournaments.id })
@@ -73,11 +105,23 @@ export async function startNextGame(db: AppDb, now: Date, onPatch?: (patch: Lead
       const start = seoulDate(firstTee)
       await tx
         .update(tournaments)
-        .set({ status: 2, currentRound: 1, finished: false, playoff: null, startDate: start, endDate: addDays(start, game.rounds - 1) })
+        .set({
+          status: 2,
+          currentRound: 1,
+          finished: false,
+          playoff: null,
+          startDate: start,
+          endDate: addDays(start, game.rounds - 1),
+        })
         .where(eq(tournaments.id, game.id))
       await tx.delete(tournamentRounds).where(eq(tournamentRounds.tournamentId, game.id))
       await tx.insert(tournamentRounds).values(
-        Array.from({ length: game.rounds }, (_, i) => ({ tournamentId: game.id, round: i + 1, date: addDays(start, i), status: i === 0 ? ('playing' as const) : ('planned' as const) })),
+        Array.from({ length: game.rounds }, (_, i) => ({
+          tournamentId: game.id,
+          round: i + 1,
+          date: addDays(start, i),
+          status: i === 0 ? ('playing' as const) : ('planned' as const),
+        })),
       )
       // A tee sheet drawn for the old dates would be in the past: draw round 1 again.
       await tx.delete(teeGroups).where(eq(teeGroups.tournamentId, game.id))

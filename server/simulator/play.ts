@@ -23,7 +23,11 @@ export function holeFinishTime(teeTime: Date, n: number, holeMinutes = HOLE_MINU
  * Strokes for one hole, deterministic for (game, round, entry, hole): the player's skill (players.rating,
  * expected strokes to par per round) plus a round form drawn once per player-round, as the demo seed does.
  */
-export function simulatedStrokes(key: { gameId: number; round: number; entryId: number; hole: number }, par: number, rating: number | null): number {
+export function simulatedStrokes(
+  key: { gameId: number; round: number; entryId: number; hole: number },
+  par: number,
+  rating: number | null,
+): number {
   const base = createRng(`simulator/${key.gameId}/${key.round}/${key.entryId}`)
   const theta = thetaForSkill(rating ?? 0) + base.normal(0, ROUND_FORM_SD)
   const strokes = sampleStrokes(base.fork(`hole/${key.hole}`), par, theta)

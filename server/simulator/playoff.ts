@@ -16,7 +16,13 @@ export const PLAYOFF_HOLE = 18
 export type PlayoffStep = 'none' | 'waiting' | 'played' | 'decided'
 
 /** Strokes on a playoff hole, deterministic for (game, playoff hole index, player). */
-export function playoffStrokes(gameId: number, index: number, playerId: number, par: number, rating: number | null): number {
+export function playoffStrokes(
+  gameId: number,
+  index: number,
+  playerId: number,
+  par: number,
+  rating: number | null,
+): number {
   const rng = createRng(`simulator/playoff/${gameId}/${index}/${playerId}`)
   return Math.min(20, Math.max(1, sampleStrokes(rng, par, thetaForSkill(rating ?? 0))))
 }
@@ -27,7 +33,14 @@ export function playoffStrokes(gameId: number, index: number, playerId: number, 
  * the board. 'none' when there is no tie for first (finalize now), 'decided' once a winner is known
  * (finalize now), 'waiting' before the hole is due, 'played' after one hole.
  */
-export async function playoffStep(db: AppDb, game: TournamentRow, state: RoundState, now: Date, holeMinutes: number, onPatch?: (patch: LeaderboardPatch) => void): Promise<PlayoffStep> {
+export async function playoffStep(
+  db: AppDb,
+  game: TournamentRow,
+  state: RoundState,
+  now: Date,
+  holeMinutes: number,
+  onPatch?: (patch: LeaderboardPatch) => void,
+): Promise<PlayoffStep> {
   if (game.playoff?.winnerId) return 'decided'
   const loaded = await loadGame(db, game.id)
   if (!loaded) return 'none'
@@ -39,7 +52,12 @@ export async function playoffStep(db: AppDb, game: TournamentRow, state: RoundSt
   if (now.getTime() < lastFinish + (played + 1) * holeMinutes * 60_000) return 'waiting'
   const rating = new Map(state.players.map((p) => [String(p.playerId), p.rating]))
   const par = state.pars.get(PLAYOFF_HOLE) ?? 4
-  const strokes = Object.fromEntries(playoffSurvivors(leaders, game.playoff).map((id) => [Number(id), playoffStrokes(game.id, played, Number(id), par, rating.get(id) ?? null)]))
+  const strokes = Object.fromEntries(
+    playoffSurvivors(leaders, game.playoff).map((id) => [
+      Number(id),
+      playoffStrokes(game.id, played, Number(id), par, rating.get(id) ?? null),
+    ]),
+  )
   const result = await recordPlayoffHole(db, game.id, { hole: PLAYOFF_HOLE, strokes }, onPatch)
   return result.winnerId === null ? 'played' : 'decided'
 }

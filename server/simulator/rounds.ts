@@ -25,7 +25,12 @@ export type RoundOutcome = { kind: 'next'; round: number; groups: number } | { k
  * version (round advanced, cut applied, final positions) commit together and the patch goes to
  * `onPatch`, though no hole score changed.
  */
-export async function closeRound(db: AppDb, game: TournamentRow, now: Date, onPatch?: (patch: LeaderboardPatch) => void): Promise<RoundOutcome> {
+export async function closeRound(
+  db: AppDb,
+  game: TournamentRow,
+  now: Date,
+  onPatch?: (patch: LeaderboardPatch) => void,
+): Promise<RoundOutcome> {
   const round = game.currentRound
   if (round >= game.rounds) {
     await republishBoard(db, game.id, onPatch, async (tx, locked) => {
@@ -39,30 +44,52 @@ export async function closeRound(db: AppDb, game: TournamentRow, now: Date, onPa
   let groups = 0
   await republishBoard(db, game.id, onPatch, async (tx, locked) => {
     if (locked.currentRound !== round) return
-    await tx.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
-    await tx.update(tournamentRounds).set({ status: 'playing' }).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
+    await tx
+      .update(tournamentRounds)
+      .set({ status: 'complete' })
+      .where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
+    await tx
+      .update(tournamentRounds)
+      .set({ status: 'playing' })
+      .where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
     await tx.update(tournaments).set({ currentRound: next }).where(eq(tournaments.id, game.id))
-    const [existing] = await tx.select({ n: count() }).from(teeGroups).where(and(eq(teeGroups.tournamentId, game.id), eq(teeGroups.round, next)))
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(teeGroups)
+      .where(and(eq(teeGroups.tournamentId, game.id), eq(teeGroups.round, next)))
     if (existing && existing.n > 0) {
       groups = existing.n
       return
     }
-    const [roundRow] = await tx.select({ date: tournamentRounds.date }).from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
+    const [roundRow] = await tx
+      .select({ date: tournamentRounds.date })
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, next)))
     const field = await nextField(tx, game.id, round)
-    const first = Math.max(roundRow ? seoulInstant(roundRow.date, FIRST_TEE).getTime() : 0, now.getTime() + LEAD_MINUTES * 60_000)
+    const first = Math.max(
+      roundRow ? seoulInstant(roundRow.date, FIRST_TEE).getTime() : 0,
+      now.getTime() + LEAD_MINUTES * 60_000,
+    )
     groups = await insertTeeSheet(tx, game.id, next, teeSheet(field, first))
   })
   return { kind: 'next', round: next, groups }
 }
 
 /** Writes a round's tee groups and their players; returns the number of groups. */
-export async function insertTeeSheet(tx: AppDb, gameId: number, round: number, groups: readonly PlannedGroup[]): Promise<number> {
+export async function insertTeeSheet(
+  tx: AppDb,
+  gameId: number,
+  round: number,
+  groups: readonly PlannedGroup[],
+): Promise<number> {
   for (const [i, g] of groups.entries()) {
     const [row] = await tx
       .insert(teeGroups)
       .values({ tournamentId: gameId, round, groupNo: i + 1, startHole: g.startHole, teeTime: g.teeTime })
       .returning({ id: teeGroups.id })
-    await tx.insert(teeGroupPlayers).values(g.entryIds.map((entryId, slot) => ({ groupId: row!.id, entryId, slot: slot + 1 })))
+    await tx
+      .insert(teeGroupPlayers)
+      .values(g.entryIds.map((entryId, slot) => ({ groupId: row!.id, entryId, slot: slot + 1 })))
   }
   return groups.length
 }

@@ -23,6 +23,13 @@ export function simulatedShots(
   const detail = holeDetail(rng, spec, spec.greenCenter, strokes, driveYards(playerId))
   return {
     putts: detail.putts,
-    shots: detail.shots.map((s) => ({ shotNumber: s.shotNo, x: s.x, y: s.y, lie: s.lie, club: s.club, distance: Math.min(700, s.distanceM) })),
+    shots: detail.shots.map((s) => ({
+      shotNumber: s.shotNo,
+      x: s.x,
+      y: s.y,
+      lie: s.lie,
+      club: s.club,
+      distance: Math.min(700, s.distanceM),
+    })),
   }
 }

@@ -24,9 +24,22 @@ export interface Simulator {
  * plays, at the demo's frozen clock (or the latest tee time played) and runs SIM_SPEED times faster
  * than real time. Patches go to socket.io watchers; stopped (and the lease given up) on app close.
  */
-export function startSimulator(app: FastifyInstance, env: Pick<Env, 'SIM_SPEED'> & Partial<Pick<Env, 'REDIS_URL'>>, db: AppDb = app.db, lease?: Lease): Simulator {
+export function startSimulator(
+  app: FastifyInstance,
+  env: Pick<Env, 'SIM_SPEED'> & Partial<Pick<Env, 'REDIS_URL'>>,
+  db: AppDb = app.db,
+  lease?: Lease,
+): Simulator {
   const log = app.log.child({ module: 'simulator' })
-  const held = lease ?? (env.REDIS_URL ? redisLease({ url: env.REDIS_URL, ttlMs: LEASE_TTL_MS, onError: (err) => log.warn({ err }, 'simulator lease: redis error') }) : soleLease)
+  const held =
+    lease ??
+    (env.REDIS_URL
+      ? redisLease({
+          url: env.REDIS_URL,
+          ttlMs: LEASE_TTL_MS,
+          onError: (err) => log.warn({ err }, 'simulator lease: redis error'),
+        })
+      : soleLease)
   let now: (() => Date) | null = null
   let running: Promise<void> | null = null
   let stopped = false
@@ -35,7 +48,11 @@ export function startSimulator(app: FastifyInstance, env: Pick<Env, 'SIM_SPEED'>
   const run = async () => {
     try {
       const mine = await held.hold()
-      if (mine !== holding && env.REDIS_URL) log.info({ holding: mine }, mine ? 'simulator lease taken: this node plays' : 'simulator lease held elsewhere: this node waits')
+      if (mine !== holding && env.REDIS_URL)
+        log.info(
+          { holding: mine },
+          mine ? 'simulator lease taken: this node plays' : 'simulator lease held elsewhere: this node waits',
+        )
       holding = mine
       if (!mine) return
       now ??= simulatedClock(await simulationStart(db, new Date()), Date.now(), env.SIM_SPEED)

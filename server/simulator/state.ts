@@ -1,7 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import type { HoleSpec } from '../db/demo/courses'
-import { courseHoles, entries, holeScores, players, teeGroupPlayers, teeGroups, type EntryStatusCode, type TournamentRow } from '../db/schema/index'
+import {
+  courseHoles,
+  entries,
+  holeScores,
+  players,
+  teeGroupPlayers,
+  teeGroups,
+  type EntryStatusCode,
+  type TournamentRow,
+} from '../db/schema/index'
 import { holeSpecFromRow } from './hole-spec'
 
 /** One player of the round in play, in tee order. */
@@ -26,7 +35,8 @@ export interface RoundState {
 /** The current round's course holes and tee sheet with the holes each player has scored (three queries). */
 export async function loadRoundState(db: AppDb, game: TournamentRow): Promise<RoundState> {
   const round = game.currentRound
-  const holes = game.courseId === null ? [] : await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId))
+  const holes =
+    game.courseId === null ? [] : await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId))
   const sheet = await db
     .select({
       entryId: entries.id,

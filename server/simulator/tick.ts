@@ -72,7 +72,11 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
       const key = { gameId: game.id, round: game.currentRound, entryId: player.entryId, hole }
       const strokes = simulatedStrokes(key, state.pars.get(hole)!, player.rating)
       const detail = simulatedShots(key, state.holes.get(hole)!, strokes, player.playerId)
-      await recordScore(db, { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes, ...detail }, { source: 'simulator', onPatch: options.onPatch })
+      await recordScore(
+        db,
+        { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes, ...detail },
+        { source: 'simulator', onPatch: options.onPatch },
+      )
       recorded++
     }
   }

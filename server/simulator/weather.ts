@@ -57,7 +57,10 @@ export function nextReading(gameId: number, round: number, previous: WeatherRead
  */
 export async function recordWeather(db: AppDb, game: TournamentRow, now: Date): Promise<number> {
   const round = game.currentRound
-  const [roundRow] = await db.select({ date: tournamentRounds.date }).from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
+  const [roundRow] = await db
+    .select({ date: tournamentRounds.date })
+    .from(tournamentRounds)
+    .where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
   if (!roundRow) return 0
   const last = seoulInstant(roundRow.date, `${LAST_READING_HOUR}:00`).getTime()
   const [latest] = await db

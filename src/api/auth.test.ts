@@ -37,14 +37,20 @@ describe('login', () => {
     const host = embedInApp()
     let refreshes = 0
     server.use(
-      http.post(`${API}/login`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'wrong id or password' }, { status: 401 })),
+      http.post(`${API}/login`, () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'wrong id or password' }, { status: 401 }),
+      ),
       http.post(`${API}/accessToken`, () => {
         refreshes += 1
         return HttpResponse.json(NEW)
       }),
     )
 
-    await expect(login({ id: 'golfer01', pwd: 'wrong-pass' })).rejects.toMatchObject({ kind: 'http', status: 401, code: 'UNAUTHORIZED' })
+    await expect(login({ id: 'golfer01', pwd: 'wrong-pass' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      code: 'UNAUTHORIZED',
+    })
     expect(refreshes).toBe(0)
     expect(host).not.toHaveBeenCalled()
     expect(hasLoginMarker()).toBe(false)

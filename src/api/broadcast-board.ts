@@ -46,13 +46,15 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 export async function getBroadcastCurrentGame(tourId: number, signal?: AbortSignal): Promise<CurrentGameDto> {
   const body = await read(`/game/current?tourId=${tourId}`, 'ko', signal)
-  if (!isObject(body) || !(body.gameId === null || Number.isInteger(body.gameId))) throw new BroadcastReadError('current game breaks its contract', 200)
+  if (!isObject(body) || !(body.gameId === null || Number.isInteger(body.gameId)))
+    throw new BroadcastReadError('current game breaks its contract', 200)
   return body as unknown as CurrentGameDto
 }
 
 export async function getBroadcastGame(gameId: number, signal?: AbortSignal): Promise<BroadcastGame> {
   const body = await read(`/game/${gameId}`, 'ko', signal)
-  if (!isObject(body) || typeof body.nameKo !== 'string' || typeof body.nameEn !== 'string') throw new BroadcastReadError('game breaks its contract', 200)
+  if (!isObject(body) || typeof body.nameKo !== 'string' || typeof body.nameEn !== 'string')
+    throw new BroadcastReadError('game breaks its contract', 200)
   const course = isObject(body.course) ? body.course : null
   return {
     gameId,
@@ -63,7 +65,11 @@ export async function getBroadcastGame(gameId: number, signal?: AbortSignal): Pr
   }
 }
 
-export async function getBroadcastLeaderboard(gameId: number, language: Language, signal?: AbortSignal): Promise<LeaderboardDto> {
+export async function getBroadcastLeaderboard(
+  gameId: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<LeaderboardDto> {
   const body = await read(`/game/${gameId}/leaderboard`, language, signal)
   if (!isLeaderboard(body)) throw new BroadcastReadError('leaderboard breaks its contract', 200)
   return body
@@ -77,11 +83,19 @@ export const retryBroadcastRead = (failures: number, error: unknown): boolean =>
 export const broadcastRetryDelay = (failures: number): number => Math.min(10_000, 1000 * 2 ** failures)
 
 export const broadcastCurrentGameQueryOptions = (tourId: number) =>
-  queryOptions({ queryKey: queryKeys.games.current(tourId), queryFn: ({ signal }) => getBroadcastCurrentGame(tourId, signal), staleTime: STALE.default })
+  queryOptions({
+    queryKey: queryKeys.games.current(tourId),
+    queryFn: ({ signal }) => getBroadcastCurrentGame(tourId, signal),
+    staleTime: STALE.default,
+  })
 
 // Not the portal's key: the portal caches the whole game detail there, this is a smaller shape.
 export const broadcastGameQueryOptions = (gameId: number) =>
-  queryOptions({ queryKey: ['games', 'broadcast-title', gameId] as const, queryFn: ({ signal }) => getBroadcastGame(gameId, signal), staleTime: STALE.default })
+  queryOptions({
+    queryKey: ['games', 'broadcast-title', gameId] as const,
+    queryFn: ({ signal }) => getBroadcastGame(gameId, signal),
+    staleTime: STALE.default,
+  })
 
 /** Same key and same rule as leaderboardQueryOptions: a slow first fetch never undoes a newer push. */
 export const broadcastLeaderboardQueryOptions = (gameId: number, language: Language) =>

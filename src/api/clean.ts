@@ -9,7 +9,14 @@ import {
   type ReportStatus,
   type SubstanceClass,
 } from '@contract/clean'
-import { myTueSchema, tueItemSchema, tueReviewListSchema, type TueBody, type TueDecision, type TueStatus } from '@contract/clean-tue'
+import {
+  myTueSchema,
+  tueItemSchema,
+  tueReviewListSchema,
+  type TueBody,
+  type TueDecision,
+  type TueStatus,
+} from '@contract/clean-tue'
 import { api } from './client'
 import { queryKeys, STALE } from './query-keys'
 
@@ -27,14 +34,17 @@ export const cleanKeys = {
   /** The member's own applications: keyed by login so the next person on the tab never sees them. */
   myTue: (loginId: string) => ['clean', 'tue', 'mine', loginId] as const,
   review: queryKeys.clean.review,
-  tueReview: (status: TueStatus | undefined, page: number) => ['clean', 'review', 'tue', status ?? 'all', page] as const,
-  reports: (status: ReportStatus | undefined, page: number) => ['clean', 'review', 'reports', status ?? 'all', page] as const,
+  tueReview: (status: TueStatus | undefined, page: number) =>
+    ['clean', 'review', 'tue', status ?? 'all', page] as const,
+  reports: (status: ReportStatus | undefined, page: number) =>
+    ['clean', 'review', 'reports', status ?? 'all', page] as const,
 }
 
 export const substancesQueryOptions = (p: SubstanceParams, locale: string) =>
   queryOptions({
     queryKey: cleanKeys.substances(p, locale),
-    queryFn: async ({ signal }) => (await api.get('/clean/substances', { query: { ...p }, schema: substanceListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/clean/substances', { query: { ...p }, schema: substanceListSchema, signal })).data,
     staleTime: STALE.reference,
     placeholderData: keepPreviousData,
   })
@@ -61,7 +71,8 @@ export async function applyForTue(body: TueBody) {
 export const tueReviewQueryOptions = (status: TueStatus | undefined, page: number) =>
   queryOptions({
     queryKey: cleanKeys.tueReview(status, page),
-    queryFn: async ({ signal }) => (await api.get('/clean/tue/review', { query: { status, page }, schema: tueReviewListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/clean/tue/review', { query: { status, page }, schema: tueReviewListSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })
@@ -73,7 +84,8 @@ export async function decideTue(applicationId: number, body: TueDecision) {
 export const reportsQueryOptions = (status: ReportStatus | undefined, page: number) =>
   queryOptions({
     queryKey: cleanKeys.reports(status, page),
-    queryFn: async ({ signal }) => (await api.get('/clean/reports', { query: { status, page }, schema: reportListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/clean/reports', { query: { status, page }, schema: reportListSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })

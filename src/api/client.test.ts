@@ -57,22 +57,25 @@ describe('401 with code -1001: refresh tokens and repeat the request', () => {
     DELETE: () => api.delete('/lesson/instructor/7', { body }),
   }
 
-  it.each(Object.entries(calls))('%s succeeds after one refresh, repeated once with the same body', async (method, call) => {
-    signedIn()
-    const resource = expiringResource()
+  it.each(Object.entries(calls))(
+    '%s succeeds after one refresh, repeated once with the same body',
+    async (method, call) => {
+      signedIn()
+      const resource = expiringResource()
 
-    await expect(call()).resolves.toEqual({ status: 200, data: { done: method } })
+      await expect(call()).resolves.toEqual({ status: 200, data: { done: method } })
 
-    expect(resource.refreshes()).toBe(1)
-    expect(resource.seen.map((s) => [s.method, s.auth])).toEqual([
-      [method, `Bearer ${OLD.accessToken}`],
-      [method, `Bearer ${NEW.accessToken}`],
-    ])
-    const expectedBody = method === 'GET' ? '' : JSON.stringify(body)
-    expect(resource.seen.map((s) => s.body)).toEqual([expectedBody, expectedBody])
-    expect(getTokens()).toEqual(NEW)
-    expect(useSessionStore.getState().isLogin).toBe(true)
-  })
+      expect(resource.refreshes()).toBe(1)
+      expect(resource.seen.map((s) => [s.method, s.auth])).toEqual([
+        [method, `Bearer ${OLD.accessToken}`],
+        [method, `Bearer ${NEW.accessToken}`],
+      ])
+      const expectedBody = method === 'GET' ? '' : JSON.stringify(body)
+      expect(resource.seen.map((s) => s.body)).toEqual([expectedBody, expectedBody])
+      expect(getTokens()).toEqual(NEW)
+      expect(useSessionStore.getState().isLogin).toBe(true)
+    },
+  )
 
   it('repeats a multipart upload with the same form fields', async () => {
     signedIn()
@@ -119,7 +122,11 @@ describe('other 401: clear the session, tell the host app to log out', () => {
   it('signs the member out and calls the host logout handler', async () => {
     const host = embedInApp()
     signedIn()
-    server.use(http.get(`${API}/mypage/reward`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 })))
+    server.use(
+      http.get(`${API}/mypage/reward`, () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 }),
+      ),
+    )
 
     const error = await api.get('/mypage/reward').catch((e: unknown) => e)
 
@@ -131,7 +138,11 @@ describe('other 401: clear the session, tell the host app to log out', () => {
 
   it('on the web there is no host to tell, the session still ends', async () => {
     signedIn()
-    server.use(http.get(`${API}/mypage/reward`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 })))
+    server.use(
+      http.get(`${API}/mypage/reward`, () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 }),
+      ),
+    )
     await expect(api.get('/mypage/reward')).rejects.toMatchObject({ status: 401 })
     sessionEnded()
   })
@@ -142,7 +153,9 @@ describe('500: passed through and logged, session kept', () => {
     const host = embedInApp()
     signedIn()
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    server.use(http.get(`${API}/game`, () => HttpResponse.json({ code: 'INTERNAL', message: 'Internal error' }, { status })))
+    server.use(
+      http.get(`${API}/game`, () => HttpResponse.json({ code: 'INTERNAL', message: 'Internal error' }, { status })),
+    )
 
     await expect(api.get('/game')).rejects.toMatchObject({ kind: 'http', status, code: 'INTERNAL' })
     expect(log).toHaveBeenCalledOnce()
@@ -181,19 +194,23 @@ describe('other failures: passed through, session kept (docs/decisions/0002)', (
 
   it('a call that outlives its timeout is an ApiError of kind timeout and keeps the session', async () => {
     signedIn()
-    server.use(http.get(`${API}/game`, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.get(`${API}/game`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     await expect(api.get('/game', { timeoutMs: 30 })).rejects.toMatchObject({ kind: 'timeout', status: 0 })
     sessionKept()
   })
 
   it('a call cancelled by its caller is an ApiError of kind aborted', async () => {
-    server.use(http.get(`${API}/game`, async () => {
-      await delay('infinite')
-      return HttpResponse.json({})
-    }))
+    server.use(
+      http.get(`${API}/game`, async () => {
+        await delay('infinite')
+        return HttpResponse.json({})
+      }),
+    )
     const controller = new AbortController()
     const pending = api.get('/game', { signal: controller.signal })
     controller.abort()

@@ -76,7 +76,11 @@ function finish<T>(res: RawResponse, schema: ZodType<T> | undefined): ApiRespons
   return { status: res.status, data: parsed.data }
 }
 
-export async function request<T = unknown>(method: HttpMethod, path: string, options: BodyRequestOptions<T> = {}): Promise<ApiResponse<T>> {
+export async function request<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  options: BodyRequestOptions<T> = {},
+): Promise<ApiResponse<T>> {
   const { schema, withSession = true, ...sendOptions } = options
   const sentToken = withSession ? getAccessToken() : null
   let res = await send(method, path, sendOptions, sentToken)
@@ -97,9 +101,12 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
 
 export const api = {
   get: <T = unknown>(path: string, options?: RequestOptions<T>) => request<T>('GET', path, options),
-  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('POST', path, { ...options, body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PUT', path, { ...options, body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) => request<T>('PATCH', path, { ...options, body }),
+  post: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>) =>
+    request<T>('PATCH', path, { ...options, body }),
   /** DELETE may carry a body (DELETE /lesson/instructor/{id} does) and filters in `query`. */
   delete: <T = unknown>(path: string, options?: BodyRequestOptions<T>) => request<T>('DELETE', path, options),
 }

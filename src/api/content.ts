@@ -15,7 +15,8 @@ export const contentKeys = {
 export const contentPageQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: contentKeys.page(slug),
-    queryFn: async ({ signal }) => (await api.get(`/content/pages/${encodeURIComponent(slug)}`, { schema: contentPageSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/content/pages/${encodeURIComponent(slug)}`, { schema: contentPageSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
@@ -23,7 +24,8 @@ export const contentPageQueryOptions = (slug: string) =>
 export const contentPagesQueryOptions = (section: ContentSection) =>
   queryOptions({
     queryKey: contentKeys.pages(section),
-    queryFn: async ({ signal }) => (await api.get('/content/pages', { query: { section }, schema: contentPageListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/content/pages', { query: { section }, schema: contentPageListSchema, signal })).data,
     staleTime: STALE.reference,
   })
 

@@ -1,6 +1,11 @@
 /** Education calls (docs/decisions/0038); keys under ['education'] so one key invalidates them all. */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { educationEligibilitySchema, educationEventDetailSchema, educationEventListSchema, educationProgrammesSchema } from '@contract/education'
+import {
+  educationEligibilitySchema,
+  educationEventDetailSchema,
+  educationEventListSchema,
+  educationProgrammesSchema,
+} from '@contract/education'
 import { api } from './client'
 import { STALE } from './query-keys'
 
@@ -25,7 +30,8 @@ export const educationKeys = {
 export const educationEventsQueryOptions = (p: EducationEventParams) =>
   queryOptions({
     queryKey: educationKeys.events(p),
-    queryFn: async ({ signal }) => (await api.get('/education/events', { query: { ...p }, schema: educationEventListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/education/events', { query: { ...p }, schema: educationEventListSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })
@@ -33,14 +39,16 @@ export const educationEventsQueryOptions = (p: EducationEventParams) =>
 export const educationEventQueryOptions = (eventId: number) =>
   queryOptions({
     queryKey: educationKeys.event(eventId),
-    queryFn: async ({ signal }) => (await api.get(`/education/events/${eventId}`, { schema: educationEventDetailSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/education/events/${eventId}`, { schema: educationEventDetailSchema, signal })).data,
     staleTime: STALE.default,
   })
 
 export const educationEligibilityQueryOptions = (eventId: number, memberId: string) =>
   queryOptions({
     queryKey: educationKeys.eligibility(eventId, memberId),
-    queryFn: async ({ signal }) => (await api.get(`/education/events/${eventId}/eligibility`, { schema: educationEligibilitySchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/education/events/${eventId}/eligibility`, { schema: educationEligibilitySchema, signal })).data,
     staleTime: STALE.default,
   })
 
@@ -48,6 +56,7 @@ export const educationEligibilityQueryOptions = (eventId: number, memberId: stri
 export const educationProgrammesQueryOptions = () =>
   queryOptions({
     queryKey: educationKeys.programmes(),
-    queryFn: async ({ signal }) => (await api.get('/education/programmes', { schema: educationProgrammesSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/education/programmes', { schema: educationProgrammesSchema, signal })).data,
     staleTime: STALE.reference,
   })

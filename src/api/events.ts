@@ -15,21 +15,24 @@ export const eventKeys = {
 export const eventListQueryOptions = (tabId: EventTab) =>
   queryOptions({
     queryKey: eventKeys.list(tabId),
-    queryFn: async ({ signal }) => (await api.get('/events', { query: { tabId }, schema: eventListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/events', { query: { tabId }, schema: eventListSchema, signal })).data,
     staleTime: STALE.default,
   })
 
 export const predictionQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: eventKeys.prediction(gameId),
-    queryFn: async ({ signal }) => (await api.get(`/events/prediction/${gameId}`, { schema: predictionDetailSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/events/prediction/${gameId}`, { schema: predictionDetailSchema, signal })).data,
     staleTime: STALE.default,
   })
 
 export const myPickQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: eventKeys.myPick(gameId),
-    queryFn: async ({ signal }) => (await api.get(`/events/prediction/${gameId}/pick`, { schema: myPickSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/events/prediction/${gameId}/pick`, { schema: myPickSchema, signal })).data,
     staleTime: STALE.default,
   })
 

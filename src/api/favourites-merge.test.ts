@@ -28,7 +28,8 @@ describe('merging a visitor’s favourites at login', () => {
         expect(request.headers.get('authorization')).toBe(`Bearer ${OLD.accessToken}`)
         const id = String(params.id)
         sent.push(id)
-        if (id === '404') return HttpResponse.json({ code: 'NOT_FOUND', message: 'Player 404 not found' }, { status: 404 })
+        if (id === '404')
+          return HttpResponse.json({ code: 'NOT_FOUND', message: 'Player 404 not found' }, { status: 404 })
         if (id === '7') return HttpResponse.json({ code: 'INTERNAL', message: 'boom' }, { status: 500 })
         return HttpResponse.json({ playerIds: [Number(id)] })
       }),

@@ -5,7 +5,12 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef } from 'react'
-import { favouriteIdsSchema, favouritePlayerListSchema, type FavouritePlayerDto, type FavouritePlayerListDto } from '@contract/favourites'
+import {
+  favouriteIdsSchema,
+  favouritePlayerListSchema,
+  type FavouritePlayerDto,
+  type FavouritePlayerListDto,
+} from '@contract/favourites'
 import { useFavouritesStore } from '@/stores/favourites'
 import { useSessionStore } from '@/stores/session'
 import { api } from './client'
@@ -19,13 +24,16 @@ export const favouriteKeys = {
 export const favouritesQueryOptions = () =>
   queryOptions({
     queryKey: favouriteKeys.list(),
-    queryFn: async ({ signal }) => (await api.get('/mypage/favorite-player', { schema: favouritePlayerListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/mypage/favorite-player', { schema: favouritePlayerListSchema, signal })).data,
     // Changed only by this member's own clicks, which update the cache themselves.
     staleTime: STALE.profile,
   })
 
-export const addFavourite = async (playerId: number) => (await api.post(`/mypage/favorite-player/${playerId}`, undefined, { schema: favouriteIdsSchema })).data
-export const removeFavourite = async (playerId: number) => (await api.delete(`/mypage/favorite-player/${playerId}`, { schema: favouriteIdsSchema })).data
+export const addFavourite = async (playerId: number) =>
+  (await api.post(`/mypage/favorite-player/${playerId}`, undefined, { schema: favouriteIdsSchema })).data
+export const removeFavourite = async (playerId: number) =>
+  (await api.delete(`/mypage/favorite-player/${playerId}`, { schema: favouriteIdsSchema })).data
 
 /** A list row until the refetch brings the player's names: only its id is read before then. */
 const pendingItem = (playerId: number): FavouritePlayerDto => ({
@@ -41,13 +49,16 @@ const pendingItem = (playerId: number): FavouritePlayerDto => ({
 
 function useMemberToggle(queryClient: QueryClient) {
   return useMutation({
-    mutationFn: ({ playerId, add }: { playerId: number; add: boolean }) => (add ? addFavourite(playerId) : removeFavourite(playerId)),
+    mutationFn: ({ playerId, add }: { playerId: number; add: boolean }) =>
+      add ? addFavourite(playerId) : removeFavourite(playerId),
     // Optimistic: the heart answers at once; a failure puts the list back.
     onMutate: async ({ playerId, add }) => {
       await queryClient.cancelQueries({ queryKey: favouriteKeys.list() })
       const previous = queryClient.getQueryData<FavouritePlayerListDto>(favouriteKeys.list())
       const items = (previous?.items ?? []).filter((item) => item.playerId !== playerId)
-      queryClient.setQueryData<FavouritePlayerListDto>(favouriteKeys.list(), { items: add ? [pendingItem(playerId), ...items] : items })
+      queryClient.setQueryData<FavouritePlayerListDto>(favouriteKeys.list(), {
+        items: add ? [pendingItem(playerId), ...items] : items,
+      })
       return { previous }
     },
     onError: (_error, _vars, context) => {
@@ -78,7 +89,10 @@ export function useFavourites(): Favourites {
   const member = useQuery({ ...favouritesQueryOptions(), enabled: isLogin })
   const { mutate } = useMemberToggle(queryClient)
   const memberItems = isLogin ? member.data?.items : undefined
-  const ids = useMemo(() => new Set(memberItems ? memberItems.map((item) => String(item.playerId)) : isLogin ? [] : visitorIds), [memberItems, isLogin, visitorIds])
+  const ids = useMemo(
+    () => new Set(memberItems ? memberItems.map((item) => String(item.playerId)) : isLogin ? [] : visitorIds),
+    [memberItems, isLogin, visitorIds],
+  )
   // Read through a ref so toggle keeps its identity: memoised leaderboard rows take it as a prop.
   const idsRef = useRef(ids)
   idsRef.current = ids

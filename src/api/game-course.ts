@@ -18,13 +18,15 @@ export const gameCourseKeys = {
 export const courseInfoQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameCourseKeys.info(gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/course/info', { query: { gameId }, schema: courseInfoSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/course/info', { query: { gameId }, schema: courseInfoSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
 export const timeTableQueryOptions = (gameId: number, round: number) =>
   queryOptions({
     queryKey: gameCourseKeys.timeTable(gameId, round),
-    queryFn: async ({ signal }) => (await api.get('/game/timeTable', { query: { gameId, round }, schema: timeTableSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/timeTable', { query: { gameId, round }, schema: timeTableSchema, signal })).data,
     staleTime: STALE.default,
   })

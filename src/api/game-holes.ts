@@ -20,7 +20,8 @@ export const gameHoleKeys = {
 export const holeRecordQueryOptions = (gameId: number, round: number, locale: string) =>
   queryOptions({
     queryKey: gameHoleKeys.record(gameId, round, locale),
-    queryFn: async ({ signal }) => (await api.get('/game/hole/record', { query: { gameId, round }, schema: holeRecordSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/hole/record', { query: { gameId, round }, schema: holeRecordSchema, signal })).data,
     staleTime: STALE.live,
     refetchInterval: LEADERBOARD_POLL_MS,
   })
@@ -30,6 +31,12 @@ export const holeDiffQueryOptions = (gameId: number, round: number | null) =>
   queryOptions({
     queryKey: gameHoleKeys.diff(gameId, round),
     queryFn: async ({ signal }) =>
-      (await api.get('/game/hole/diff', { query: { gameId, round: round ?? undefined }, schema: holeDiffSchema, signal })).data,
+      (
+        await api.get('/game/hole/diff', {
+          query: { gameId, round: round ?? undefined },
+          schema: holeDiffSchema,
+          signal,
+        })
+      ).data,
     staleTime: STALE.default,
   })

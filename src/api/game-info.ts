@@ -5,34 +5,45 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { gameHistorySchema, prevChallengeSchema } from '@contract/game-history'
-import { broadcastAnnouncementSchema, broadcastScheduleSchema, entryListSchema, visitorInfoSchema } from '@contract/game-info'
+import {
+  broadcastAnnouncementSchema,
+  broadcastScheduleSchema,
+  entryListSchema,
+  visitorInfoSchema,
+} from '@contract/game-info'
 import { gameRecordSchema } from '@contract/game-records'
 import { api } from './client'
 import { STALE } from './query-keys'
 
 export const gameInfoKeys = {
-  of: (kind: 'address' | 'broadcast' | 'broadcastNew' | 'entryList' | 'history' | 'prevChallenge' | 'gameRecord', gameId: number) => ['games', kind, gameId] as const,
+  of: (
+    kind: 'address' | 'broadcast' | 'broadcastNew' | 'entryList' | 'history' | 'prevChallenge' | 'gameRecord',
+    gameId: number,
+  ) => ['games', kind, gameId] as const,
 }
 
 /** Venue, shuttle and parking change rarely once published. */
 export const visitorInfoQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('address', gameId),
-    queryFn: async ({ signal }) => (await api.get(`/game/address/${gameId}`, { schema: visitorInfoSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/address/${gameId}`, { schema: visitorInfoSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
 export const broadcastQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('broadcast', gameId),
-    queryFn: async ({ signal }) => (await api.get(`/game/broadcast/${gameId}`, { schema: broadcastAnnouncementSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/broadcast/${gameId}`, { schema: broadcastAnnouncementSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
 export const broadcastScheduleQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('broadcastNew', gameId),
-    queryFn: async ({ signal }) => (await api.get(`/game/broadcastNew/${gameId}`, { schema: broadcastScheduleSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/broadcastNew/${gameId}`, { schema: broadcastScheduleSchema, signal })).data,
     staleTime: STALE.default,
   })
 
@@ -40,7 +51,8 @@ export const broadcastScheduleQueryOptions = (gameId: number) =>
 export const entryListQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('entryList', gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/entryList', { query: { gameId }, schema: entryListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/entryList', { query: { gameId }, schema: entryListSchema, signal })).data,
     staleTime: STALE.default,
   })
 
@@ -48,14 +60,16 @@ export const entryListQueryOptions = (gameId: number) =>
 export const gameHistoryQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('history', gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/history', { query: { gameId }, schema: gameHistorySchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/history', { query: { gameId }, schema: gameHistorySchema, signal })).data,
     staleTime: STALE.reference,
   })
 
 export const prevChallengeQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('prevChallenge', gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/prevChallenge', { query: { gameId }, schema: prevChallengeSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/prevChallenge', { query: { gameId }, schema: prevChallengeSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
@@ -63,6 +77,7 @@ export const prevChallengeQueryOptions = (gameId: number) =>
 export const gameRecordQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameInfoKeys.of('gameRecord', gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/gameRecord', { query: { gameId }, schema: gameRecordSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/gameRecord', { query: { gameId }, schema: gameRecordSchema, signal })).data,
     staleTime: STALE.default,
   })

@@ -16,18 +16,21 @@ export const gameInsightKeys = {
 }
 
 /** While the event is played, both follow the spec's live cadence (every 3 minutes). */
-const cadence = (live: boolean) => (live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default })
+const cadence = (live: boolean) =>
+  live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default }
 
 export const gameStatsQueryOptions = (gameId: number, live: boolean) =>
   queryOptions({
     queryKey: gameInsightKeys.stats(gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/stats', { query: { gameId }, schema: gameStatsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/stats', { query: { gameId }, schema: gameStatsSchema, signal })).data,
     ...cadence(live),
   })
 
 export const gameUpdatesQueryOptions = (gameId: number, live: boolean) =>
   queryOptions({
     queryKey: gameInsightKeys.updates(gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/updates', { query: { gameId }, schema: gameUpdatesSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/updates', { query: { gameId }, schema: gameUpdatesSchema, signal })).data,
     ...cadence(live),
   })

@@ -17,18 +17,21 @@ export const gameMatchKeys = {
 }
 
 /** While the event is played, matches move hole by hole: refresh at the spec's live cadence. */
-const cadence = (live: boolean) => (live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default })
+const cadence = (live: boolean) =>
+  live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default }
 
 export const matchBracketQueryOptions = (gameId: number, live: boolean) =>
   queryOptions({
     queryKey: gameMatchKeys.bracket(gameId),
-    queryFn: async ({ signal }) => (await api.get(`/game/match/${gameId}`, { schema: matchBracketSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/match/${gameId}`, { schema: matchBracketSchema, signal })).data,
     ...cadence(live),
   })
 
 export const matchRowQueryOptions = (matchId: number, live: boolean) =>
   queryOptions({
     queryKey: gameMatchKeys.row(matchId),
-    queryFn: async ({ signal }) => (await api.get(`/game/match/row/${matchId}`, { schema: matchRowSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/match/row/${matchId}`, { schema: matchRowSchema, signal })).data,
     ...cadence(live),
   })

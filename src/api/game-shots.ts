@@ -19,7 +19,13 @@ export interface ShotsFilter {
 }
 
 export const gameShotKeys = {
-  list: (gameId: number, f: ShotsFilter) => ['games', 'shots', gameId, { hole: f.hole ?? null, round: f.round ?? null, editions: f.editions, positions: f.positions }] as const,
+  list: (gameId: number, f: ShotsFilter) =>
+    [
+      'games',
+      'shots',
+      gameId,
+      { hole: f.hole ?? null, round: f.round ?? null, editions: f.editions, positions: f.positions },
+    ] as const,
 }
 
 export const shotsQueryOptions = (gameId: number, filter: ShotsFilter, live = false) =>
@@ -28,7 +34,13 @@ export const shotsQueryOptions = (gameId: number, filter: ShotsFilter, live = fa
     queryFn: async ({ signal }) =>
       (
         await api.get('/game/shots', {
-          query: { gameId, hole: filter.hole, round: filter.round, editions: filter.editions, positions: filter.positions },
+          query: {
+            gameId,
+            hole: filter.hole,
+            round: filter.round,
+            editions: filter.editions,
+            positions: filter.positions,
+          },
           schema: gameShotsShapeSchema,
           signal,
         })

@@ -18,7 +18,8 @@ export const gameWeatherKeys = {
 export const gameWeatherQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: gameWeatherKeys.detail(gameId),
-    queryFn: async ({ signal }) => (await api.get('/game/weather', { query: { gameId }, schema: gameWeatherSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/weather', { query: { gameId }, schema: gameWeatherSchema, signal })).data,
     staleTime: STALE.default,
     // Only while a component uses the query (TanStack Query stops the interval when it has no observer).
     refetchInterval: WEATHER_REFETCH_MS,

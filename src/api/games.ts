@@ -37,11 +37,24 @@ export const currentGameQueryOptions = (tourId: number) =>
   })
 
 export const gameQueryOptions = (gameId: number) =>
-  queryOptions({ queryKey: queryKeys.games.detail(gameId), queryFn: ({ signal }) => getGame(gameId, signal), staleTime: STALE.default })
+  queryOptions({
+    queryKey: queryKeys.games.detail(gameId),
+    queryFn: ({ signal }) => getGame(gameId, signal),
+    staleTime: STALE.default,
+  })
 
 /** A player's tee group on one round, hole by hole (the player's card first). */
-export async function getHoleRecord(gameId: number, round: number, playerId: number, signal?: AbortSignal): Promise<HoleRecord> {
-  const { data } = await api.get('/game/hole/record', { query: { gameId, round, playerId }, schema: holeRecordSchema, signal })
+export async function getHoleRecord(
+  gameId: number,
+  round: number,
+  playerId: number,
+  signal?: AbortSignal,
+): Promise<HoleRecord> {
+  const { data } = await api.get('/game/hole/record', {
+    query: { gameId, round, playerId },
+    schema: holeRecordSchema,
+    signal,
+  })
   return data
 }
 

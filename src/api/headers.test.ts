@@ -89,7 +89,9 @@ it('asks every proxy and the WebView not to answer from a cache', async () => {
 describe('bodies and filters', () => {
   it('GET filters become a query string: unset skipped, arrays repeated, values stringified', async () => {
     const seen = capture()
-    await api.get('/game', { query: { tourId: 11, year: undefined, round: null, live: true, tourIds: [11, 12], searchWord: '박 프로' } })
+    await api.get('/game', {
+      query: { tourId: 11, year: undefined, round: null, live: true, tourIds: [11, 12], searchWord: '박 프로' },
+    })
     const url = new URL(seen().url)
     expect(url.pathname).toBe('/api/game')
     expect([...url.searchParams]).toEqual([

@@ -10,7 +10,11 @@ export type { LiveScoreInput, LiveScoreResult }
  * and stops a refused scorer token from refreshing or ending the member's session: the bearer here is
  * the scorer token, not a login (docs/decisions/0018-scorer-page.md).
  */
-export async function postScore(input: LiveScoreInput, scorerToken: string, signal?: AbortSignal): Promise<LiveScoreResult> {
+export async function postScore(
+  input: LiveScoreInput,
+  scorerToken: string,
+  signal?: AbortSignal,
+): Promise<LiveScoreResult> {
   const { data } = await api.post('/live/scores', input, {
     schema: liveScoreResultSchema,
     withSession: false,

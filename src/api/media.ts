@@ -53,14 +53,16 @@ export const mediaListQueryOptions = (p: MediaListParams) =>
 export const mediaDetailQueryOptions = (id: number, kind: MediaKind) =>
   queryOptions({
     queryKey: mediaKeys.detail(id, kind),
-    queryFn: async ({ signal }) => (await api.get(`/media/${id}`, { query: { kind }, schema: mediaDetailSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/media/${id}`, { query: { kind }, schema: mediaDetailSchema, signal })).data,
     staleTime: STALE.profile,
   })
 
 export const mediaOptionsQueryOptions = (p: MediaOptionsParams) =>
   queryOptions({
     queryKey: mediaKeys.options(p),
-    queryFn: async ({ signal }) => (await api.get('/media/options', { query: { ...p }, schema: mediaOptionsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/media/options', { query: { ...p }, schema: mediaOptionsSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })

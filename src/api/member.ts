@@ -43,7 +43,8 @@ export function memberDetailQueryOptions() {
 export function accountInfoQueryOptions(id: string) {
   return queryOptions({
     queryKey: queryKeys.member.accountInfo(id),
-    queryFn: async ({ signal }) => (await api.get(`/member/accountInfo/${encodeURIComponent(id)}`, { schema: accountInfoSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/member/accountInfo/${encodeURIComponent(id)}`, { schema: accountInfoSchema, signal })).data,
     staleTime: STALE.profile,
   })
 }
@@ -53,7 +54,11 @@ const visitor = { withSession: false } as const
 
 /** GET /member/check/id/{id}: the duplicate check. */
 export async function checkIdAvailable(id: string, signal?: AbortSignal): Promise<boolean> {
-  const { data } = await api.get(`/member/check/id/${encodeURIComponent(id)}`, { ...visitor, schema: idCheckSchema, signal })
+  const { data } = await api.get(`/member/check/id/${encodeURIComponent(id)}`, {
+    ...visitor,
+    schema: idCheckSchema,
+    signal,
+  })
   return data.available
 }
 
@@ -94,7 +99,11 @@ export async function updateMember(body: MemberUpdate): Promise<MemberDetail> {
 }
 
 /** PATCH /member/account: the password change; the server ends the member's other sessions. */
-export async function changePassword(body: { currentPwd: string; newPwd: string; newPwdConfirm: string }): Promise<void> {
+export async function changePassword(body: {
+  currentPwd: string
+  newPwd: string
+  newPwdConfirm: string
+}): Promise<void> {
   await api.patch('/member/account', body, { schema: logoutResultSchema })
 }
 

@@ -22,7 +22,8 @@ export const noticeKeys = {
 export const noticeListQueryOptions = (p: NoticeListParams) =>
   queryOptions({
     queryKey: noticeKeys.list(p),
-    queryFn: async ({ signal }) => (await api.get('/notices', { query: { ...p }, schema: noticeListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/notices', { query: { ...p }, schema: noticeListSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })

@@ -13,7 +13,8 @@ export const playerShotKeys = {
 export const playerShotsQueryOptions = (tabId: ShotTab, page: number, pageSize: number) =>
   queryOptions({
     queryKey: playerShotKeys.list(tabId, page, pageSize),
-    queryFn: async ({ signal }) => (await api.get('/player-shots', { query: { tabId, page, pageSize }, schema: playerShotsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/player-shots', { query: { tabId, page, pageSize }, schema: playerShotsSchema, signal })).data,
     staleTime: STALE.default,
     placeholderData: keepPreviousData,
   })

@@ -4,7 +4,14 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { holeRecordSchema, playerGamesSchema } from '@contract/game-records'
-import { playerDetailSchema, playerListSchema, playerRecordsSchema, playerStatsSchema, type PlayerSort, type PlayerTourId } from '@contract/player'
+import {
+  playerDetailSchema,
+  playerListSchema,
+  playerRecordsSchema,
+  playerStatsSchema,
+  type PlayerSort,
+  type PlayerTourId,
+} from '@contract/player'
 import { api } from './client'
 import { STALE } from './query-keys'
 
@@ -33,7 +40,8 @@ const RESULTS_STALE = 5 * 60_000
 export const playerListQueryOptions = (p: PlayerSearchParams) =>
   queryOptions({
     queryKey: playerKeys.list(p),
-    queryFn: async ({ signal }) => (await api.get('/players', { query: { ...p }, schema: playerListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/players', { query: { ...p }, schema: playerListSchema, signal })).data,
     staleTime: STALE.default,
     // Paging and sorting keep the old page on screen (dimmed) until the new one arrives.
     placeholderData: keepPreviousData,
@@ -49,21 +57,24 @@ export const playerDetailQueryOptions = (playerId: number) =>
 export const playerRecordsQueryOptions = (playerId: number, tourId: number) =>
   queryOptions({
     queryKey: playerKeys.records(playerId, tourId),
-    queryFn: async ({ signal }) => (await api.get(`/players/${playerId}/records`, { query: { tourId }, schema: playerRecordsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/players/${playerId}/records`, { query: { tourId }, schema: playerRecordsSchema, signal })).data,
     staleTime: RESULTS_STALE,
   })
 
 export const playerGamesQueryOptions = (playerId: number, tourId: number) =>
   queryOptions({
     queryKey: playerKeys.games(playerId, tourId),
-    queryFn: async ({ signal }) => (await api.get('/player/game', { query: { playerId, tourId }, schema: playerGamesSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/player/game', { query: { playerId, tourId }, schema: playerGamesSchema, signal })).data,
     staleTime: RESULTS_STALE,
   })
 
 export const playerStatsQueryOptions = (playerId: number, tourId: number) =>
   queryOptions({
     queryKey: playerKeys.stats(playerId, tourId),
-    queryFn: async ({ signal }) => (await api.get(`/players/${playerId}/stats`, { query: { tourId }, schema: playerStatsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/players/${playerId}/stats`, { query: { tourId }, schema: playerStatsSchema, signal })).data,
     staleTime: RESULTS_STALE,
   })
 
@@ -71,6 +82,8 @@ export const playerStatsQueryOptions = (playerId: number, tourId: number) =>
 export const playerHolesQueryOptions = (gameId: number, round: number, playerId: number) =>
   queryOptions({
     queryKey: playerKeys.holes(gameId, round, playerId),
-    queryFn: async ({ signal }) => (await api.get('/game/hole/record', { query: { gameId, round, playerId }, schema: holeRecordSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/hole/record', { query: { gameId, round, playerId }, schema: holeRecordSchema, signal }))
+        .data,
     staleTime: STALE.default,
   })

@@ -23,7 +23,8 @@ export const queryKeys = {
     current: (tourId: number) => ['games', 'current', tourId] as const,
     detail: (gameId: number) => ['games', 'detail', gameId] as const,
     leaderboard: (gameId: number, locale: string) => ['games', 'leaderboard', gameId, locale] as const,
-    holeRecord: (gameId: number, round: number, playerId: number, locale: string) => ['games', 'hole-record', gameId, round, playerId, locale] as const,
+    holeRecord: (gameId: number, round: number, playerId: number, locale: string) =>
+      ['games', 'hole-record', gameId, round, playerId, locale] as const,
   },
 } as const
 

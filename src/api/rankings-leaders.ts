@@ -8,7 +8,8 @@ import { api } from './client'
 
 export const rankingLeaderKeys = {
   all: ['ranking-leaders'] as const,
-  list: (category: SeasonCategoryId, tourId: number, limit: number) => ['ranking-leaders', category, tourId, limit] as const,
+  list: (category: SeasonCategoryId, tourId: number, limit: number) =>
+    ['ranking-leaders', category, tourId, limit] as const,
 }
 
 /** Standings change only when a tournament finishes. */
@@ -17,7 +18,8 @@ const RESULTS_STALE = 5 * 60_000
 export const rankingLeadersQueryOptions = (category: SeasonCategoryId, tourId: number, limit = 5) =>
   queryOptions({
     queryKey: rankingLeaderKeys.list(category, tourId, limit),
-    queryFn: async ({ signal }) => (await api.get(`/rankings/${category}`, { query: { tourId, limit }, schema: rankingSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/rankings/${category}`, { query: { tourId, limit }, schema: rankingSchema, signal })).data,
     staleTime: RESULTS_STALE,
   })
 

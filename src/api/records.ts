@@ -5,16 +5,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { yearListSchema } from '@contract/game-calendar'
 import { rankingSchema, type SeasonCategoryId } from '@contract/rankings'
-import { awardsSchema, competitionRecordsSchema, reRankingSchema, seasonStatsSchema, tourRecordsSchema } from '@contract/records'
+import {
+  awardsSchema,
+  competitionRecordsSchema,
+  reRankingSchema,
+  seasonStatsSchema,
+  tourRecordsSchema,
+} from '@contract/records'
 import { api } from './client'
 import { STALE } from './query-keys'
 
 export const recordKeys = {
   all: ['records'] as const,
   seasons: (tourId: number) => ['records', 'seasons', tourId] as const,
-  ranking: (category: string, tourId: number, season: number | undefined) => ['records', 'ranking', category, tourId, season ?? 'latest'] as const,
+  ranking: (category: string, tourId: number, season: number | undefined) =>
+    ['records', 'ranking', category, tourId, season ?? 'latest'] as const,
   tour: (tourId: number, season: number | undefined) => ['records', 'tour', tourId, season ?? 'latest'] as const,
-  competition: (tourId: number, gameId: number | undefined) => ['records', 'competition', tourId, gameId ?? 'first'] as const,
+  competition: (tourId: number, gameId: number | undefined) =>
+    ['records', 'competition', tourId, gameId ?? 'first'] as const,
   stats: (tourId: number, season: number | undefined) => ['records', 'stats', tourId, season ?? 'latest'] as const,
   awards: (tourId: number) => ['records', 'awards', tourId] as const,
 }
@@ -27,14 +35,22 @@ const seasonQuery = (season: number | undefined) => (season === undefined ? {} :
 export const recordSeasonsQueryOptions = (tourId: number) =>
   queryOptions({
     queryKey: recordKeys.seasons(tourId),
-    queryFn: async ({ signal }) => (await api.get(`/game/year/tour/${tourId}`, { schema: yearListSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/game/year/tour/${tourId}`, { schema: yearListSchema, signal })).data,
     staleTime: STALE.reference,
   })
 
 export const rankingQueryOptions = (category: SeasonCategoryId, tourId: number, season: number | undefined) =>
   queryOptions({
     queryKey: recordKeys.ranking(category, tourId, season),
-    queryFn: async ({ signal }) => (await api.get(`/rankings/${category}`, { query: { tourId, limit: 500, ...seasonQuery(season) }, schema: rankingSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get(`/rankings/${category}`, {
+          query: { tourId, limit: 500, ...seasonQuery(season) },
+          schema: rankingSchema,
+          signal,
+        })
+      ).data,
     staleTime: RESULTS_STALE,
     placeholderData: keepPreviousData,
   })
@@ -42,14 +58,23 @@ export const rankingQueryOptions = (category: SeasonCategoryId, tourId: number, 
 export const reRankingQueryOptions = (tourId: number, season: number | undefined) =>
   queryOptions({
     queryKey: recordKeys.ranking('reRanking', tourId, season),
-    queryFn: async ({ signal }) => (await api.get('/rankings/re-ranking', { query: { tourId, ...seasonQuery(season) }, schema: reRankingSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/rankings/re-ranking', {
+          query: { tourId, ...seasonQuery(season) },
+          schema: reRankingSchema,
+          signal,
+        })
+      ).data,
     staleTime: RESULTS_STALE,
   })
 
 export const tourRecordsQueryOptions = (tourId: number, season: number | undefined) =>
   queryOptions({
     queryKey: recordKeys.tour(tourId, season),
-    queryFn: async ({ signal }) => (await api.get('/records/tour', { query: { tourId, ...seasonQuery(season) }, schema: tourRecordsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/records/tour', { query: { tourId, ...seasonQuery(season) }, schema: tourRecordsSchema, signal }))
+        .data,
     staleTime: RESULTS_STALE,
   })
 
@@ -57,7 +82,13 @@ export const competitionQueryOptions = (tourId: number, gameId: number | undefin
   queryOptions({
     queryKey: recordKeys.competition(tourId, gameId),
     queryFn: async ({ signal }) =>
-      (await api.get('/records/competition', { query: { tourId, ...(gameId === undefined ? {} : { gameId }) }, schema: competitionRecordsSchema, signal })).data,
+      (
+        await api.get('/records/competition', {
+          query: { tourId, ...(gameId === undefined ? {} : { gameId }) },
+          schema: competitionRecordsSchema,
+          signal,
+        })
+      ).data,
     staleTime: RESULTS_STALE,
     placeholderData: keepPreviousData,
   })
@@ -65,7 +96,14 @@ export const competitionQueryOptions = (tourId: number, gameId: number | undefin
 export const seasonStatsQueryOptions = (tourId: number, season: number | undefined) =>
   queryOptions({
     queryKey: recordKeys.stats(tourId, season),
-    queryFn: async ({ signal }) => (await api.get('/records/stats', { query: { tourId, ...seasonQuery(season) }, schema: seasonStatsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/records/stats', {
+          query: { tourId, ...seasonQuery(season) },
+          schema: seasonStatsSchema,
+          signal,
+        })
+      ).data,
     staleTime: RESULTS_STALE,
     placeholderData: keepPreviousData,
   })
@@ -73,6 +111,7 @@ export const seasonStatsQueryOptions = (tourId: number, season: number | undefin
 export const awardsQueryOptions = (tourId: number) =>
   queryOptions({
     queryKey: recordKeys.awards(tourId),
-    queryFn: async ({ signal }) => (await api.get('/records/awards', { query: { tourId }, schema: awardsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/records/awards', { query: { tourId }, schema: awardsSchema, signal })).data,
     staleTime: RESULTS_STALE,
   })

@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { getTokens, hasLoginMarker } from '@/lib/storage'
 import { useSessionStore } from '@/stores/session'
 import { api } from './client'
-import { API, NEW, OLD, embedInApp, expiredBody, hostCalls, setupApiServer, signedIn, storedTokensOnly } from './test-helpers'
+import {
+  API,
+  NEW,
+  OLD,
+  embedInApp,
+  expiredBody,
+  hostCalls,
+  setupApiServer,
+  signedIn,
+  storedTokensOnly,
+} from './test-helpers'
 
 const server = setupApiServer()
 
@@ -101,7 +111,8 @@ describe('refresh success', () => {
 
 describe('refresh failure: session cleared, host told to log out', () => {
   const failures = {
-    'refused (401)': () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'refresh token revoked' }, { status: 401 }),
+    'refused (401)': () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'refresh token revoked' }, { status: 401 }),
     'server error (500)': () => HttpResponse.json({ code: 'INTERNAL', message: 'Internal error' }, { status: 500 }),
     'network error': () => HttpResponse.error(),
     'malformed answer': () => HttpResponse.json({ accessToken: 'only-half' }),
@@ -120,10 +131,16 @@ describe('refresh failure: session cleared, host told to log out', () => {
       http.post(`${API}/accessToken`, answer),
     )
 
-    const results = await Promise.allSettled([api.get('/mypage/reward'), api.get('/mypage/reward'), api.get('/mypage/reward')])
+    const results = await Promise.allSettled([
+      api.get('/mypage/reward'),
+      api.get('/mypage/reward'),
+      api.get('/mypage/reward'),
+    ])
 
     expect(results.every((r) => r.status === 'rejected')).toBe(true)
-    expect(results.map((r) => r.status === 'rejected' && (r.reason as { status: number }).status)).toEqual([401, 401, 401])
+    expect(results.map((r) => r.status === 'rejected' && (r.reason as { status: number }).status)).toEqual([
+      401, 401, 401,
+    ])
     expect(hits).toBe(3)
     expect(getTokens()).toBeNull()
     expect(hasLoginMarker()).toBe(false)
@@ -154,7 +171,9 @@ it('a session ended while the refresh runs stays ended: the late new pair is not
   const started = new Promise<void>((resolve) => (refreshStarted = resolve))
   server.use(
     http.get(`${API}/member`, () => HttpResponse.json(expiredBody, { status: 401 })),
-    http.get(`${API}/mypage/reward`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 })),
+    http.get(`${API}/mypage/reward`, () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'revoked' }, { status: 401 }),
+    ),
     http.post(`${API}/accessToken`, async () => {
       refreshStarted()
       await refreshGate
@@ -177,7 +196,9 @@ it('a visitor without a token who reaches a member call gets the 401, and the ho
   const host = embedInApp()
   let refreshes = 0
   server.use(
-    http.get(`${API}/mypage/reward`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'sign in' }, { status: 401 })),
+    http.get(`${API}/mypage/reward`, () =>
+      HttpResponse.json({ code: 'UNAUTHORIZED', message: 'sign in' }, { status: 401 }),
+    ),
     http.post(`${API}/accessToken`, () => {
       refreshes += 1
       return HttpResponse.json(NEW)

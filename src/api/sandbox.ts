@@ -9,7 +9,14 @@ import { api } from './client'
 import { queryKeys } from './query-keys'
 
 export async function getSandboxMessages(phone: string, signal?: AbortSignal) {
-  return (await api.get('/sandbox/phone/messages', { query: { phone }, withSession: false, schema: sandboxMessagesSchema, signal })).data
+  return (
+    await api.get('/sandbox/phone/messages', {
+      query: { phone },
+      withSession: false,
+      schema: sandboxMessagesSchema,
+      signal,
+    })
+  ).data
 }
 
 /** The newest code sent to `phone`, read once per send (`certId`). */

@@ -21,7 +21,8 @@ export const scheduleKeys = {
 export const scheduleQueryOptions = (tourId: number, year?: number) =>
   queryOptions({
     queryKey: scheduleKeys.season(tourId, year),
-    queryFn: async ({ signal }) => (await api.get('/game/schedule', { query: { tourId, year }, schema: scheduleSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/schedule', { query: { tourId, year }, schema: scheduleSchema, signal })).data,
     staleTime: STALE.default,
   })
 
@@ -30,7 +31,13 @@ export const recentResultsQueryOptions = (tourId: number, count = 3) =>
   queryOptions({
     queryKey: scheduleKeys.recent(tourId, count),
     queryFn: async ({ signal }) =>
-      (await api.get('/game', { query: { tourId, status: 3, order: 'desc', pageSize: count }, schema: gameListSchema, signal })).data.items,
+      (
+        await api.get('/game', {
+          query: { tourId, status: 3, order: 'desc', pageSize: count },
+          schema: gameListSchema,
+          signal,
+        })
+      ).data.items,
     staleTime: STALE.default,
   })
 
@@ -38,6 +45,7 @@ export const recentResultsQueryOptions = (tourId: number, count = 3) =>
 export const liveBoardGameQueryOptions = (tourId: number) =>
   queryOptions({
     queryKey: scheduleKeys.liveGame(tourId),
-    queryFn: async ({ signal }) => (await api.get('/game/onLiveLeaderboardGame', { query: { tourId }, schema: liveBoardGameSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/onLiveLeaderboardGame', { query: { tourId }, schema: liveBoardGameSchema, signal })).data,
     staleTime: STALE.default,
   })

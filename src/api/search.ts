@@ -18,7 +18,8 @@ export const searchKeys = {
 export const searchQueryOptions = (p: SiteSearchParams) =>
   queryOptions({
     queryKey: searchKeys.results(p),
-    queryFn: async ({ signal }) => (await api.get('/search', { query: { ...p }, schema: searchResultSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/search', { query: { ...p }, schema: searchResultSchema, signal })).data,
     staleTime: STALE.default,
     // Changing the kind tab or the page keeps the counts and the old list on screen until the new arrive.
     placeholderData: keepPreviousData,

@@ -13,7 +13,14 @@ export const selectionKeys = {
 export const selectionSeasonQueryOptions = (year: number | undefined) =>
   queryOptions({
     queryKey: selectionKeys.season(year),
-    queryFn: async ({ signal }) => (await api.get('/selection', { query: year === undefined ? {} : { year }, schema: selectionSeasonSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (
+        await api.get('/selection', {
+          query: year === undefined ? {} : { year },
+          schema: selectionSeasonSchema,
+          signal,
+        })
+      ).data,
     staleTime: STALE.default,
   })
 
@@ -21,6 +28,7 @@ export const selectionSeasonQueryOptions = (year: number | undefined) =>
 export const selectionResultsQueryOptions = (gameId: number) =>
   queryOptions({
     queryKey: selectionKeys.results(gameId),
-    queryFn: async ({ signal }) => (await api.get(`/selection/${gameId}/results`, { schema: selectionResultsSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get(`/selection/${gameId}/results`, { schema: selectionResultsSchema, signal })).data,
     staleTime: 5 * 60_000,
   })

@@ -22,10 +22,12 @@ const profile = {
 it('no login marker: no profile call, stays signed out', async () => {
   storedTokensOnly()
   let calls = 0
-  server.use(http.get(`${API}/member`, () => {
-    calls += 1
-    return HttpResponse.json(profile)
-  }))
+  server.use(
+    http.get(`${API}/member`, () => {
+      calls += 1
+      return HttpResponse.json(profile)
+    }),
+  )
 
   await expect(restoreSession()).resolves.toBeNull()
   expect(calls).toBe(0)
@@ -46,7 +48,9 @@ it('marker and profile 200: signed in with the name and member class', async () 
 it('marker and a 401 that is not an expiry: signed out, marker cleared, host told', async () => {
   const host = embedInApp()
   storeLogin(OLD, 'golfer01')
-  server.use(http.get(`${API}/member`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'no' }, { status: 401 })))
+  server.use(
+    http.get(`${API}/member`, () => HttpResponse.json({ code: 'UNAUTHORIZED', message: 'no' }, { status: 401 })),
+  )
 
   await expect(restoreSession()).resolves.toBeNull()
   expect(useSessionStore.getState().isLogin).toBe(false)
@@ -90,10 +94,12 @@ it('server down at start: signed out for now, but the marker stays for the next 
 it('called twice at once (StrictMode), the profile is fetched once', async () => {
   storeLogin(OLD, 'golfer01')
   let calls = 0
-  server.use(http.get(`${API}/member`, () => {
-    calls += 1
-    return HttpResponse.json(profile)
-  }))
+  server.use(
+    http.get(`${API}/member`, () => {
+      calls += 1
+      return HttpResponse.json(profile)
+    }),
+  )
 
   await Promise.all([restoreSession(), restoreSession()])
   expect(calls).toBe(1)

@@ -49,7 +49,12 @@ async function readBody(response: Response): Promise<{ body: unknown; malformed:
   }
 }
 
-export async function send(method: HttpMethod, path: string, options: SendOptions, token: string | null): Promise<RawResponse> {
+export async function send(
+  method: HttpMethod,
+  path: string,
+  options: SendOptions,
+  token: string | null,
+): Promise<RawResponse> {
   const config = getApiConfig()
   const url = buildUrl(config.baseUrl, path, options.query)
   const hasBody = options.body !== undefined && method !== 'GET'
@@ -79,8 +84,14 @@ export async function send(method: HttpMethod, path: string, options: SendOption
     return { method, url, status: response.status, ok: response.ok, ...read }
   } catch (cause) {
     const kind = timedOut ? 'timeout' : outer?.aborted ? 'aborted' : 'network'
-    const code = kind === 'timeout' ? CLIENT_ERROR_CODES.TIMEOUT : kind === 'aborted' ? CLIENT_ERROR_CODES.ABORTED : CLIENT_ERROR_CODES.NETWORK
-    const message = kind === 'timeout' ? `${method} ${path} timed out after ${timeoutMs} ms` : `${method} ${path} failed: ${kind}`
+    const code =
+      kind === 'timeout'
+        ? CLIENT_ERROR_CODES.TIMEOUT
+        : kind === 'aborted'
+          ? CLIENT_ERROR_CODES.ABORTED
+          : CLIENT_ERROR_CODES.NETWORK
+    const message =
+      kind === 'timeout' ? `${method} ${path} timed out after ${timeoutMs} ms` : `${method} ${path} failed: ${kind}`
     throw new ApiError({ kind, status: 0, code, message, method, url }, { cause })
   } finally {
     clearTimeout(timer)

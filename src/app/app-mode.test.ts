@@ -25,7 +25,9 @@ describe('startAppMode', () => {
     await startAppMode()
     expect(useSystemStore.getState().isApp).toBe(false)
 
-    window.flutter_inappwebview = { callHandler: () => Promise.resolve({ channel: 'App', device: 'ios', version: '1' }) }
+    window.flutter_inappwebview = {
+      callHandler: () => Promise.resolve({ channel: 'App', device: 'ios', version: '1' }),
+    }
     window.dispatchEvent(new Event(BRIDGE_READY_EVENT))
 
     await vi.waitFor(() => expect(useSystemStore.getState().isApp).toBe(true))
@@ -35,7 +37,9 @@ describe('startAppMode', () => {
     let ready = false
     window.flutter_inappwebview = {
       callHandler: () =>
-        ready ? Promise.resolve({ channel: 'App', device: 'android', version: '3.2.0' }) : Promise.reject(new Error('not ready')),
+        ready
+          ? Promise.resolve({ channel: 'App', device: 'android', version: '3.2.0' })
+          : Promise.reject(new Error('not ready')),
     }
     await startAppMode()
     expect(useSystemStore.getState().isApp).toBe(false)

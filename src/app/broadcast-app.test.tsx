@@ -30,7 +30,9 @@ const row = (n: number) => ({
 function serveGame(rows = 25) {
   server.use(
     http.get(`${API}/game/current`, () => HttpResponse.json({ tourId: 11, gameId: 7, apcYear: 2026 })),
-    http.get(`${API}/game/7`, () => HttpResponse.json({ gameId: 7, nameKo: '파이널 오픈', nameEn: 'Final Open', course: { par: 72 }, rounds: 4 })),
+    http.get(`${API}/game/7`, () =>
+      HttpResponse.json({ gameId: 7, nameKo: '파이널 오픈', nameEn: 'Final Open', course: { par: 72 }, rounds: 4 }),
+    ),
     http.get(`${API}/game/7/leaderboard`, () =>
       HttpResponse.json({
         gameId: 7,

@@ -6,7 +6,10 @@ import { useSessionStore } from '@/stores/session'
  * Merges the visitor's favourites into the member's when someone logs in (decision 0031). The merge code
  * (and the call layer it needs) loads only then: most starts have no visitor list to merge.
  */
-export function mergeFavouritesOnLogin(queryClient: QueryClient, load = () => import('@/api/favourites-merge')): () => void {
+export function mergeFavouritesOnLogin(
+  queryClient: QueryClient,
+  load = () => import('@/api/favourites-merge'),
+): () => void {
   return useSessionStore.subscribe((state, previous) => {
     if (!state.isLogin || previous.isLogin) return
     if (useFavouritesStore.getState().playerIds.length === 0) return

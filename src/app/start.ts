@@ -43,7 +43,9 @@ export async function start(container: HTMLElement): Promise<void> {
 async function preloadRouteCode(router: ReturnType<typeof createAppRouter>): Promise<void> {
   try {
     const matches = router.matchRoutes(router.state.location)
-    await Promise.all(matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])))
+    await Promise.all(
+      matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])),
+    )
   } catch {
     // The router loads the chunk again when it renders and shows its error page if that fails too.
   }

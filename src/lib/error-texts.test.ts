@@ -13,7 +13,8 @@ describe('error texts', () => {
     expect(codes.filter((code) => !TRANSLATED_CODES.includes(code))).toEqual([])
     for (const locale of ['ko', 'en'] as const) {
       const i18n = inLanguage(locale)
-      for (const code of codes) expect(errorText(i18n, code), `${locale} ${code}`).toBe(ACCOUNT_ERROR_TEXTS[code]![locale])
+      for (const code of codes)
+        expect(errorText(i18n, code), `${locale} ${code}`).toBe(ACCOUNT_ERROR_TEXTS[code]![locale])
     }
   })
 

@@ -13,10 +13,12 @@ const parts = (iso: string) => {
 const two = (n: number) => String(n).padStart(2, '0')
 
 /** Korea keeps UTC+9 all year: today's Seoul date ('YYYY-MM-DD') by plain arithmetic, whatever the reader's clock says. */
-export const seoulToday = (now: Date = new Date()): string => new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
+export const seoulToday = (now: Date = new Date()): string =>
+  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
 
 /** Whole days from one Seoul date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 
 /** Money as the portal prints it: won with thousands separators. */
 export function formatWon(value: number, locale: string): string {

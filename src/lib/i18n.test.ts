@@ -27,15 +27,23 @@ describe('catalogs', () => {
         a: { message: 'Log in', translation: '' },
         b: { message: '{name} leaderboard', translation: '리더보드' },
       },
-      en: { a: { message: 'Log in', translation: 'Log in' }, b: { message: '{name} leaderboard', translation: '{name} leaderboard' } },
+      en: {
+        a: { message: 'Log in', translation: 'Log in' },
+        b: { message: '{name} leaderboard', translation: '{name} leaderboard' },
+      },
     })
-    expect(problems).toEqual(['ko: no translation for "Log in"', 'ko: placeholders differ from the source in "{name} leaderboard"'])
+    expect(problems).toEqual([
+      'ko: no translation for "Log in"',
+      'ko: placeholders differ from the source in "{name} leaderboard"',
+    ])
   })
 
   it('read plural branches as text, so a Korean plural may drop the English "one" branch', () => {
     const source = '{total, plural, one {# notice matches “{term}”} other {# notices match “{term}”}}'
     expect(placeholders(source)).toBe(placeholders('{total, plural, other {“{term}” 검색 결과 #건}}'))
     expect(placeholders(source)).not.toBe(placeholders('{total, plural, other {검색 결과 #건}}'))
-    expect(placeholders('<0>{name}</0> {days, plural, one {Tees off tomorrow} other {in # days}}')).toBe('</0> <0> days name')
+    expect(placeholders('<0>{name}</0> {days, plural, one {Tees off tomorrow} other {in # days}}')).toBe(
+      '</0> <0> days name',
+    )
   })
 })

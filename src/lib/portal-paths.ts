@@ -4,7 +4,8 @@
  */
 import type { TourId } from '@domain/tours'
 
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
 
 /** Tours with their own record, player and media pages (spec: the tours listed after each route). */
 const RECORD_TOURS: readonly TourId[] = [11, 12, 13, 20]
@@ -13,8 +14,28 @@ const VIDEO_TOURS: readonly TourId[] = [11]
 const PHOTO_TOURS: readonly TourId[] = [12, 13, 75]
 
 /** The about and guide pages (decision 0037); staff may add more, these are the ones menus link. */
-type AboutPage = 'about' | 'greetings' | 'history' | 'chairman' | 'organization' | 'contactUs' | 'condition' | 'committees' | 'staff' | 'directions'
-type GuidePage = 'advertising' | 'sponsors' | 'junior' | 'academy' | 'winter' | 'frontier' | 'clubLeague' | 'overseas' | 'mall' | 'welfareMall'
+type AboutPage =
+  | 'about'
+  | 'greetings'
+  | 'history'
+  | 'chairman'
+  | 'organization'
+  | 'contactUs'
+  | 'condition'
+  | 'committees'
+  | 'staff'
+  | 'directions'
+type GuidePage =
+  | 'advertising'
+  | 'sponsors'
+  | 'junior'
+  | 'academy'
+  | 'winter'
+  | 'frontier'
+  | 'clubLeague'
+  | 'overseas'
+  | 'mall'
+  | 'welfareMall'
 
 export const paths = {
   home: '/',
@@ -56,4 +77,3 @@ export const tourHas = {
   videos: (id: TourId) => VIDEO_TOURS.includes(id),
   photos: (id: TourId) => PHOTO_TOURS.includes(id),
 }
-

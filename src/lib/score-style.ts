@@ -5,4 +5,3 @@ export function scoreClass(strokes: number | null, par: number): string {
   if (strokes === null || strokes < 1) return 'score'
   return `score score--${scoreName(strokes, par)}`
 }
-

@@ -24,7 +24,8 @@ export type { TokenPair }
 /** Which browser storage: local outlives the tab, session ends with it (a scorer's borrowed phone). */
 export type StorageArea = 'local' | 'session'
 
-const areaOf = (area: StorageArea): Storage | undefined => (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage)
+const areaOf = (area: StorageArea): Storage | undefined =>
+  area === 'local' ? globalThis.localStorage : globalThis.sessionStorage
 
 /** A stored string, or null when absent or when storage cannot be read. */
 export function readStored(key: string, area: StorageArea = 'local'): string | null {

@@ -8,5 +8,7 @@ import type { QueryClient } from '@tanstack/react-query'
  */
 export function prefetchContentPage(queryClient: QueryClient, slug: string): void {
   if (!/^[A-Za-z][A-Za-z0-9]{1,39}$/.test(slug)) return
-  void import('@/api/content').then(({ contentPageQueryOptions }) => queryClient.prefetchQuery(contentPageQueryOptions(slug)))
+  void import('@/api/content').then(({ contentPageQueryOptions }) =>
+    queryClient.prefetchQuery(contentPageQueryOptions(slug)),
+  )
 }

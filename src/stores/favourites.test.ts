@@ -12,7 +12,10 @@ describe('visitor favourites store', () => {
     toggle('3')
     toggle('9')
     expect(useFavouritesStore.getState().playerIds).toEqual(['3', '9'])
-    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual({ state: { playerIds: ['3', '9'] }, version: 1 })
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY)!)).toEqual({
+      state: { playerIds: ['3', '9'] },
+      version: 1,
+    })
     toggle('3')
     expect(useFavouritesStore.getState().playerIds).toEqual(['9'])
     expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY)!).state.playerIds).toEqual(['9'])

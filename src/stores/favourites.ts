@@ -30,10 +30,17 @@ export const useFavouritesStore = create<FavouritesState>()(
       playerIds: [],
       toggle: (playerId) =>
         set((state) => ({
-          playerIds: state.playerIds.includes(playerId) ? state.playerIds.filter((id) => id !== playerId) : [...state.playerIds, playerId],
+          playerIds: state.playerIds.includes(playerId)
+            ? state.playerIds.filter((id) => id !== playerId)
+            : [...state.playerIds, playerId],
         })),
       setPlayerIds: (playerIds) => set({ playerIds }),
     }),
-    { name: FAVOURITES_STORAGE_KEY, version: 1, storage: createJSONStorage(() => guardedLocalStorage), partialize: (s) => ({ playerIds: s.playerIds }) },
+    {
+      name: FAVOURITES_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => guardedLocalStorage),
+      partialize: (s) => ({ playerIds: s.playerIds }),
+    },
   ),
 )

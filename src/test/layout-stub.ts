@@ -19,7 +19,12 @@ export function stubLayout(height = 600, width = 1000) {
     Object.defineProperty(proto, 'offsetWidth', { configurable: true, get: () => width })
   })
   afterAll(() => {
-    for (const [key, d] of [['clientHeight', saved.h], ['clientWidth', saved.w], ['offsetHeight', saved.o], ['offsetWidth', saved.ow]] as const) {
+    for (const [key, d] of [
+      ['clientHeight', saved.h],
+      ['clientWidth', saved.w],
+      ['offsetHeight', saved.o],
+      ['offsetWidth', saved.ow],
+    ] as const) {
       if (d) Object.defineProperty(proto, key, d)
       else delete (proto as unknown as Record<string, unknown>)[key]
     }

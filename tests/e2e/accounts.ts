@@ -45,27 +45,33 @@ async function ok<T>(what: string, response: Promise<APIResponse>): Promise<T> {
 export async function signUpMember(request: APIRequestContext, name = '테스트회원'): Promise<NewMember> {
   const { id, mobile } = freshIdentity()
   const { certId } = await ok<{ certId: string }>('send code', request.get(`/api/cert/phone?phone=${mobile}`))
-  await ok('confirm code', request.post('/api/cert/phone', { data: { certId, code: await sandboxCode(request, mobile) } }))
+  await ok(
+    'confirm code',
+    request.post('/api/cert/phone', { data: { certId, code: await sandboxCode(request, mobile) } }),
+  )
   const email = `${id}@example.com`
-  await ok('sign up', request.post('/api/member/signup', {
-    data: {
-      id,
-      pwd: NEW_MEMBER_PASSWORD,
-      pwdConfirm: NEW_MEMBER_PASSWORD,
-      name,
-      firstNameEn: 'Test',
-      lastNameEn: 'Member',
-      birthDate: '19900101',
-      gender: 'M',
-      nationality: 'KOR',
-      email,
-      zipCode: '06164',
-      address: '서울특별시 강남구 테헤란로 1',
-      addressDetail: '101호',
-      agreeTerms: true,
-      agreePrivacy: true,
-      phoneCertId: certId,
-    },
-  }))
+  await ok(
+    'sign up',
+    request.post('/api/member/signup', {
+      data: {
+        id,
+        pwd: NEW_MEMBER_PASSWORD,
+        pwdConfirm: NEW_MEMBER_PASSWORD,
+        name,
+        firstNameEn: 'Test',
+        lastNameEn: 'Member',
+        birthDate: '19900101',
+        gender: 'M',
+        nationality: 'KOR',
+        email,
+        zipCode: '06164',
+        address: '서울특별시 강남구 테헤란로 1',
+        addressDetail: '101호',
+        agreeTerms: true,
+        agreePrivacy: true,
+        phoneCertId: certId,
+      },
+    }),
+  )
   return { id, pwd: NEW_MEMBER_PASSWORD, name, mobile, email }
 }

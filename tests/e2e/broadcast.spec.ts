@@ -17,7 +17,10 @@ async function openLive(page: Page, query: string) {
 
 const rowOf = (page: Page, playerId: string) => page.locator(`.bc-row[data-player-id="${playerId}"]`)
 
-test('puts the board on air without the site header or footer, and pages through the whole field', async ({ page, baseURL }) => {
+test('puts the board on air without the site header or footer, and pages through the whole field', async ({
+  page,
+  baseURL,
+}) => {
   const total = (await currentBoard(baseURL!)).rows.length
   await page.goto('/tour/leaderboardSKT?tourId=11&rows=10&interval=2')
   await expect(page.locator('.bc-row')).toHaveCount(10)
@@ -26,7 +29,13 @@ test('puts the board on air without the site header or footer, and pages through
   await expect(page.locator('[data-range]')).toHaveAttribute('data-range', `11-20/${total}`, { timeout: 6_000 })
   await expect(page.locator('.bc-body')).toHaveAttribute('data-page', '2')
   // Never a scrollbar: the page fits the screen whatever the field.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+  expect(
+    await page.evaluate(
+      () =>
+        document.documentElement.scrollHeight <= window.innerHeight &&
+        document.documentElement.scrollWidth <= window.innerWidth,
+    ),
+  ).toBe(true)
 })
 
 test('applies the theme: light, keyed green, and see-through for overlays', async ({ page }) => {
@@ -43,7 +52,10 @@ test('applies the theme: light, keyed green, and see-through for overlays', asyn
   expect(await background('.bc')).toBe('rgba(0, 0, 0, 0)')
 })
 
-test('with delay=3 a new score goes on air about three seconds after it arrives, not before', async ({ page, baseURL }) => {
+test('with delay=3 a new score goes on air about three seconds after it arrives, not before', async ({
+  page,
+  baseURL,
+}) => {
   const base = baseURL!
   const { board, row, hole, par } = await nextScore(base, { within: 20 })
   await openLive(page, 'tourId=11&rows=20&interval=300&delay=3')
@@ -58,7 +70,11 @@ test('with delay=3 a new score goes on air about three seconds after it arrives,
   expect(Date.now() - posted).toBeGreaterThanOrEqual(2_500)
 })
 
-test('keeps the last board with a stale mark while the server is unreachable, then catches up', async ({ page, baseURL, problems }) => {
+test('keeps the last board with a stale mark while the server is unreachable, then catches up', async ({
+  page,
+  baseURL,
+  problems,
+}) => {
   test.setTimeout(60_000)
   const base = baseURL!
   let down = false
@@ -130,7 +146,9 @@ test.describe('inside a partner frame', () => {
   test.beforeAll(async () => {
     partner = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html')
-      response.end(`<!doctype html><body style="margin:0"><iframe src="${frameSrc}" style="border:0;width:100vw;height:100vh"></iframe></body>`)
+      response.end(
+        `<!doctype html><body style="margin:0"><iframe src="${frameSrc}" style="border:0;width:100vw;height:100vh"></iframe></body>`,
+      )
     })
     await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))
     partnerUrl = `http://127.0.0.1:${(partner.address() as { port: number }).port}/`

@@ -9,7 +9,13 @@ import { expectHealthyPage } from './page-health'
  * a login ends the account's other sessions, and member01 and staff01 belong to other tests.
  */
 const PASSWORD = 'Fairway2026!'
-const ROUTES = ['/cleans/report/', '/cleans/substances/', '/cleans/substances/?class=S9&page=1', '/cleans/tue/', '/cleans/tue/review/'] as const
+const ROUTES = [
+  '/cleans/report/',
+  '/cleans/substances/',
+  '/cleans/substances/?class=S9&page=1',
+  '/cleans/tue/',
+  '/cleans/tue/review/',
+] as const
 
 const inEnglish = (page: Page) => page.addInitScript(() => localStorage.setItem('fw.languageCode', 'en'))
 
@@ -44,7 +50,9 @@ test('a reporter sends an anonymous report and gets a receipt number to keep', a
   await form.getByRole('radio', { name: /Illegal betting/ }).check()
   await form.getByLabel(/^When/).fill('2024-05-18')
   await form.getByLabel(/^Where/).fill('Gallery near the 14th green')
-  await form.getByLabel(/^What happened \*?$/).fill('Two spectators were placing bets on hole scores through a foreign betting site.')
+  await form
+    .getByLabel(/^What happened \*?$/)
+    .fill('Two spectators were placing bets on hole scores through a foreign betting site.')
   await form.getByRole('button', { name: 'Send the report' }).click()
   await expect(page.getByRole('heading', { name: 'Your report has been received' })).toBeFocused()
   await expect(page.getByTestId('receipt-number')).toHaveText(/^CR-\d{6}-[2-9A-Z]{6}$/)
@@ -71,7 +79,10 @@ test('a member finds a substance by name and by class', async ({ page }) => {
   await expect(list.getByText('At all times').first()).toBeVisible()
 })
 
-test('a member applies for an exemption, staff approve it, and the member sees it approved', async ({ page, browser }) => {
+test('a member applies for an exemption, staff approve it, and the member sees it approved', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(60_000)
   await inEnglish(page)
   const substance = `Prednisolone E2E ${Date.now()}`
@@ -110,12 +121,17 @@ test('a member applies for an exemption, staff approve it, and the member sees i
   await expect(entry).toContainText('Approved for the treatment period.')
 })
 
-test('a web member without an association record is told the exemption is for association members', async ({ page, problems }) => {
+test('a web member without an association record is told the exemption is for association members', async ({
+  page,
+  problems,
+}) => {
   await inEnglish(page)
   // A web member of its own: the demo's webmember01 changes its password in another test.
   const member = await signUpMember(page.request, '클린웹회원')
   await logIn(page, member.id, '/cleans/tue/', member.pwd)
-  await expect(page.getByText('This service is available only for association members.', { exact: false })).toBeVisible()
+  await expect(
+    page.getByText('This service is available only for association members.', { exact: false }),
+  ).toBeVisible()
   await expect(page.getByRole('form', { name: 'New application' })).toHaveCount(0)
   await page.goto('/cleans/tue/review/')
   await expect(page.getByRole('heading', { name: 'No access rights.' })).toBeVisible()

@@ -34,7 +34,8 @@ const ROUTES: Record<string, readonly string[]> = {
   ],
 }
 
-const inLanguage = (page: Page, lang: 'ko' | 'en') => page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
+const inLanguage = (page: Page, lang: 'ko' | 'en') =>
+  page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
 
 for (const lang of ['ko', 'en'] as const) {
   for (const [group, routes] of Object.entries(ROUTES)) {
@@ -51,7 +52,9 @@ for (const lang of ['ko', 'en'] as const) {
   }
 }
 
-test('the organisation chart is a drawn tree of text, and the member statistics show charts with their tables', async ({ page }) => {
+test('the organisation chart is a drawn tree of text, and the member statistics show charts with their tables', async ({
+  page,
+}) => {
   await page.goto('/abouts/organization')
   const chart = page.getByRole('list', { name: '협회 조직도' })
   await expect(chart).toBeVisible()
@@ -63,7 +66,12 @@ test('the organisation chart is a drawn tree of text, and the member statistics 
   const ages = page.getByRole('table', { name: '연령대별 회원 수' })
   await expect(ages).toBeVisible()
   await expect(page.getByRole('img', { name: /연령대별 회원 수 그래프/ }).locator('svg.recharts-surface')).toBeVisible()
-  await expect(page.getByRole('img', { name: /지역별 회원 수 그래프/ }).locator('.recharts-bar-rectangle').first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('img', { name: /지역별 회원 수 그래프/ })
+      .locator('.recharts-bar-rectangle')
+      .first(),
+  ).toBeVisible()
   // The table's rows add up to its total, and the total is the headline figure.
   const cells = await ages.locator('tbody tr td:first-of-type').allInnerTexts()
   const sum = cells.reduce((s, c) => s + Number(c.replace(/\D/g, '')), 0)
@@ -76,8 +84,12 @@ test('an English reader of the overseas tour page is told it is Korean only and 
   await page.goto('/guides/overseas')
   await expect(page.getByText('This service is offered in Korean only')).toBeVisible()
   // The menus leave it out in English (spec §2), the sub-navigation too.
-  await expect(page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Overseas tour' })).toHaveCount(0)
-  await expect(page.getByRole('navigation', { name: 'Guides: pages' }).getByRole('link', { name: 'Overseas tours' })).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Overseas tour' }),
+  ).toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', { name: 'Guides: pages' }).getByRole('link', { name: 'Overseas tours' }),
+  ).toHaveCount(0)
   await page.getByRole('button', { name: /Read in Korean/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: '해외투어' })).toBeVisible()
   const jgto = page.getByRole('link', { name: /일본골프투어/ })
@@ -86,7 +98,10 @@ test('an English reader of the overseas tour page is told it is Korean only and 
   await expect(jgto).toContainText('새 창으로 열림')
 })
 
-test('the association notices are searched, paged and read, and an unknown page is not found', async ({ page, problems }) => {
+test('the association notices are searched, paged and read, and an unknown page is not found', async ({
+  page,
+  problems,
+}) => {
   await page.goto('/abouts/notice/')
   await expect(page.getByRole('heading', { level: 1, name: '협회 공지사항' })).toBeVisible()
   const rows = page.getByRole('list', { name: '공지사항' }).getByRole('listitem')
@@ -133,6 +148,8 @@ test('@phone the full menu leads to the association notices and the guides', asy
   await menu.getByRole('link', { name: '협회 공지사항' }).click()
   await expect(page.getByRole('heading', { level: 1, name: '협회 공지사항' })).toBeVisible()
   // The about pages' sub-navigation is a strip that scrolls sideways; the page itself does not.
-  await expect(page.getByRole('navigation', { name: '협회 소개 메뉴' }).getByRole('link', { name: '협회 공지사항' })).toHaveAttribute('aria-current', 'page')
+  await expect(
+    page.getByRole('navigation', { name: '협회 소개 메뉴' }).getByRole('link', { name: '협회 공지사항' }),
+  ).toHaveAttribute('aria-current', 'page')
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 })

@@ -7,12 +7,15 @@ import { expectHealthyPage } from './page-health'
 
 const PAGE = '/educations/education/'
 const inEnglish = (page: Page) => page.addInitScript(() => localStorage.setItem('fw.languageCode', 'en'))
-const sessions = (page: Page) => page.getByRole('list', { name: /^(교육 일정|Education sessions)$/ }).getByRole('listitem')
+const sessions = (page: Page) =>
+  page.getByRole('list', { name: /^(교육 일정|Education sessions)$/ }).getByRole('listitem')
 
 /** A session taking applications with places left, open to every membership type (the demo has several each month). */
 async function openSession(request: APIRequestContext): Promise<{ eventId: number; titleKo: string; titleEn: string }> {
   const res = await request.get('/api/education/events?status=applying&pageSize=50')
-  const { items } = (await res.json()) as { items: Array<{ eventId: number; titleKo: string; titleEn: string; placesLeft: number; eligibleTypes: string[] }> }
+  const { items } = (await res.json()) as {
+    items: Array<{ eventId: number; titleKo: string; titleEn: string; placesLeft: number; eligibleTypes: string[] }>
+  }
   const event = items.find((e) => e.placesLeft > 0 && e.eligibleTypes.length === 4)
   if (!event) throw new Error('the demo has no open session for every member')
   return event
@@ -22,7 +25,13 @@ for (const lang of ['ko', 'en'] as const) {
   test(`every view of the education page is healthy in ${lang}`, async ({ page, request }) => {
     const { eventId } = await openSession(request)
     if (lang === 'en') await inEnglish(page)
-    for (const url of [PAGE, `${PAGE}?view=calendar`, `${PAGE}?tab=programmes`, `${PAGE}?tab=rules`, `${PAGE}?event=${eventId}`]) {
+    for (const url of [
+      PAGE,
+      `${PAGE}?view=calendar`,
+      `${PAGE}?tab=programmes`,
+      `${PAGE}?tab=rules`,
+      `${PAGE}?event=${eventId}`,
+    ]) {
       await page.goto(url)
       await expectHealthyPage(page, lang)
     }
@@ -48,7 +57,9 @@ test('a member switches the schedule to the calendar and filters by type; the UR
   await expect(page).toHaveURL(/type=S/)
   const bars = page.locator('.calendar-bar')
   await expect(bars.first()).toBeVisible()
-  expect(new Set(await bars.evaluateAll((els) => els.map((el) => el.getAttribute('data-type'))))).toEqual(new Set(['S']))
+  expect(new Set(await bars.evaluateAll((els) => els.map((el) => el.getAttribute('data-type'))))).toEqual(
+    new Set(['S']),
+  )
 
   // Next month, then "All types" clears the filter.
   const title = page.locator('#edu-month-title')
@@ -61,7 +72,9 @@ test('a member switches the schedule to the calendar and filters by type; the UR
   await expect(page.getByRole('list', { name: '날짜별 교육 일정' })).toBeVisible()
 })
 
-test('a visitor opens a session from the list in English: who may apply, when, places, cost and a login', async ({ page }) => {
+test('a visitor opens a session from the list in English: who may apply, when, places, cost and a login', async ({
+  page,
+}) => {
   await inEnglish(page)
   await page.goto(`${PAGE}?type=S,M,P,F,O`)
   // Naming every type is no filter at all.
@@ -76,7 +89,10 @@ test('a visitor opens a session from the list in English: who may apply, when, p
   await expect(facts.getByText('Application period', { exact: true })).toBeVisible()
   await expect(facts.getByText(/^(Full \(\d+ places\)|\d+ of \d+ left)$/)).toBeVisible()
   await expect(facts.getByText(/^(Free|₩[\d,]+)$/)).toBeVisible()
-  await expect(facts.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/sign\/login\?redirect=%2Feducations%2Feducation%2F%3Fevent%3D\d+/)
+  await expect(facts.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    /\/sign\/login\?redirect=%2Feducations%2Feducation%2F%3Fevent%3D\d+/,
+  )
   await facts.getByRole('link', { name: 'Back to the schedule' }).click()
   await expect(page).not.toHaveURL(/event=/)
   await expect(sessions(page).first()).toBeVisible()

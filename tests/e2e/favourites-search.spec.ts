@@ -35,13 +35,20 @@ async function logIn(page: Page, member: NewMember, labels: { id: string; pwd: s
   await form.getByRole('button', { name: labels.submit }).click()
 }
 
-test('a visitor hearts a player: pinned on the leaderboard after a reload, and kept after signing up and logging in', async ({ page, baseURL, request }) => {
+test('a visitor hearts a player: pinned on the leaderboard after a reload, and kept after signing up and logging in', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const playerId = await fieldPlayer(baseURL!, 5)
   await page.goto(`/tours/player/player/?tourId=11&playerId=${playerId}`)
   const name = await profileName(page, '아마추어')
   const heart = page.getByRole('button', { name: `${name} 선수를 관심 선수로 추가` })
   await heart.click()
-  await expect(page.getByRole('button', { name: `${name} 선수를 관심 선수에서 삭제` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: `${name} 선수를 관심 선수에서 삭제` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 
   await page.goto('/tours/leaderboard/?tourId=11')
   const pinned = page.locator(`tr.board__row--pinned[data-player-id="${playerId}"]`)
@@ -61,17 +68,31 @@ test('a visitor hearts a player: pinned on the leaderboard after a reload, and k
   await expect(page.getByRole('link', { name: '관심 선수', exact: true })).toHaveAttribute('aria-current', 'page')
 })
 
-test('a member adds a player of interest, finds it in my page and removes it (English)', async ({ page, baseURL, request }) => {
+test('a member adds a player of interest, finds it in my page and removes it (English)', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await inEnglish(page)
   const playerId = await fieldPlayer(baseURL!, 2)
   const member = await signUpMember(request)
-  await logIn(page, member, { id: 'ID', pwd: 'Password', submit: 'Log in' }, `/tours/player/player/?tourId=11&playerId=${playerId}`)
+  await logIn(
+    page,
+    member,
+    { id: 'ID', pwd: 'Password', submit: 'Log in' },
+    `/tours/player/player/?tourId=11&playerId=${playerId}`,
+  )
   await expect(page).toHaveURL(/playerId=/)
   const name = await profileName(page, 'Amateur')
   const facts = page.locator('.profile-head__facts')
-  const count = Number((await facts.locator('div', { hasText: 'Favourites' }).locator('dd').textContent())!.replace(/\D/g, ''))
+  const count = Number(
+    (await facts.locator('div', { hasText: 'Favourites' }).locator('dd').textContent())!.replace(/\D/g, ''),
+  )
   await page.getByRole('button', { name: `Add ${name} to favourites` }).click()
-  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   // The profile counts the members who keep the player.
   await expect(facts.locator('div', { hasText: 'Favourites' }).locator('dd')).toHaveText(String(count + 1))
 
@@ -84,8 +105,13 @@ test('a member adds a player of interest, finds it in my page and removes it (En
   await expect(page.getByRole('heading', { name: 'No players of interest yet.' })).toBeVisible()
 })
 
-test('a search for a player name counts each kind and lists the player; an empty term asks for one', async ({ page, request }) => {
-  const list = (await (await request.get('/api/players?tourId=11&pageSize=1')).json()) as { items: Array<{ nameKo: string; playerId: number }> }
+test('a search for a player name counts each kind and lists the player; an empty term asks for one', async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/players?tourId=11&pageSize=1')).json()) as {
+    items: Array<{ nameKo: string; playerId: number }>
+  }
   const player = list.items[0]!
   await page.goto('/')
   const search = page.getByRole('search').first()
@@ -102,15 +128,25 @@ test('a search for a player name counts each kind and lists the player; an empty
   await expect(kinds.getByRole('link', { name: /^선수\s*[1-9]\d*$/ })).toBeVisible()
   await expect(kinds.getByRole('link', { name: /^뉴스\s*0$/ })).toBeVisible()
   const players = page.getByRole('region', { name: /^선수/ })
-  await expect(players.getByRole('link', { name: new RegExp(player.nameKo) }).first()).toHaveAttribute('href', new RegExp(`playerId=${player.playerId}`))
+  await expect(players.getByRole('link', { name: new RegExp(player.nameKo) }).first()).toHaveAttribute(
+    'href',
+    new RegExp(`playerId=${player.playerId}`),
+  )
   await kinds.getByRole('link', { name: /^선수/ }).click()
   await expect(page).toHaveURL(/kind=players/)
-  await expect(page.getByRole('region', { name: '선수' }).getByRole('link', { name: new RegExp(player.nameKo) }).first()).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: '선수' })
+      .getByRole('link', { name: new RegExp(player.nameKo) })
+      .first(),
+  ).toBeVisible()
 })
 
 test('a nonsense term shows no search results (English)', async ({ page }) => {
   await inEnglish(page)
   await page.goto('/searchs/search/?keyword=zzqxwv')
   await expect(page.getByRole('heading', { name: 'No search results.' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Kinds of results' }).getByRole('link', { name: /^All\s*0$/ })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Kinds of results' }).getByRole('link', { name: /^All\s*0$/ }),
+  ).toBeVisible()
 })

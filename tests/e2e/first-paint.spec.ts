@@ -45,7 +45,8 @@ test('the app takes over the first paint without moving it, and the board arrive
     const w = window as unknown as { __shift: number }
     w.__shift = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shift += entry.value
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__shift += entry.value
     }).observe({ type: 'layout-shift', buffered: true })
   })
   await page.goto('/tours/leaderboard/?tourId=11')

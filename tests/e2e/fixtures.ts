@@ -39,7 +39,8 @@ export const test = base.extend<{ problems: string[] }>({
         // An abort is the browser or the app cancelling on purpose (a navigation leaving images half
         // loaded, a query cancelled on unmount), not a failure anyone sees; refusals and resets still count.
         if (request.failure()?.errorText === 'net::ERR_ABORTED') return
-        if (baseURL && request.url().startsWith(baseURL)) problems.push(`request failed: ${request.url()}: ${request.failure()?.errorText}`)
+        if (baseURL && request.url().startsWith(baseURL))
+          problems.push(`request failed: ${request.url()}: ${request.failure()?.errorText}`)
       })
       await use(problems)
       expect(problems, 'the page logged errors').toEqual([])
@@ -66,5 +67,7 @@ export async function embedInApp(page: Page): Promise<void> {
 }
 
 export function hostCalls(page: Page): Promise<Array<{ name: string; args: unknown[] }>> {
-  return page.evaluate(() => (window as unknown as { __hostCalls: Array<{ name: string; args: unknown[] }> }).__hostCalls)
+  return page.evaluate(
+    () => (window as unknown as { __hostCalls: Array<{ name: string; args: unknown[] }> }).__hostCalls,
+  )
 }

@@ -15,7 +15,8 @@ interface GameRef {
 
 async function demoGames(page: Page) {
   const season = (await (await page.request.get('/api/game/current?tourId=11')).json()).apcYear as number
-  const list = (await (await page.request.get(`/api/game?tourId=11&year=${season}&pageSize=100`)).json()).items as GameRef[]
+  const list = (await (await page.request.get(`/api/game?tourId=11&year=${season}&pageSize=100`)).json())
+    .items as GameRef[]
   const live = list.find((g) => g.status === 2)!
   const upcoming = list.find((g) => g.status === 1 || g.status === 4)!
   // The latest completed stroke event of the season: it has earlier editions and official payouts.
@@ -26,7 +27,15 @@ async function demoGames(page: Page) {
 const TEXT = {
   ko: {
     tabs: '대회 정보 보기',
-    label: { information: '대회 정보', courseMap: '코스 맵', history: '대회 역사', entryList: '참가 선수', broadcast: '중계 일정', prizes: '상금/포인트 배분', photo: '사진' },
+    label: {
+      information: '대회 정보',
+      courseMap: '코스 맵',
+      history: '대회 역사',
+      entryList: '참가 선수',
+      broadcast: '중계 일정',
+      prizes: '상금/포인트 배분',
+      photo: '사진',
+    },
     soon: '티켓 판매가 곧 시작됩니다',
     shuttle: '셔틀버스',
     holes: '코스의 홀',
@@ -43,7 +52,15 @@ const TEXT = {
   },
   en: {
     tabs: 'Tournament views',
-    label: { information: 'Information', courseMap: 'Course Map', history: 'Tournament History', entryList: 'Entry List', broadcast: 'Broadcasting schedule', prizes: 'Prize/Points distribution', photo: 'Photo' },
+    label: {
+      information: 'Information',
+      courseMap: 'Course Map',
+      history: 'Tournament History',
+      entryList: 'Entry List',
+      broadcast: 'Broadcasting schedule',
+      prizes: 'Prize/Points distribution',
+      photo: 'Photo',
+    },
     soon: 'Ticket sales open soon',
     shuttle: 'Shuttle bus',
     holes: 'Holes of the course',

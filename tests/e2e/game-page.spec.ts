@@ -22,8 +22,26 @@ async function liveGame(page: Page) {
 }
 
 const TEXT = {
-  ko: { hbhOut: 'OUT', stats: '홀별 통계', shots: /샷 [\d,]+개 중 [\d,]+개/, map: /4번 홀 지도/, onHole: '진행 중인 조', group: '1조', tee: '1번 티', tabs: '대회 정보 보기' },
-  en: { hbhOut: 'Out', stats: 'Hole statistics', shots: /[\d,]+ of [\d,]+ shots/, map: /Map of hole 4/, onHole: 'Groups on the hole', group: 'Group 1', tee: '1st tee', tabs: 'Tournament views' },
+  ko: {
+    hbhOut: 'OUT',
+    stats: '홀별 통계',
+    shots: /샷 [\d,]+개 중 [\d,]+개/,
+    map: /4번 홀 지도/,
+    onHole: '진행 중인 조',
+    group: '1조',
+    tee: '1번 티',
+    tabs: '대회 정보 보기',
+  },
+  en: {
+    hbhOut: 'Out',
+    stats: 'Hole statistics',
+    shots: /[\d,]+ of [\d,]+ shots/,
+    map: /Map of hole 4/,
+    onHole: 'Groups on the hole',
+    group: 'Group 1',
+    tee: '1st tee',
+    tabs: 'Tournament views',
+  },
 } as const
 
 for (const lang of ['ko', 'en'] as const) {

@@ -5,7 +5,9 @@ test('the home page loads in Korean with the portal header, tour tabs and footer
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko')
   const header = page.getByRole('banner')
   await expect(header).toBeVisible()
-  await expect(header.getByRole('navigation', { name: '투어', exact: true }).getByRole('link', { name: '코리안투어' })).toBeVisible()
+  await expect(
+    header.getByRole('navigation', { name: '투어', exact: true }).getByRole('link', { name: '코리안투어' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('코리안투어')
   await expect(page.getByRole('contentinfo')).toContainText('개인정보처리방침')
 })

@@ -35,7 +35,12 @@ test('a score posted through the API appears on an open leaderboard without a re
   const base = baseURL!
   const { board, row, hole, par } = await nextScore(base)
   const zpatches: string[] = []
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => void (String(payload).includes('"leaderboard:zpatch"') && zpatches.push(String(payload)))))
+  page.on('websocket', (ws) =>
+    ws.on(
+      'framereceived',
+      ({ payload }) => void (String(payload).includes('"leaderboard:zpatch"') && zpatches.push(String(payload))),
+    ),
+  )
   const shown = await openBoardFollowing(page, base, row.playerId)
   await expect(shown.locator('.board__topar')).toHaveText(toPar(row.toPar))
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
@@ -58,7 +63,17 @@ test('a score posted through the API appears on an open leaderboard without a re
 
 function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--no-build'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SIMULATOR: 'off', LOG_LEVEL: 'warn', SCORER_TOKEN: E2E_SCORER_TOKEN, DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      SCORER_TOKEN: E2E_SCORER_TOKEN,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -100,7 +115,10 @@ test.describe('a server of its own', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('after the server restarts mid-round the page reconnects and converges to the latest board', async ({ page, problems }) => {
+  test('after the server restarts mid-round the page reconnects and converges to the latest board', async ({
+    page,
+    problems,
+  }) => {
     test.setTimeout(60_000)
     const { row } = await nextScore(base)
     const shown = await openBoardFollowing(page, base, row.playerId)
@@ -116,7 +134,9 @@ test.describe('a server of its own', () => {
     const after = await expectRowShows(shown, base, row.playerId)
     expect(after.toPar).toBe((next.row.toPar ?? 0) + 1)
     const leader = (await currentBoard(base)).rows[0]!
-    await expect(page.locator('tr.board__row:not(.board__row--pinned)').first().locator('.board__topar')).toHaveText(toPar(leader.toPar))
+    await expect(page.locator('tr.board__row:not(.board__row--pinned)').first().locator('.board__topar')).toHaveText(
+      toPar(leader.toPar),
+    )
 
     // While the server was down the browser said so in the console: that is the outage, not a fault.
     const outage = /WebSocket connection to .* failed|ERR_CONNECTION_REFUSED/

@@ -26,7 +26,8 @@ interface Card {
 }
 
 /** To par as the boards print it. */
-export const toPar = (value: number | null) => (value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value))
+export const toPar = (value: number | null) =>
+  value === null ? '–' : value === 0 ? 'E' : value > 0 ? `+${value}` : String(value)
 
 export async function currentBoard(base: string): Promise<Board> {
   const current = (await (await fetch(`${base}/api/game/current?tourId=11`)).json()) as { gameId: number }
@@ -42,28 +43,54 @@ export interface NextScoreOptions {
 }
 
 /** A player still playing the round and the next hole they have not scored, in playing order. */
-export async function nextScore(base: string, { playerId, within, skip = [] }: NextScoreOptions = {}): Promise<{ board: Board; row: Row; hole: number; par: number }> {
+export async function nextScore(
+  base: string,
+  { playerId, within, skip = [] }: NextScoreOptions = {},
+): Promise<{ board: Board; row: Row; hole: number; par: number }> {
   const board = await currentBoard(base)
   const playing = board.rows
     .slice(0, within)
-    .filter((r) => r.status === 'active' && r.thru !== 'F' && (playerId === undefined || r.playerId === playerId) && !skip.includes(r.playerId))
+    .filter(
+      (r) =>
+        r.status === 'active' &&
+        r.thru !== 'F' &&
+        (playerId === undefined || r.playerId === playerId) &&
+        !skip.includes(r.playerId),
+    )
   for (const row of playing) {
     const query = `gameId=${board.gameId}&round=${board.currentRound}&playerId=${row.playerId}`
-    const record = (await (await fetch(`${base}/api/game/hole/record?${query}`)).json()) as { pars: number[]; cards: Card[] }
+    const record = (await (await fetch(`${base}/api/game/hole/record?${query}`)).json()) as {
+      pars: number[]
+      cards: Card[]
+    }
     const card = record.cards.find((c) => String(c.playerId) === row.playerId)
     if (!card) continue
     const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
     const hole = order.find((h) => card.scores[h - 1] === null)
     if (hole) return { board, row, hole, par: record.pars[hole - 1]! }
   }
-  throw new Error(`no player${within ? ` in the first ${within} rows` : ''} has a hole left to play in the current round`)
+  throw new Error(
+    `no player${within ? ` in the first ${within} rows` : ''} has a hole left to play in the current round`,
+  )
 }
 
-export async function postScore(base: string, board: Board, playerId: string, hole: number, strokes: number): Promise<void> {
+export async function postScore(
+  base: string,
+  board: Board,
+  playerId: string,
+  hole: number,
+  strokes: number,
+): Promise<void> {
   const response = await fetch(`${base}/api/live/scores`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
-    body: JSON.stringify({ gameId: board.gameId, round: board.currentRound, playerId: Number(playerId), hole, strokes }),
+    body: JSON.stringify({
+      gameId: board.gameId,
+      round: board.currentRound,
+      playerId: Number(playerId),
+      hole,
+      strokes,
+    }),
   })
   expect(response.status, await response.clone().text()).toBe(200)
 }

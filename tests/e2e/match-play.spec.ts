@@ -8,12 +8,36 @@ import { expect, test } from './fixtures'
 
 const TEXT = {
   ko: {
-    tabs: '대회 정보 보기', bracket: '대진표', points: '조별 순위표', r16: '16강', final: '결승', third: '3·4위전', holeByHole: '홀별 경기 현황',
-    groupA: 'A조', headers: ['승', '무', '패', '승점'], stats: '대회 기록', updates: '대회 소식', average: '평균 타수', leaders: '이번 대회 부문별 선두', hbhTab: '홀별 스코어',
+    tabs: '대회 정보 보기',
+    bracket: '대진표',
+    points: '조별 순위표',
+    r16: '16강',
+    final: '결승',
+    third: '3·4위전',
+    holeByHole: '홀별 경기 현황',
+    groupA: 'A조',
+    headers: ['승', '무', '패', '승점'],
+    stats: '대회 기록',
+    updates: '대회 소식',
+    average: '평균 타수',
+    leaders: '이번 대회 부문별 선두',
+    hbhTab: '홀별 스코어',
   },
   en: {
-    tabs: 'Tournament views', bracket: 'Draw bracket', points: 'Points table', r16: 'Round of 16', final: 'Final match', third: '3rd place match', holeByHole: 'Hole by hole',
-    groupA: 'Group A', headers: ['W', 'T', 'L', 'Pts'], stats: 'Tournament Stats', updates: 'Tournament Updates', average: 'Scoring average', leaders: 'Leaders at this event', hbhTab: 'Hole-by-hole Scores',
+    tabs: 'Tournament views',
+    bracket: 'Draw bracket',
+    points: 'Points table',
+    r16: 'Round of 16',
+    final: 'Final match',
+    third: '3rd place match',
+    holeByHole: 'Hole by hole',
+    groupA: 'Group A',
+    headers: ['W', 'T', 'L', 'Pts'],
+    stats: 'Tournament Stats',
+    updates: 'Tournament Updates',
+    average: 'Scoring average',
+    leaders: 'Leaders at this event',
+    hbhTab: 'Hole-by-hole Scores',
   },
 } as const
 
@@ -95,7 +119,9 @@ for (const lang of ['ko', 'en'] as const) {
     await expect(items.first()).toBeVisible({ timeout: 20_000 })
     expect(await items.count()).toBeGreaterThan(3)
     // Newest first, times on the Seoul clock.
-    const times = await items.locator('time').evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)))
+    const times = await items
+      .locator('time')
+      .evaluateAll((els) => els.map((e) => Date.parse(e.getAttribute('datetime')!)))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     await expect(items.first().locator('time strong')).toHaveText(/^\d{2}:\d{2}$/)
     await page.waitForLoadState('networkidle')
@@ -107,11 +133,16 @@ test('the bracket scrolls sideways on a phone, one round at a time @phone', asyn
   await page.goto(`/tours/game/game?tourId=11&gameId=${matchId}&type=drawBracket`)
   const scroller = page.getByRole('region', { name: '본선 토너먼트' })
   await expect(scroller.locator('.mcard__result').first()).toBeVisible()
-  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }))
+  const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({
+    scrollWidth: el.scrollWidth,
+    clientWidth: el.clientWidth,
+  }))
   expect(scrollWidth).toBeGreaterThan(clientWidth)
   // The page itself does not scroll sideways: only the bracket does.
   // (clientWidth is the layout viewport: a page wider than the phone would make the browser zoom out.)
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1)).toBe(true)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth + 1),
+  ).toBe(true)
   expect(await page.evaluate(() => window.innerWidth)).toBe(page.viewportSize()!.width)
   const firstCard = await scroller.locator('.mcard').first().boundingBox()
   expect(firstCard!.width).toBeGreaterThanOrEqual(200)

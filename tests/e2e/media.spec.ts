@@ -12,9 +12,11 @@ interface Listed {
   items: Array<{ id: number; titleKo: string; titleEn: string; game: { gameId: number } | null }>
 }
 
-const list = async (request: APIRequestContext, query: string): Promise<Listed> => (await request.get(`/api/media?${query}`)).json()
+const list = async (request: APIRequestContext, query: string): Promise<Listed> =>
+  (await request.get(`/api/media?${query}`)).json()
 
-const setLanguage = (page: Page, lang: 'ko' | 'en') => page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
+const setLanguage = (page: Page, lang: 'ko' | 'en') =>
+  page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
 
 for (const lang of ['ko', 'en'] as const) {
   test(`every media page is healthy (${lang})`, async ({ page }) => {
@@ -99,7 +101,9 @@ test('a highlight video loads in the player', async ({ page }) => {
   await page.goto('/tours/media/media/?tourId=11&tab=video')
   const video = page.locator('video')
   await expect(video).toHaveAttribute('poster', /\/api\/media\/art\//)
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(1)
   expect(await video.evaluate((v: HTMLVideoElement) => v.duration)).toBeCloseTo(6, 0)
   // Choosing another video puts it in the player and moves focus to its title.
   const tiles = page.getByRole('button', { name: /^Play video:/ })

@@ -22,7 +22,9 @@ test('@phone the mobile menu opens, lists the tours and closes again', async ({ 
   await expect(page).toHaveURL(/tourId=12/)
 })
 
-test('@phone the phone header shows tour home, logo and MY, and the page does not scroll sideways', async ({ page }) => {
+test('@phone the phone header shows tour home, logo and MY, and the page does not scroll sideways', async ({
+  page,
+}) => {
   await page.goto('/')
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: '투어 홈' })).toBeVisible()

@@ -69,7 +69,10 @@ test('member01 edits the e-mail and the address and finds them after a reload', 
   await expect(reloaded.getByLabel(/^Address details/)).toHaveValue('12층 1201호')
 })
 
-test('a password change: the wrong current password is refused, then the new password is the one that logs in', async ({ page, problems }) => {
+test('a password change: the wrong current password is refused, then the new password is the one that logs in', async ({
+  page,
+  problems,
+}) => {
   await logIn(page, 'webmember01', DEMO_PASSWORD, '/member/mypage?tab=password')
   const form = page.getByRole('form', { name: 'Change password' })
   await form.getByLabel(/^Current password/).fill('Not-the-one#9')
@@ -93,7 +96,10 @@ test('a password change: the wrong current password is refused, then the new pas
   allowRefusals(problems, [400, 401])
 })
 
-test('withdrawal ends the session, shows the purge date, and the account can no longer log in', async ({ page, problems }) => {
+test('withdrawal ends the session, shows the purge date, and the account can no longer log in', async ({
+  page,
+  problems,
+}) => {
   await logIn(page, 'president01', DEMO_PASSWORD, '/member/mypage?tab=withdraw')
   const form = page.getByRole('form', { name: 'Withdraw from the web services' })
   await expect(form).toContainText('Your association membership is kept')
@@ -106,9 +112,12 @@ test('withdrawal ends the session, shows the purge date, and the account can no 
 
   await expect(page.getByRole('heading', { name: 'Withdrawal complete' })).toBeVisible()
   // The server keeps the data 30 days (WITHDRAWN_RETENTION_MS); the page shows the day it answered.
-  const purgeDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(Date.now() + 30 * 86_400_000),
-  )
+  const purgeDay = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(Date.now() + 30 * 86_400_000))
   await expect(page.getByTestId('purge-date')).toHaveText(purgeDay)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('fw.isLogin'))).toBeNull()
@@ -121,17 +130,23 @@ test('withdrawal ends the session, shows the purge date, and the account can no 
   allowRefusals(problems, [401])
 })
 
-test('logout (spec §4) calls the server, clears the stored login, empties the header and goes to /', async ({ page }) => {
+test('logout (spec §4) calls the server, clears the stored login, empties the header and goes to /', async ({
+  page,
+}) => {
   await logIn(page, 'instructor01')
   const banner = page.getByRole('banner')
   await expect(banner).toContainText('최레슨')
-  const logoutCall = page.waitForRequest((request) => request.url().endsWith('/api/logout') && request.method() === 'POST')
+  const logoutCall = page.waitForRequest(
+    (request) => request.url().endsWith('/api/logout') && request.method() === 'POST',
+  )
   await banner.getByRole('button', { name: 'Log out' }).click()
   await logoutCall
   await expect(page).toHaveURL(/\/$/)
   await expect(banner.getByRole('link', { name: 'Log in' })).toBeVisible()
   await expect(banner).not.toContainText('최레슨')
-  expect(await page.evaluate(() => [localStorage.getItem('fw.isLogin'), localStorage.getItem('fw.accessToken')])).toEqual([null, null])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('fw.isLogin'), localStorage.getItem('fw.accessToken')]),
+  ).toEqual([null, null])
 
   // The member area is closed again.
   await page.goto('/member/mypage')

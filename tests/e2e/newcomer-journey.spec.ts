@@ -7,7 +7,11 @@ import { field, fillAddress, fillPerson, PASSWORD, startSignup, verifyMobile } f
  * in", stays logged in across a reload, is logged out by a second device (and told why), edits the profile,
  * and withdraws. Each step has its own closer test elsewhere; this one proves they hold together.
  */
-test('a newcomer signs up, stays logged in, is logged out by a second device, edits the profile and withdraws', async ({ page, browser, problems }) => {
+test('a newcomer signs up, stays logged in, is logged out by a second device, edits the profile and withdraws', async ({
+  page,
+  browser,
+  problems,
+}) => {
   test.setTimeout(90_000)
   const { id, mobile } = freshIdentity()
 

@@ -5,7 +5,11 @@ const inEnglish = (page: Page) => page.addInitScript(() => localStorage.setItem(
 const cards = (page: Page) => page.getByRole('main').locator('.player-grid').getByRole('link')
 
 /** List → search by part of a name → open the profile → back to the same search. */
-async function findAndOpen(page: Page, labels: { searchForm: string; search: string; heading: string; games: string; stats: string; back: string }, term: (name: string) => string) {
+async function findAndOpen(
+  page: Page,
+  labels: { searchForm: string; search: string; heading: string; games: string; stats: string; back: string },
+  term: (name: string) => string,
+) {
   await page.goto('/tours/player/player/?tourId=11')
   await expect(page.getByRole('heading', { level: 1, name: labels.heading })).toBeVisible()
   await expect(cards(page)).toHaveCount(20)
@@ -31,7 +35,14 @@ async function findAndOpen(page: Page, labels: { searchForm: string; search: str
 test('a fan finds a player by Korean name and opens the profile', async ({ page }) => {
   await findAndOpen(
     page,
-    { searchForm: '선수 검색', search: '검색', heading: '선수', games: '대회별 기록', stats: '시즌별 통계', back: '목록으로' },
+    {
+      searchForm: '선수 검색',
+      search: '검색',
+      heading: '선수',
+      games: '대회별 기록',
+      stats: '시즌별 통계',
+      back: '목록으로',
+    },
     (name) => name.slice(1),
   )
 })
@@ -40,7 +51,14 @@ test('a fan finds a player by English name, in English, and opens the profile', 
   await inEnglish(page)
   await findAndOpen(
     page,
-    { searchForm: 'Player search', search: 'Search', heading: 'Players', games: 'Records by tournament', stats: 'Season statistics', back: 'Back to the list' },
+    {
+      searchForm: 'Player search',
+      search: 'Search',
+      heading: 'Players',
+      games: 'Records by tournament',
+      stats: 'Season statistics',
+      back: 'Back to the list',
+    },
     (name) => name.split(' ')[0]!.toLowerCase(),
   )
 })
@@ -65,10 +83,18 @@ test('a search without a match says there are no search results', async ({ page 
 test('@phone the player list and a profile fit the phone', async ({ page }) => {
   const name = await findAndOpen(
     page,
-    { searchForm: '선수 검색', search: '검색', heading: '선수', games: '대회별 기록', stats: '시즌별 통계', back: '목록으로' },
+    {
+      searchForm: '선수 검색',
+      search: '검색',
+      heading: '선수',
+      games: '대회별 기록',
+      stats: '시즌별 통계',
+      back: '목록으로',
+    },
     (n) => n.slice(1),
   )
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(await overflow()).toBeLessThanOrEqual(0)
   await cards(page).filter({ hasText: name }).first().click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()

@@ -44,15 +44,32 @@ const ROUTES: readonly string[] = [
 
 /** Every tab of the tournament page: the event in progress for the stroke-play tabs, the match-play event for its two. */
 const STROKE_TABS = [
-  'information', 'leaderboard', 'liveLeaderboard', 'stats', 'updates', 'courseMap', 'history', 'entryList', 'teeTimes',
-  'holeByHole', 'holeStats', 'playerPosition', 'progressByHole', 'progressByGroups', 'broadcast', 'prizes', 'photo',
+  'information',
+  'leaderboard',
+  'liveLeaderboard',
+  'stats',
+  'updates',
+  'courseMap',
+  'history',
+  'entryList',
+  'teeTimes',
+  'holeByHole',
+  'holeStats',
+  'playerPosition',
+  'progressByHole',
+  'progressByGroups',
+  'broadcast',
+  'prizes',
+  'photo',
 ] as const
 const MATCH_TABS = ['drawBracket', 'pointsTable'] as const
 
 async function gameIds(request: APIRequestContext) {
   const current = (await (await request.get('/api/game/current?tourId=11')).json()) as { gameId: number }
   const { year } = (await (await request.get(`/api/game/${current.gameId}`)).json()) as { year: number }
-  const list = (await (await request.get(`/api/game?tourId=11&year=${year}&pageSize=100`)).json()) as { items: Array<{ gameId: number; format: string }> }
+  const list = (await (await request.get(`/api/game?tourId=11&year=${year}&pageSize=100`)).json()) as {
+    items: Array<{ gameId: number; format: string }>
+  }
   const match = list.items.find((g) => g.format === 'match')
   if (!match) throw new Error('the demo season has no match-play event')
   return { live: current.gameId, match: match.gameId }
@@ -82,7 +99,10 @@ for (const lang of ['ko', 'en'] as const) {
         }
       })
     }
-    for (const [tabs, which] of [[STROKE_TABS, 'live'], [MATCH_TABS, 'match']] as const) {
+    for (const [tabs, which] of [
+      [STROKE_TABS, 'live'],
+      [MATCH_TABS, 'match'],
+    ] as const) {
       for (const group of chunks(tabs, PAGES_PER_TEST)) {
         test(`tournament tabs ${group.join(', ')} (${lang})`, async ({ page }) => {
           test.setTimeout(30_000 * group.length)

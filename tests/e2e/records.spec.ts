@@ -25,7 +25,9 @@ interface Labels {
 
 /** The numbers of a column of the visible table, as shown ("69.367" → 69.367). */
 const columnNumbers = async (page: Page, table: ReturnType<Page['getByRole']>, column: number) =>
-  (await table.locator(`tbody tr:not(.vt-spacer) > :nth-child(${column})`).allTextContents()).map((s) => Number(s.replace(/[^0-9.]/g, '')))
+  (await table.locator(`tbody tr:not(.vt-spacer) > :nth-child(${column})`).allTextContents()).map((s) =>
+    Number(s.replace(/[^0-9.]/g, '')),
+  )
 
 async function browseRecords(page: Page, l: Labels) {
   await page.goto('/tours/record/?tourId=11')
@@ -58,7 +60,9 @@ async function browseRecords(page: Page, l: Labels) {
 
   // Change season: the list and the URL follow.
   const select = page.getByLabel(l.season)
-  const seasons = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
+  const seasons = await select
+    .locator('option')
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean))
   expect(seasons.every((y) => Number(y) >= 2013)).toBe(true)
   const older = seasons[1]!
   await select.selectOption(older)
@@ -113,10 +117,14 @@ test('a fan browses the records in English: category, sort, season, points ranki
   })
 })
 
-test('the other record sections open from the address, and an unknown tour falls back to the main tour', async ({ page }) => {
+test('the other record sections open from the address, and an unknown tour falls back to the main tour', async ({
+  page,
+}) => {
   await inEnglish(page)
   await page.goto('/tours/record/?tourId=99&tab=tour')
-  await see(page.getByRole('link', { name: 'Korean Tour', exact: true }).and(page.locator('[aria-current="page"]'))).toBeVisible()
+  await see(
+    page.getByRole('link', { name: 'Korean Tour', exact: true }).and(page.locator('[aria-current="page"]')),
+  ).toBeVisible()
   await see(page.getByRole('heading', { name: 'Most wins' })).toBeVisible()
   await page.getByRole('link', { name: 'Record by competition' }).click()
   await see(page.getByLabel('Tournament')).toBeVisible()

@@ -41,7 +41,9 @@ async function browseSchedule(page: Page, l: Labels) {
   await expect(page).toHaveURL(new RegExp(`month=${month}(&|$)`))
   await expect(chip).toHaveAttribute('aria-current', 'page')
   // Started in that month or earlier (a tournament counts in every month it touches).
-  const starts = await items(page).locator('time').evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('datetime')!.slice(5, 7))))
+  const starts = await items(page)
+    .locator('time')
+    .evaluateAll((ts) => ts.map((t) => Number(t.getAttribute('datetime')!.slice(5, 7))))
   expect(starts.length).toBeGreaterThan(0)
   expect(starts.every((m) => m === month || m === month - 1)).toBe(true)
 
@@ -56,13 +58,21 @@ async function browseSchedule(page: Page, l: Labels) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
 }
 
-test('a fan filters the season by status and month, switches to the calendar and opens a tournament', async ({ page }) => {
+test('a fan filters the season by status and month, switches to the calendar and opens a tournament', async ({
+  page,
+}) => {
   await browseSchedule(page, { title: '시즌 일정', status: '상태', completed: '종료', calendar: '달력', month: '월' })
 })
 
 test('the same, in English', async ({ page }) => {
   await inEnglish(page)
-  await browseSchedule(page, { title: 'Season schedule', status: 'Status', completed: 'Completed', calendar: 'Calendar', month: 'Month' })
+  await browseSchedule(page, {
+    title: 'Season schedule',
+    status: 'Status',
+    completed: 'Completed',
+    calendar: 'Calendar',
+    month: 'Month',
+  })
 })
 
 test('a filter without a match says there are no search results, and the tour tabs follow tourId', async ({ page }) => {
@@ -100,11 +110,14 @@ test('a tour home in English has its own digest', async ({ page }) => {
   const leaders = page.getByRole('region', { name: 'Rankings leaders' })
   await expect(leaders.getByRole('heading', { name: 'Prize Money' })).toBeVisible(SLOW)
   await expect(leaders.getByRole('link', { name: 'All rankings' })).toHaveAttribute('href', '/tours/record/?tourId=11')
-  await expect(page.getByRole('region', { name: /season$/ }).locator('.strip-card[data-focus="true"]')).toBeVisible(SLOW)
+  await expect(page.getByRole('region', { name: /season$/ }).locator('.strip-card[data-focus="true"]')).toBeVisible(
+    SLOW,
+  )
 })
 
 test('@phone the schedule, its calendar and the home page fit the phone', async ({ page }) => {
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   await page.goto('/tours/schedule/schedule?tourId=11')
   await expect(items(page).first()).toBeVisible(SLOW)
   expect(await overflow()).toBeLessThanOrEqual(0)

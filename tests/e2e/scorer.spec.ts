@@ -19,18 +19,31 @@ function holesOf(thru: string | null): number {
 
 test.use({ viewport: { width: 390, height: 844 } })
 
-test('a scorer enters the token, sends a hole for a tee group and the leaderboard moves @phone', async ({ page, request }) => {
+test('a scorer enters the token, sends a hole for a tee group and the leaderboard moves @phone', async ({
+  page,
+  request,
+}) => {
   // The demo's game in progress and its last tee group: the latest starters, so their holes are still open.
-  const [game] = (await (await request.get('/api/game/ongoingGame')).json()) as Array<{ gameId: number; currentRound: number }>
+  const [game] = (await (await request.get('/api/game/ongoingGame')).json()) as Array<{
+    gameId: number
+    currentRound: number
+  }>
   expect(game, 'the demo seed has a game in progress').toBeTruthy()
   const { gameId, currentRound: round } = game!
   const table = (await (await request.get(`/api/game/timeTable?gameId=${gameId}&round=${round}`)).json()) as {
-    groups: Array<{ groupNo: number; teeTime: string; startHole: number; players: Array<{ playerId: number; nameKo: string }> }>
+    groups: Array<{
+      groupNo: number
+      teeTime: string
+      startHole: number
+      players: Array<{ playerId: number; nameKo: string }>
+    }>
   }
   const group = table.groups.at(-1)!
   const playerId = String(group.players[0]!.playerId)
   const holesPlayed = async () => {
-    const record = (await (await request.get(`/api/game/hole/record?gameId=${gameId}&round=${round}&groupNo=${group.groupNo}`)).json()) as {
+    const record = (await (
+      await request.get(`/api/game/hole/record?gameId=${gameId}&round=${round}&groupNo=${group.groupNo}`)
+    ).json()) as {
       cards: Array<{ playerId: number; thru: number }>
     }
     return record.cards.find((c) => String(c.playerId) === playerId)!.thru

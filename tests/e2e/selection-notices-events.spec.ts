@@ -24,7 +24,10 @@ test('a fan reads the tour notices in Korean: pinned first, search, a notice wit
   await expect(page.getByRole('heading', { level: 1 })).toContainText('참가 신청 안내')
   await expect(page.getByText(/참가비: [\d,]+원/)).toBeVisible()
   await expect(page.getByRole('heading', { name: '첨부파일' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'entry-guide.txt' })).toHaveAttribute('href', /\/api\/notices\/\d+\/attachments\/0$/)
+  await expect(page.getByRole('link', { name: 'entry-guide.txt' })).toHaveAttribute(
+    'href',
+    /\/api\/notices\/\d+\/attachments\/0$/,
+  )
   await page.getByRole('link', { name: '목록으로' }).click()
   await expect(form.getByRole('searchbox')).toHaveValue('참가 신청')
 })
@@ -81,7 +84,12 @@ test('a new member picks the winner of the next tournament and changes the pick'
   await expect(page.getByText(`Your pick: ${secondName}`)).toBeVisible()
 
   await page.goto('/events/event/?tabId=ing')
-  await expect(page.getByText('1 member took part').or(page.getByText(/\d+ members took part/)).first()).toBeVisible()
+  await expect(
+    page
+      .getByText('1 member took part')
+      .or(page.getByText(/\d+ members took part/))
+      .first(),
+  ).toBeVisible()
 })
 
 test('finished events announce the winner and how many picks were right', async ({ page }) => {
@@ -135,9 +143,13 @@ test('player shots show notable shots drawn on their holes, with tabs in the URL
 test('notices and shots fit a phone @phone', async ({ page }) => {
   await page.goto('/tours/notice/notice/?tourId=11')
   await expect(noticeRows(page)).toHaveCount(10)
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
   expect(overflow).toBeLessThanOrEqual(0)
   await page.goto('/tours/playershot/playershot/?tabId=all')
   await expect(page.locator('.shot-card').first()).toBeVisible({ timeout: 20_000 })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
 })

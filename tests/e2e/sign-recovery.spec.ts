@@ -19,9 +19,15 @@ function expectRefusals(problems: string[], status: number) {
 }
 
 const storedPair = (page: Page) =>
-  page.evaluate(() => ({ access: localStorage.getItem('fw.accessToken'), refresh: localStorage.getItem('fw.refreshToken') }))
+  page.evaluate(() => ({
+    access: localStorage.getItem('fw.accessToken'),
+    refresh: localStorage.getItem('fw.refreshToken'),
+  }))
 
-test('keep me logged in: the login survives a reload and an expired access token, and the box stays ticked', async ({ page, problems }) => {
+test('keep me logged in: the login survives a reload and an expired access token, and the box stays ticked', async ({
+  page,
+  problems,
+}) => {
   const member = await signUpMember(page.request, '김유지')
   await page.goto('/sign/login')
   const keep = page.getByRole('checkbox', { name: '로그인 상태 유지' })
@@ -104,7 +110,10 @@ test('find ID for scorer01 by e-mail and by mobile, and the answer when nothing 
   await expect(page.getByRole('heading', { name: '일치하는 회원정보가 없습니다' })).toBeVisible()
 })
 
-test('find password: the code from the SMS, a wrong one refused in words, then the new password logs in', async ({ page, problems }) => {
+test('find password: the code from the SMS, a wrong one refused in words, then the new password logs in', async ({
+  page,
+  problems,
+}) => {
   const member = MEMBER
   await page.goto('/sign/findPw')
   await page.getByLabel('아이디', { exact: true }).fill(member.id)
@@ -137,12 +146,17 @@ test('find password: the code from the SMS, a wrong one refused in words, then t
   await expect(page.getByRole('banner').getByText(`${member.name}님`)).toBeVisible()
 })
 
-test('a visitor on the academy link gets the login popup, and closing it leads to the login and back', async ({ page }) => {
+test('a visitor on the academy link gets the login popup, and closing it leads to the login and back', async ({
+  page,
+}) => {
   const member = await signUpMember(page.request)
   await page.goto('/tours/home/?tourId=11')
   const popups: Page[] = []
   page.context().on('page', (p) => popups.push(p))
-  await page.getByRole('contentinfo').getByRole('button', { name: /아카데미/ }).click()
+  await page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: /아카데미/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: '로그인 후 다시 시도해 주세요.' })
   await expect(dialog).toBeVisible()
   expect(popups).toEqual([])
@@ -167,7 +181,10 @@ test('a visitor on the tournament application link gets the same popup', async (
 test('@phone the academy in the mobile menu: a visitor gets the login popup', async ({ page }) => {
   await page.goto('/')
   await page.getByRole('banner').getByRole('button', { name: '전체 메뉴' }).click()
-  await page.getByRole('dialog', { name: '전체 메뉴' }).getByRole('button', { name: /아카데미/ }).click()
+  await page
+    .getByRole('dialog', { name: '전체 메뉴' })
+    .getByRole('button', { name: /아카데미/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: '로그인 후 다시 시도해 주세요.' })
   await expect(dialog).toBeVisible()
   await expect(page.getByRole('dialog', { name: '전체 메뉴' })).toBeHidden()

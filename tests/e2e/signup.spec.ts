@@ -35,7 +35,9 @@ test('signs up by phone end to end, then logs in with the new account', async ({
 
   await fillAddress(page)
   // The optional photo is made small in the browser (JPEG) and shown before it is sent.
-  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') })
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG_1PX, 'base64') })
   await expect(page.getByRole('img', { name: '내 사진' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
   await page.getByRole('button', { name: '회원가입' }).click()
   await expect(page).toHaveURL(/step=done/)

@@ -10,7 +10,8 @@ import { E2E_SCORER_TOKEN } from './scorer-token'
  * 2D board with a message where WebGL is missing. Software GL in headless Chromium draws the scene.
  */
 
-const holesPlayed = (thru: string | null) => (thru && /^\d+\*?$/.test(thru) ? Number.parseInt(thru, 10) : thru === 'F' ? 18 : -1)
+const holesPlayed = (thru: string | null) =>
+  thru && /^\d+\*?$/.test(thru) ? Number.parseInt(thru, 10) : thru === 'F' ? 18 : -1
 /** On the course: in the field and between his first and last hole (field-placement.ts's rule). */
 const onCourse = (r: Row) => r.status === 'active' && holesPlayed(r.thru) >= 1 && holesPlayed(r.thru) <= 17
 
@@ -45,7 +46,10 @@ function pixelSpread(page: Page) {
   })
 }
 
-test('draws the 18 holes and every player on the course in a handful of draw calls, and stays idle when nothing moves', async ({ page, baseURL }) => {
+test('draws the 18 holes and every player on the course in a handful of draw calls, and stays idle when nothing moves', async ({
+  page,
+  baseURL,
+}) => {
   const board = await currentBoard(baseURL!)
   await openTrack(page)
   await expect(canvas(page)).toHaveAttribute('data-holes', '18')
@@ -89,7 +93,9 @@ test('choosing a player on the board selects him in the scene and draws his shot
   await expect(row).toHaveAttribute('aria-pressed', 'true')
   await expect(canvas(page)).toHaveAttribute('data-selected-player', player.playerId)
   // The trail waits for the player's shots to load and the scene to draw them: give a loaded machine time.
-  await expect.poll(async () => Number(await canvas(page).getAttribute('data-trail-shots')), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect
+    .poll(async () => Number(await canvas(page).getAttribute('data-trail-shots')), { timeout: 15_000 })
+    .toBeGreaterThan(0)
   await expect(page.getByTestId('player-card')).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`[?&]player=${player.playerId}(&|$)`))
 
@@ -111,12 +117,16 @@ test('choosing a player on the board selects him in the scene and draws his shot
 test("clicking a player's pin in the scene selects him on the board too", async ({ page, baseURL }) => {
   test.setTimeout(60_000)
   const board = await currentBoard(baseURL!)
-  const sheet = (await (await fetch(`${baseURL}/api/game/timeTable?gameId=${board.gameId}&round=${board.currentRound}`)).json()) as {
+  const sheet = (await (
+    await fetch(`${baseURL}/api/game/timeTable?gameId=${board.gameId}&round=${board.currentRound}`)
+  ).json()) as {
     groups: Array<{ players: Array<{ playerId: number }> }>
   }
   const onCourseIds = new Set(board.rows.filter(onCourse).map((r) => r.playerId))
   // A group on the course with at least two players on it: follow one, click the other.
-  const group = sheet.groups.map((g) => g.players.map((p) => String(p.playerId)).filter((id) => onCourseIds.has(id))).find((ids) => ids.length >= 2)!
+  const group = sheet.groups
+    .map((g) => g.players.map((p) => String(p.playerId)).filter((id) => onCourseIds.has(id)))
+    .find((ids) => ids.length >= 2)!
   const [followed, other] = group as [string, string]
   // bench=1 exposes where a pin is drawn (window.__track3dMarker).
   await openTrack(page, `&player=${followed}&view=follow&bench=1`)
@@ -160,7 +170,15 @@ test('a score with its shots moves the player on to his next hole without a relo
   const response = await fetch(`${base}/api/live/scores`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
-    body: JSON.stringify({ gameId: board.gameId, round: board.currentRound, playerId: Number(player.playerId), hole, strokes: 5, putts: 2, shots }),
+    body: JSON.stringify({
+      gameId: board.gameId,
+      round: board.currentRound,
+      playerId: Number(player.playerId),
+      hole,
+      strokes: 5,
+      putts: 2,
+      shots,
+    }),
   })
   expect(response.status, await response.clone().text()).toBe(200)
   // The board's new version refetches the round's shots: the trail now shows the hole just scored.

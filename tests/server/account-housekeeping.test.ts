@@ -28,7 +28,12 @@ describe('housekeeping of sessions, codes and audit rows', () => {
 
   it('keeps visit records 3 months, account changes a year, phone certifications 6 months, dead sessions a month', async () => {
     const session = await loginAs(app, 'member01')
-    await app.inject({ method: 'PATCH', url: '/api/member/marketingAgree', headers: bearer(session.accessToken), payload: { marketingAgree: true } })
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/member/marketingAgree',
+      headers: bearer(session.accessToken),
+      payload: { marketingAgree: true },
+    })
     await app.inject({ method: 'POST', url: '/api/logout', headers: bearer(session.accessToken) })
     await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member02', pwd: 'Wrong#pass1' } })
     await app.inject({ method: 'GET', url: '/api/cert/phone?phone=01012121212' })

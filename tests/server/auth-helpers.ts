@@ -19,8 +19,19 @@ export function testClock(start = '2026-05-01T03:00:00Z'): TestClock {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
-export async function loginAs(app: App, id: string, pwd = DEMO_PASSWORD, extra: Record<string, unknown> = {}, remoteAddress?: string): Promise<LoginResult> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { id, pwd, ...extra }, ...(remoteAddress ? { remoteAddress } : {}) })
+export async function loginAs(
+  app: App,
+  id: string,
+  pwd = DEMO_PASSWORD,
+  extra: Record<string, unknown> = {},
+  remoteAddress?: string,
+): Promise<LoginResult> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { id, pwd, ...extra },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  })
   if (res.statusCode !== 200) throw new Error(`login ${id}: ${res.statusCode} ${res.body}`)
   return res.json() as LoginResult
 }

@@ -11,7 +11,10 @@ import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 
 async function liveScore(db: AppDb) {
   const [game] = await db.select().from(tournaments).where(eq(tournaments.status, 2))
-  const [entry] = await db.select({ playerId: entries.playerId }).from(entries).where(and(eq(entries.tournamentId, game!.id), eq(entries.status, 'active')))
+  const [entry] = await db
+    .select({ playerId: entries.playerId })
+    .from(entries)
+    .where(and(eq(entries.tournamentId, game!.id), eq(entries.status, 'active')))
   return { gameId: game!.id, round: game!.currentRound, playerId: entry!.playerId, hole: 18, strokes: 9 }
 }
 
@@ -42,13 +45,23 @@ describe('roles and member data isolation', () => {
     expect(await roles('president01')).toEqual(['web_member', 'association_member', 'club_president'])
     expect(await roles('staff01')).toEqual(['web_member', 'staff'])
     expect(await roles('scorer01')).toEqual(['web_member', 'scorer'])
-    const me = await app.inject({ method: 'GET', url: '/api/member', headers: bearer((await loginAs(app, 'member02')).accessToken) })
-    expect(me.json()).toMatchObject({ memberClass: 'PR', membershipKind: 'regular', membershipType: 'playing_pro', duesPaid: false })
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/member',
+      headers: bearer((await loginAs(app, 'member02')).accessToken),
+    })
+    expect(me.json()).toMatchObject({
+      memberClass: 'PR',
+      membershipKind: 'regular',
+      membershipType: 'playing_pro',
+      duesPaid: false,
+    })
   })
 
   it('lets a logged-in scorer record a live score, refuses other roles with 403 and visitors with 401', async () => {
     const payload = await liveScore(db)
-    const post = (headers: Record<string, string>) => app.inject({ method: 'POST', url: '/api/live/scores', headers, payload })
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/live/scores', headers, payload })
     const scorer = await loginAs(app, 'scorer01')
     const ok = await post(bearer(scorer.accessToken))
     expect(ok.statusCode).toBe(200)
@@ -73,14 +86,19 @@ describe('roles and member data isolation', () => {
       const res = await app.inject({ method: 'POST', url, headers: bearer((await loginAs(app, id)).accessToken) })
       expect(res.statusCode, id).toBe(403)
     }
-    const staff = await app.inject({ method: 'POST', url, headers: bearer((await loginAs(app, 'staff01')).accessToken) })
+    const staff = await app.inject({
+      method: 'POST',
+      url,
+      headers: bearer((await loginAs(app, 'staff01')).accessToken),
+    })
     expect(staff.statusCode).toBe(404)
   })
 
   it('never lets a member read or change another member through any /member call', async () => {
     const before = await db.select().from(members).where(eq(members.loginId, 'member02'))
     const me = bearer((await loginAs(app, 'member01')).accessToken)
-    const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) => app.inject({ method, url, headers: me, ...(payload ? { payload } : {}) })
+    const call = (method: 'GET' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      app.inject({ method, url, headers: me, ...(payload ? { payload } : {}) })
 
     // Reads answer the caller's own record whatever the request names.
     for (const url of ['/api/member', '/api/member?id=member02', '/api/member?memberId=2']) {
@@ -90,7 +108,10 @@ describe('roles and member data isolation', () => {
     const info = await call('GET', '/api/member/accountInfo/member02')
     expect(info.statusCode).toBe(403)
     expect(info.json().code).toBe(ERROR_CODES.FORBIDDEN)
-    expect((await call('GET', '/api/member/accountInfo/member01')).json()).toMatchObject({ id: 'member01', duesPaid: true })
+    expect((await call('GET', '/api/member/accountInfo/member01')).json()).toMatchObject({
+      id: 'member01',
+      duesPaid: true,
+    })
     for (const partner of ['kpgaacademy', 'lgcns']) {
       const sso = await call('GET', `/api/member/${partner}?id=member02`)
       expect(sso.json().data).toMatchObject({ isExistMember: true, login_id: 'member01' })
@@ -98,15 +119,31 @@ describe('roles and member data isolation', () => {
 
     // Changes refuse any key naming a member, and change nothing.
     for (const key of ['id', 'loginId', 'memberId', 'memberNo', 'roles']) {
-      const res = await call('PATCH', '/api/member', { [key]: key === 'roles' ? ['staff'] : 'member02', email: 'x@example.com' })
+      const res = await call('PATCH', '/api/member', {
+        [key]: key === 'roles' ? ['staff'] : 'member02',
+        email: 'x@example.com',
+      })
       expect(res.statusCode, key).toBe(400)
       expect(res.json().fields[key]).toBe(FIELD_ERRORS.UNKNOWN_FIELD)
     }
     const patched = await call('PATCH', '/api/member?id=member02', { email: 'mine@example.com' })
     expect(patched.json()).toMatchObject({ id: 'member01', email: 'mine@example.com' })
-    expect((await call('PATCH', '/api/member/marketingAgree', { marketingAgree: true, id: 'member02' })).statusCode).toBe(400)
-    expect((await call('PATCH', '/api/member/marketingAgree?id=member02', { marketingAgree: true })).json()).toMatchObject({ id: 'member01', marketingAgree: true })
-    expect((await call('PATCH', '/api/member/account', { currentPwd: DEMO_PASSWORD, newPwd: 'Eagle#Putt93', newPwdConfirm: 'Eagle#Putt93', id: 'member02' })).statusCode).toBe(400)
+    expect(
+      (await call('PATCH', '/api/member/marketingAgree', { marketingAgree: true, id: 'member02' })).statusCode,
+    ).toBe(400)
+    expect(
+      (await call('PATCH', '/api/member/marketingAgree?id=member02', { marketingAgree: true })).json(),
+    ).toMatchObject({ id: 'member01', marketingAgree: true })
+    expect(
+      (
+        await call('PATCH', '/api/member/account', {
+          currentPwd: DEMO_PASSWORD,
+          newPwd: 'Eagle#Putt93',
+          newPwdConfirm: 'Eagle#Putt93',
+          id: 'member02',
+        })
+      ).statusCode,
+    ).toBe(400)
     expect((await call('PATCH', '/api/member/phone', { phoneCertId: 'x', id: 'member02' })).statusCode).toBe(400)
     expect((await call('DELETE', '/api/member/delete', { pwd: DEMO_PASSWORD, id: 'member02' })).statusCode).toBe(400)
     // member02's own password does not withdraw member01's session either.
@@ -140,9 +177,23 @@ describe('roles and member data isolation', () => {
     const doc = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json()
     const paths = Object.keys(doc.paths)
     for (const path of [
-      '/api/login', '/api/logout', '/api/accessToken', '/api/cert/phone', '/api/member', '/api/member/check/id/{id}', '/api/member/signup',
-      '/api/member/signupRequest', '/api/member/findId', '/api/member/findPw', '/api/member/account', '/api/member/phone',
-      '/api/member/marketingAgree', '/api/member/accountInfo/{id}', '/api/member/delete', '/api/member/kpgaacademy', '/api/member/lgcns',
+      '/api/login',
+      '/api/logout',
+      '/api/accessToken',
+      '/api/cert/phone',
+      '/api/member',
+      '/api/member/check/id/{id}',
+      '/api/member/signup',
+      '/api/member/signupRequest',
+      '/api/member/findId',
+      '/api/member/findPw',
+      '/api/member/account',
+      '/api/member/phone',
+      '/api/member/marketingAgree',
+      '/api/member/accountInfo/{id}',
+      '/api/member/delete',
+      '/api/member/kpgaacademy',
+      '/api/member/lgcns',
     ]) {
       expect(paths, path).toContain(path)
     }

@@ -25,7 +25,8 @@ describe('login, logout and token refresh', () => {
   })
 
   const profile = (token: string) => app.inject({ method: 'GET', url: '/api/member', headers: bearer(token) })
-  const refresh = (pair: { accessToken: string; refreshToken: string }) => app.inject({ method: 'POST', url: '/api/accessToken', payload: pair })
+  const refresh = (pair: { accessToken: string; refreshToken: string }) =>
+    app.inject({ method: 'POST', url: '/api/accessToken', payload: pair })
 
   it('lets every demo account log in with the demo password', async () => {
     for (const account of DEMO_ACCOUNTS) {
@@ -34,7 +35,10 @@ describe('login, logout and token refresh', () => {
       expect(result.accessToken.split('.')).toHaveLength(3)
       expect(result.refreshToken.length).toBeGreaterThanOrEqual(40)
     }
-    const [hash] = await testDb.database.db.select({ h: members.passwordHash }).from(members).where(eq(members.loginId, 'member01'))
+    const [hash] = await testDb.database.db
+      .select({ h: members.passwordHash })
+      .from(members)
+      .where(eq(members.loginId, 'member01'))
     expect(hash?.h).toMatch(/^\$argon2id\$/)
   })
 
@@ -53,8 +57,18 @@ describe('login, logout and token refresh', () => {
   })
 
   it('refuses a wrong password with 401 LOGIN_FAILED, the same as an unknown ID', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: 'Wrong-pass1' }, remoteAddress: '10.0.0.9' })
-    const unknown = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'nobody01', pwd: 'Wrong-pass1' }, remoteAddress: '10.0.0.9' })
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'member01', pwd: 'Wrong-pass1' },
+      remoteAddress: '10.0.0.9',
+    })
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'nobody01', pwd: 'Wrong-pass1' },
+      remoteAddress: '10.0.0.9',
+    })
     expect([wrong.statusCode, unknown.statusCode]).toEqual([401, 401])
     expect(wrong.json()).toEqual(unknown.json())
     expect(wrong.json().code).toBe(ERROR_CODES.LOGIN_FAILED)
@@ -130,7 +144,10 @@ describe('login, logout and token refresh', () => {
     const repeated = await Promise.all(Array.from({ length: 100 }, () => profile(fresh.accessToken)))
     expect(new Set(repeated.map((r) => r.statusCode))).toEqual(new Set([200]))
     // One rotation happened: the old token is used, one successor exists.
-    const [old] = await testDb.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)))
+    const [old] = await testDb.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(pair.refreshToken)))
     expect(old?.usedAt).not.toBeNull()
   })
 
@@ -169,7 +186,10 @@ describe('login, logout and token refresh', () => {
   })
 
   it('writes audit rows for logins, failures and logouts, never the password', async () => {
-    const rows = await testDb.database.db.select().from(auditLog).where(and(eq(auditLog.loginId, 'member01')))
+    const rows = await testDb.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.loginId, 'member01')))
     const actions = new Set(rows.map((r) => r.action))
     expect(actions).toEqual(expect.objectContaining({}))
     expect([...actions]).toEqual(expect.arrayContaining(['login', 'login_failed']))

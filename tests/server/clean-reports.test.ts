@@ -26,7 +26,8 @@ describe('clean centre reports', () => {
   let address = 0
   /** Each test sends from its own address: the report limit counts per address. */
   const from = () => `10.9.0.${++address}`
-  const send = (payload: unknown, remoteAddress = from()) => app.inject({ method: 'POST', url: '/api/clean/reports', payload: payload as object, remoteAddress })
+  const send = (payload: unknown, remoteAddress = from()) =>
+    app.inject({ method: 'POST', url: '/api/clean/reports', payload: payload as object, remoteAddress })
   const stored = async () => (await fx.db.select({ n: sql<number>`count(*)::int` }).from(cleanReports))[0]!.n
 
   beforeAll(async () => {
@@ -48,30 +49,66 @@ describe('clean centre reports', () => {
     expect(receipt.receivedAt).toBe('2026-06-10T04:00:00.000Z')
     expect(await stored()).toBe(before + 1)
     const [row] = await fx.db.select().from(cleanReports).where(sql`${cleanReports.receiptNo} = ${receipt.receiptNo}`)
-    expect(row).toMatchObject({ anonymous: true, name: null, phone: null, email: null, privacyAgreedAt: null, status: 'received', evidence: null })
+    expect(row).toMatchObject({
+      anonymous: true,
+      name: null,
+      phone: null,
+      email: null,
+      privacyAgreedAt: null,
+      status: 'received',
+      evidence: null,
+    })
     // Two reports never share a number.
     const again = reportReceiptSchema.parse((await send(VALID)).json())
     expect(again.receiptNo).not.toBe(receipt.receiptNo)
   })
 
   it('takes a named report with a contact and the consent', async () => {
-    const res = await send({ ...VALID, anonymous: false, name: '홍길동', email: 'hong@example.com', agreePrivacy: true, evidence: '메시지 캡처 보관 중' })
+    const res = await send({
+      ...VALID,
+      anonymous: false,
+      name: '홍길동',
+      email: 'hong@example.com',
+      agreePrivacy: true,
+      evidence: '메시지 캡처 보관 중',
+    })
     expect(res.statusCode, res.body).toBe(201)
-    const [row] = await fx.db.select().from(cleanReports).where(sql`${cleanReports.receiptNo} = ${res.json().receiptNo}`)
-    expect(row).toMatchObject({ anonymous: false, name: '홍길동', email: 'hong@example.com', phone: null, evidence: '메시지 캡처 보관 중' })
+    const [row] = await fx.db
+      .select()
+      .from(cleanReports)
+      .where(sql`${cleanReports.receiptNo} = ${res.json().receiptNo}`)
+    expect(row).toMatchObject({
+      anonymous: false,
+      name: '홍길동',
+      email: 'hong@example.com',
+      phone: null,
+      evidence: '메시지 캡처 보관 중',
+    })
     expect(row!.privacyAgreedAt?.toISOString()).toBe('2026-06-10T04:00:00.000Z')
   })
 
   it('refuses bad input with a message code per field and stores nothing', async () => {
     const before = await stored()
     const cases: Array<[unknown, Record<string, string>]> = [
-      [{ ...VALID, category: 'gossip', place: '', description: '짧음' }, { category: FIELD_ERRORS.INVALID_VALUE, place: FIELD_ERRORS.REQUIRED, description: FIELD_ERRORS.TOO_SHORT }],
+      [
+        { ...VALID, category: 'gossip', place: '', description: '짧음' },
+        { category: FIELD_ERRORS.INVALID_VALUE, place: FIELD_ERRORS.REQUIRED, description: FIELD_ERRORS.TOO_SHORT },
+      ],
       [{ ...VALID, occurredOn: '2026-02-30' }, { occurredOn: FIELD_ERRORS.INVALID_DATE }],
       // A named report needs a name, a way to reach the reporter and the consent: named with the other problems at once.
-      [{ ...VALID, anonymous: false }, { name: FIELD_ERRORS.REQUIRED, phone: FIELD_ERRORS.REQUIRED, agreePrivacy: FIELD_ERRORS.CONSENT_REQUIRED }],
-      [{ ...VALID, anonymous: false, place: '' }, { place: FIELD_ERRORS.REQUIRED, name: FIELD_ERRORS.REQUIRED, agreePrivacy: FIELD_ERRORS.CONSENT_REQUIRED }],
+      [
+        { ...VALID, anonymous: false },
+        { name: FIELD_ERRORS.REQUIRED, phone: FIELD_ERRORS.REQUIRED, agreePrivacy: FIELD_ERRORS.CONSENT_REQUIRED },
+      ],
+      [
+        { ...VALID, anonymous: false, place: '' },
+        { place: FIELD_ERRORS.REQUIRED, name: FIELD_ERRORS.REQUIRED, agreePrivacy: FIELD_ERRORS.CONSENT_REQUIRED },
+      ],
       [['not', 'a report'], { body: FIELD_ERRORS.INVALID_TYPE }],
-      [{ ...VALID, anonymous: false, name: '홍길동', phone: '010-1234', agreePrivacy: true }, { phone: FIELD_ERRORS.INVALID_FORMAT }],
+      [
+        { ...VALID, anonymous: false, name: '홍길동', phone: '010-1234', agreePrivacy: true },
+        { phone: FIELD_ERRORS.INVALID_FORMAT },
+      ],
       // An anonymous report carries no identity at all.
       [{ ...VALID, name: '홍길동' }, { name: FIELD_ERRORS.INVALID_VALUE }],
       [{ ...VALID, extra: 1 }, { extra: FIELD_ERRORS.UNKNOWN_FIELD }],
@@ -104,15 +141,20 @@ describe('clean centre reports', () => {
   it('shows staff the reports, newest first, and moves one forward only', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/clean/reports' })).statusCode).toBe(401)
     const member = await loginAs(app, 'member01')
-    expect((await app.inject({ method: 'GET', url: '/api/clean/reports', headers: bearer(member.accessToken) })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/clean/reports', headers: bearer(member.accessToken) })).statusCode,
+    ).toBe(403)
     const staff = bearer((await loginAs(app, 'staff01')).accessToken)
-    const list = reportListSchema.parse((await app.inject({ method: 'GET', url: '/api/clean/reports', headers: staff })).json())
+    const list = reportListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/clean/reports', headers: staff })).json(),
+    )
     expect(list.total).toBe(await stored())
     // The demo's reports are there, with their statuses counted.
     expect(list.counts.closed).toBeGreaterThanOrEqual(1)
     expect(list.items.map((r) => r.createdAt)).toEqual([...list.items.map((r) => r.createdAt)].sort().reverse())
     const target = list.items.find((r) => r.status === 'received')!
-    const patch = (status: string) => app.inject({ method: 'PATCH', url: `/api/clean/reports/${target.reportId}`, headers: staff, payload: { status } })
+    const patch = (status: string) =>
+      app.inject({ method: 'PATCH', url: `/api/clean/reports/${target.reportId}`, headers: staff, payload: { status } })
     expect((await patch('reviewing')).json()).toMatchObject({ status: 'reviewing' })
     expect((await patch('reviewing')).statusCode).toBe(409)
     expect((await patch('closed')).json()).toMatchObject({ status: 'closed' })
@@ -120,7 +162,9 @@ describe('clean centre reports', () => {
     expect(back.statusCode).toBe(409)
     expect(back.json().code).toBe(ERROR_CODES.CONFLICT)
     expect((await patch('received')).statusCode).toBe(400)
-    const closed = reportListSchema.parse((await app.inject({ method: 'GET', url: '/api/clean/reports?status=closed', headers: staff })).json())
+    const closed = reportListSchema.parse(
+      (await app.inject({ method: 'GET', url: '/api/clean/reports?status=closed', headers: staff })).json(),
+    )
     expect(closed.items.every((r) => r.status === 'closed')).toBe(true)
     expect(closed.items.map((r) => r.reportId)).toContain(target.reportId)
   })

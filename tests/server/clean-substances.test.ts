@@ -42,7 +42,11 @@ describe('prohibited-substance search', () => {
   it('finds a substance by its English name, its Korean name or a brand, whatever the case', async () => {
     const en = await search('q=TESTOSTERONE')
     expect(en.items.map((s) => s.code)).toContain('s1-testosterone')
-    expect(en.items.find((s) => s.code === 's1-testosterone')).toMatchObject({ nameKo: '테스토스테론', substanceClass: 'S1', prohibited: 'always' })
+    expect(en.items.find((s) => s.code === 's1-testosterone')).toMatchObject({
+      nameKo: '테스토스테론',
+      substanceClass: 'S1',
+      prohibited: 'always',
+    })
     const ko = await search(`q=${encodeURIComponent('프로프라놀롤')}`)
     expect(ko.items).toHaveLength(1)
     expect(ko.items[0]).toMatchObject({ nameEn: 'Propranolol', substanceClass: 'P1', prohibited: 'in_competition' })
@@ -60,16 +64,29 @@ describe('prohibited-substance search', () => {
     expect(s9.items.map((s) => s.nameEn)).toContain('Prednisolone')
     const stimulants = await search(`class=S6&q=${encodeURIComponent('에페드린')}`)
     // Cathine is norpseudoephedrine: its Korean name holds the word too.
-    expect(stimulants.items.map((s) => s.code).sort()).toEqual(['s6-cathine', 's6-ephedrine', 's6-methylephedrine', 's6-pseudoephedrine'])
+    expect(stimulants.items.map((s) => s.code).sort()).toEqual([
+      's6-cathine',
+      's6-ephedrine',
+      's6-methylephedrine',
+      's6-pseudoephedrine',
+    ])
     expect(stimulants.classCounts).toEqual({ S6: 4 })
     // Classes prohibited at all times never say "in competition", and the other way round.
-    for (const cls of ['S1', 'S2', 'S4', 'S5', 'M1'] as const) expect((await search(`class=${cls}&pageSize=50`)).items.every((s) => s.prohibited === 'always')).toBe(true)
-    for (const cls of ['S6', 'S7', 'S8', 'P1'] as const) expect((await search(`class=${cls}&pageSize=50`)).items.every((s) => s.prohibited === 'in_competition')).toBe(true)
+    for (const cls of ['S1', 'S2', 'S4', 'S5', 'M1'] as const)
+      expect((await search(`class=${cls}&pageSize=50`)).items.every((s) => s.prohibited === 'always')).toBe(true)
+    for (const cls of ['S6', 'S7', 'S8', 'P1'] as const)
+      expect((await search(`class=${cls}&pageSize=50`)).items.every((s) => s.prohibited === 'in_competition')).toBe(
+        true,
+      )
   })
 
   it("orders names within a class in the reader's language (LanguageCode header)", async () => {
     const names = async (language: string | undefined, key: 'nameKo' | 'nameEn') => {
-      const res = await app.inject({ method: 'GET', url: '/api/clean/substances?class=S1&pageSize=50', headers: language ? { languagecode: language } : {} })
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/clean/substances?class=S1&pageSize=50',
+        headers: language ? { languagecode: language } : {},
+      })
       return substanceListSchema.parse(res.json()).items.map((s) => s[key])
     }
     const ko = await names(undefined, 'nameKo')
@@ -88,7 +105,10 @@ describe('prohibited-substance search', () => {
   })
 
   it('keeps what staff edited when the content is seeded again', async () => {
-    await fx.db.update(prohibitedSubstances).set({ noteEn: 'Edited by staff' }).where(eq(prohibitedSubstances.code, 's1-testosterone'))
+    await fx.db
+      .update(prohibitedSubstances)
+      .set({ noteEn: 'Edited by staff' })
+      .where(eq(prohibitedSubstances.code, 's1-testosterone'))
     expect(await seedContent(fx.db)).toBe(0)
     expect((await search('q=testosterone')).items[0]!.noteEn).toBe('Edited by staff')
   })

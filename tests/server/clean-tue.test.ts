@@ -28,7 +28,8 @@ describe('therapeutic-use exemptions', () => {
   const as = async (id: string) => (tokens[id] ??= bearer((await loginAs(app, id)).accessToken))
   const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, who?: string, payload?: object) =>
     app.inject({ method, url, ...(who ? { headers: await as(who) } : {}), ...(payload ? { payload } : {}) })
-  const stored = async () => (await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(tueApplications))[0]!.n
+  const stored = async () =>
+    (await testDb.database.db.select({ n: sql<number>`count(*)::int` }).from(tueApplications))[0]!.n
 
   beforeAll(async () => {
     testDb = await createTestDatabase()
@@ -41,13 +42,22 @@ describe('therapeutic-use exemptions', () => {
   })
 
   it('asks a visitor to log in (401) and refuses a web member who is not an association member (403)', async () => {
-    for (const [method, url] of [['GET', '/api/clean/tue'], ['POST', '/api/clean/tue'], ['GET', '/api/clean/tue/review'], ['PATCH', '/api/clean/tue/1']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/clean/tue'],
+      ['POST', '/api/clean/tue'],
+      ['GET', '/api/clean/tue/review'],
+      ['PATCH', '/api/clean/tue/1'],
+    ] as const) {
       const res = await call(method, url, undefined, method === 'GET' ? undefined : {})
       expect(res.statusCode, `${method} ${url}`).toBe(401)
       expect(res.json().code).toBe(ERROR_CODES.LOGIN_REQUIRED)
     }
     // The web member may read the (empty) list and learns they cannot apply; applying is refused before the body is read.
-    expect(myTueSchema.parse((await call('GET', '/api/clean/tue', 'webmember01')).json())).toEqual({ canApply: false, canReview: false, items: [] })
+    expect(myTueSchema.parse((await call('GET', '/api/clean/tue', 'webmember01')).json())).toEqual({
+      canApply: false,
+      canReview: false,
+      items: [],
+    })
     const before = await stored()
     const refused = await call('POST', '/api/clean/tue', 'webmember01', APPLICATION)
     expect(refused.statusCode).toBe(403)
@@ -65,7 +75,13 @@ describe('therapeutic-use exemptions', () => {
     const res = await call('POST', '/api/clean/tue', 'member01', APPLICATION)
     expect(res.statusCode, res.body).toBe(201)
     const created = tueItemSchema.parse(res.json())
-    expect(created).toMatchObject({ substance: '살부타몰 정제', route: 'oral', status: 'submitted', staffReason: null, decidedAt: null })
+    expect(created).toMatchObject({
+      substance: '살부타몰 정제',
+      route: 'oral',
+      status: 'submitted',
+      staffReason: null,
+      decidedAt: null,
+    })
 
     const after = myTueSchema.parse((await call('GET', '/api/clean/tue', 'member01')).json())
     expect(after.items[0]!.applicationId).toBe(created.applicationId)
@@ -97,10 +113,18 @@ describe('therapeutic-use exemptions', () => {
       agreeHealthData: FIELD_ERRORS.CONSENT_REQUIRED,
       endDate: FIELD_ERRORS.INVALID_VALUE,
     })
-    const period = await call('POST', '/api/clean/tue', 'member01', { ...APPLICATION, startDate: '2026-12-31', endDate: '2026-07-01' })
+    const period = await call('POST', '/api/clean/tue', 'member01', {
+      ...APPLICATION,
+      startDate: '2026-12-31',
+      endDate: '2026-07-01',
+    })
     expect(period.json().fields).toEqual({ endDate: FIELD_ERRORS.INVALID_VALUE })
     const missing = await call('POST', '/api/clean/tue', 'member01', { substance: '인슐린' })
-    expect(missing.json().fields).toMatchObject({ diagnosis: FIELD_ERRORS.REQUIRED, dose: FIELD_ERRORS.REQUIRED, agreeDeclaration: FIELD_ERRORS.REQUIRED })
+    expect(missing.json().fields).toMatchObject({
+      diagnosis: FIELD_ERRORS.REQUIRED,
+      dose: FIELD_ERRORS.REQUIRED,
+      agreeDeclaration: FIELD_ERRORS.REQUIRED,
+    })
     expect(await stored()).toBe(before)
   })
 
@@ -119,7 +143,9 @@ describe('therapeutic-use exemptions', () => {
     expect(waiting).toEqual([...waiting].sort())
     expect(all.items.find((a) => a.status === 'approved')!.decidedBy).toBe('강사무')
 
-    const submitted = tueReviewListSchema.parse((await call('GET', '/api/clean/tue/review?status=submitted', 'staff01')).json())
+    const submitted = tueReviewListSchema.parse(
+      (await call('GET', '/api/clean/tue/review?status=submitted', 'staff01')).json(),
+    )
     expect(submitted.items.every((a) => a.status === 'submitted')).toBe(true)
     const target = submitted.items.find((a) => a.substance === APPLICATION.substance)!
     expect(target.member).toMatchObject({ name: '김투어', loginId: 'member01', memberNo: '20150001' })
@@ -131,8 +157,13 @@ describe('therapeutic-use exemptions', () => {
     expect(noReason.json().fields).toEqual({ reason: FIELD_ERRORS.REQUIRED })
     expect((await call('PATCH', url, 'member01', { decision: 'approved' })).statusCode).toBe(403)
 
-    expect((await call('PATCH', url, 'staff01', { decision: 'reviewing' })).json()).toMatchObject({ status: 'reviewing', decidedAt: null })
-    const approved = tueItemSchema.parse((await call('PATCH', url, 'staff01', { decision: 'approved', reason: '치료 기간 동안 승인' })).json())
+    expect((await call('PATCH', url, 'staff01', { decision: 'reviewing' })).json()).toMatchObject({
+      status: 'reviewing',
+      decidedAt: null,
+    })
+    const approved = tueItemSchema.parse(
+      (await call('PATCH', url, 'staff01', { decision: 'approved', reason: '치료 기간 동안 승인' })).json(),
+    )
     expect(approved).toMatchObject({ status: 'approved', staffReason: '치료 기간 동안 승인' })
     expect(approved.decidedAt).not.toBeNull()
 
@@ -144,19 +175,29 @@ describe('therapeutic-use exemptions', () => {
 
     // The member sees the decision and the reason.
     const mine = myTueSchema.parse((await call('GET', '/api/clean/tue', 'member01')).json())
-    expect(mine.items.find((a) => a.applicationId === target.applicationId)).toMatchObject({ status: 'approved', staffReason: '치료 기간 동안 승인' })
+    expect(mine.items.find((a) => a.applicationId === target.applicationId)).toMatchObject({
+      status: 'approved',
+      staffReason: '치료 기간 동안 승인',
+    })
   })
 
   it('never lets staff decide their own application', async () => {
     // A tour pro who also works for the secretariat: staff and association member at once.
-    await testDb.database.db.execute(sql`update members set roles = array_append(roles, 'staff') where login_id = 'president01'`)
+    await testDb.database.db.execute(
+      sql`update members set roles = array_append(roles, 'staff') where login_id = 'president01'`,
+    )
     const created = tueItemSchema.parse((await call('POST', '/api/clean/tue', 'president01', APPLICATION)).json())
     const own = await call('PATCH', `/api/clean/tue/${created.applicationId}`, 'president01', { decision: 'approved' })
     expect(own.statusCode).toBe(403)
     expect(own.json()).toMatchObject({ code: ERROR_CODES.FORBIDDEN })
     const mine = myTueSchema.parse((await call('GET', '/api/clean/tue', 'president01')).json())
-    expect(mine.items.find((a) => a.applicationId === created.applicationId)).toMatchObject({ status: 'submitted', decidedAt: null })
+    expect(mine.items.find((a) => a.applicationId === created.applicationId)).toMatchObject({
+      status: 'submitted',
+      decidedAt: null,
+    })
     // Someone else on the staff may.
-    expect((await call('PATCH', `/api/clean/tue/${created.applicationId}`, 'staff01', { decision: 'approved' })).statusCode).toBe(200)
+    expect(
+      (await call('PATCH', `/api/clean/tue/${created.applicationId}`, 'staff01', { decision: 'approved' })).statusCode,
+    ).toBe(200)
   })
 })

@@ -58,7 +58,9 @@ it('a hundred requests with an expired access token: one refresh, all succeed', 
   clock.advance((ACCESS_TOKEN_TTL_S + 60) * 1000)
   sent.length = 0
 
-  const answers = await Promise.allSettled(Array.from({ length: 100 }, () => api.get('/member', { schema: profileSchema })))
+  const answers = await Promise.allSettled(
+    Array.from({ length: 100 }, () => api.get('/member', { schema: profileSchema })),
+  )
 
   expect(answers.filter((a) => a.status === 'rejected')).toEqual([])
   expect(answers.every((a) => a.status === 'fulfilled' && a.value.data.id === 'member01')).toBe(true)

@@ -42,7 +42,9 @@ describe('association notices (/abouts/notice/)', () => {
     expect(dates).toEqual([...dates].sort().reverse())
     const third = await list('pageSize=10&page=3')
     expect(third.items.length).toBe(first.total - 20)
-    const ids = new Set([...first.items, ...(await list('pageSize=10&page=2')).items, ...third.items].map((n) => n.noticeId))
+    const ids = new Set(
+      [...first.items, ...(await list('pageSize=10&page=2')).items, ...third.items].map((n) => n.noticeId),
+    )
     expect(ids.size).toBe(first.total)
     // The tour boards keep their own notices only; tourId is ignored for the association.
     const tour = noticeListSchema.parse((await get('/api/notices?tourId=11&pageSize=50')).json())
@@ -55,7 +57,9 @@ describe('association notices (/abouts/notice/)', () => {
     expect(ko.total).toBeGreaterThan(0)
     expect(ko.items.every((n) => n.tourId === null)).toBe(true)
     const en = await list('q=DUES')
-    expect(en.items.map((n) => n.noticeId)).toEqual(expect.arrayContaining(ko.items.filter((n) => /dues/i.test(n.titleEn)).map((n) => n.noticeId)))
+    expect(en.items.map((n) => n.noticeId)).toEqual(
+      expect.arrayContaining(ko.items.filter((n) => /dues/i.test(n.titleEn)).map((n) => n.noticeId)),
+    )
     const body = await list(`q=${encodeURIComponent('1588-1968')}`)
     expect(body.items.map((n) => n.titleEn)).toContain('Secretariat opening hours and how to reach us')
     expect((await list('q=zzzz-nothing')).items).toEqual([])

@@ -32,9 +32,17 @@ describe('content pages API', () => {
     expect(PAGE_SEEDS.length).toBeGreaterThanOrEqual(24)
     for (const seed of PAGE_SEEDS) {
       const p = await page(seed.slug)
-      expect(p).toMatchObject({ slug: seed.slug, section: seed.section, titleKo: seed.title[0], titleEn: seed.title[1] })
+      expect(p).toMatchObject({
+        slug: seed.slug,
+        section: seed.section,
+        titleKo: seed.title[0],
+        titleEn: seed.title[1],
+      })
       expect(p.bodyKo.length, seed.slug).toBeGreaterThan(0)
-      expect(p.bodyEn.map((b) => b.type), seed.slug).toEqual(p.bodyKo.map((b) => b.type))
+      expect(
+        p.bodyEn.map((b) => b.type),
+        seed.slug,
+      ).toEqual(p.bodyKo.map((b) => b.type))
       // The Korean body is Korean and the English one is not.
       expect(JSON.stringify(p.bodyKo), seed.slug).toMatch(/[\uac00-\ud7a3]/)
       if (seed.section === 'terms') expect(p.effectiveDate, seed.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -44,9 +52,24 @@ describe('content pages API', () => {
   it('puts the spec rules on the terms pages', async () => {
     const privacy = await page('privacy')
     const retention = privacy.bodyEn.find((b) => b.type === 'retention')
-    expect(retention?.type === 'retention' && retention.rows.map((r) => r.period)).toEqual(['1 year', '30 days after withdrawal', '5 years', '5 years', '3 years', '6 months', '3 months'])
+    expect(retention?.type === 'retention' && retention.rows.map((r) => r.period)).toEqual([
+      '1 year',
+      '30 days after withdrawal',
+      '5 years',
+      '5 years',
+      '3 years',
+      '6 months',
+      '3 months',
+    ])
     const usage = JSON.stringify((await page('usage')).bodyEn)
-    for (const rule of ['real-name membership', 'cannot normally be changed', 'under 14', 'within 7 days of the notice', '30 days ahead']) expect(usage).toContain(rule)
+    for (const rule of [
+      'real-name membership',
+      'cannot normally be changed',
+      'under 14',
+      'within 7 days of the notice',
+      '30 days ahead',
+    ])
+      expect(usage).toContain(rule)
     const contact = (await page('contactUs')).bodyKo.find((b) => b.type === 'contact')
     expect(JSON.stringify(contact)).toContain('평일 09:00-18:00')
     expect(JSON.stringify(contact)).toContain('24시간 이내')
@@ -65,18 +88,35 @@ describe('content pages API', () => {
 
   it('lists a section in menu order without bodies, and refuses an unknown section', async () => {
     const about = contentPageListSchema.parse((await get('/api/content/pages?section=about')).json())
-    expect(about.items.map((i) => i.slug)).toEqual(['about', 'greetings', 'chairman', 'history', 'organization', 'committees', 'staff', 'contactUs', 'directions', 'condition'])
+    expect(about.items.map((i) => i.slug)).toEqual([
+      'about',
+      'greetings',
+      'chairman',
+      'history',
+      'organization',
+      'committees',
+      'staff',
+      'contactUs',
+      'directions',
+      'condition',
+    ])
     expect(about.items[0]).not.toHaveProperty('bodyKo')
     const terms = contentPageListSchema.parse((await get('/api/content/pages?section=terms')).json())
     expect(terms.items.map((i) => i.slug)).toEqual(['usage', 'privacy', 'marketing', 'clean'])
     const all = contentPageListSchema.parse((await get('/api/content/pages')).json())
-    expect(all.items.map((i) => i.section)).toEqual([...about.items.map(() => 'about'), ...Array(10).fill('guide'), ...terms.items.map(() => 'terms')])
+    expect(all.items.map((i) => i.section)).toEqual([
+      ...about.items.map(() => 'about'),
+      ...Array(10).fill('guide'),
+      ...terms.items.map(() => 'terms'),
+    ])
     expect(all.items.find((i) => i.slug === 'overseas')?.koOnly).toBe(true)
     expect((await get('/api/content/pages?section=news')).statusCode).toBe(400)
   })
 
   it('leaves out a stored block that breaks the vocabulary and serves the rest', async () => {
-    await fx.db.execute(sql`update content_pages set body_en = body_en || '[{"type":"script","src":"x"},{"type":"links","items":[{"title":"x","url":"javascript:alert(1)"}]}]'::jsonb where slug = 'winter'`)
+    await fx.db.execute(
+      sql`update content_pages set body_en = body_en || '[{"type":"script","src":"x"},{"type":"links","items":[{"title":"x","url":"javascript:alert(1)"}]}]'::jsonb where slug = 'winter'`,
+    )
     const p = await page('winter')
     expect(p.bodyEn.map((b) => b.type)).toEqual(p.bodyKo.map((b) => b.type))
   })
@@ -91,8 +131,22 @@ describe('content pages API', () => {
   })
 
   it('documents the calls and the block vocabulary in the OpenAPI document', async () => {
-    const doc = (await get('/api/docs/openapi.json')).json() as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/content/pages', '/api/content/pages/{slug}', '/api/content/member-stats']))
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['ContentPage', 'ContentBlock', 'OrgChartBlock', 'OrgNode', 'RetentionBlock', 'MemberStats']))
+    const doc = (await get('/api/docs/openapi.json')).json() as {
+      paths: Record<string, unknown>
+      components: { schemas: Record<string, unknown> }
+    }
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/content/pages', '/api/content/pages/{slug}', '/api/content/member-stats']),
+    )
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'ContentPage',
+        'ContentBlock',
+        'OrgChartBlock',
+        'OrgNode',
+        'RetentionBlock',
+        'MemberStats',
+      ]),
+    )
   })
 })

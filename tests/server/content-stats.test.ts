@@ -47,9 +47,17 @@ describe('member statistics API', () => {
     const before = await stats()
     const asOfYear = Number(before.asOf.slice(0, 4))
     const birth = `${asOfYear - 35}0101`
-    await fx.db.insert(members).values({ name: '부산회원', memberNo: '29990001', birthDate: birth, address: '부산광역시 해운대구 센텀중앙로 79', nationality: 'KOR' })
+    await fx.db.insert(members).values({
+      name: '부산회원',
+      memberNo: '29990001',
+      birthDate: birth,
+      address: '부산광역시 해운대구 센텀중앙로 79',
+      nationality: 'KOR',
+    })
     // A web-only account (no membership number) is not an association member.
-    await fx.db.insert(members).values({ name: '웹회원', loginId: 'webonly77', birthDate: birth, address: '서울특별시 중구 세종대로 110' })
+    await fx.db
+      .insert(members)
+      .values({ name: '웹회원', loginId: 'webonly77', birthDate: birth, address: '서울특별시 중구 세종대로 110' })
     const after = await stats()
     expect(after.total).toBe(before.total + 1)
     const count = (s: typeof before, region: string) => s.byRegion.find((r) => r.region === region)!.count

@@ -12,10 +12,15 @@ export async function digest(db: AppDb): Promise<Record<string, string>> {
     await tx.execute(sql`set local timezone = 'UTC'`)
     const out: Record<string, string> = {}
     for (const table of DEMO_TABLES) {
-      const [row] = ((await tx.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from "${table}" t`))) as unknown as { rows: Array<{ h: string; n: number }> }).rows
+      const [row] = (
+        (await tx.execute(
+          sql.raw(
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from "${table}" t`,
+          ),
+        )) as unknown as { rows: Array<{ h: string; n: number }> }
+      ).rows
       out[table] = `${row?.n}:${row?.h}`
     }
     return out
   })
 }
-

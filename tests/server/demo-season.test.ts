@@ -27,9 +27,14 @@ describe('demo season (full scale)', () => {
     dataDir = await makeTempDir('demo-full')
     const lines: string[] = []
     const t0 = performance.now()
-    ;({ database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'full', today: TODAY, log: (line) => lines.push(line) }))
+    ;({ database } = await prepareDatabase(
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      { demo: 'full', today: TODAY, log: (line) => lines.push(line) },
+    ))
     db = database.db
-    console.log(`${lines.join('\n')}\nprepareDatabase (open + migrate + seed) took ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+    console.log(
+      `${lines.join('\n')}\nprepareDatabase (open + migrate + seed) took ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    )
   }, 120_000)
   afterAll(async () => {
     await database?.close()
@@ -45,23 +50,29 @@ describe('demo season (full scale)', () => {
 
   describe('scoring statistics', () => {
     it('averages 70-72.5 strokes on par-72 courses', async () => {
-      const [r] = await rows<{ avg: number; n: number }>(db, sql`
+      const [r] = await rows<{ avg: number; n: number }>(
+        db,
+        sql`
         select avg(rt.strokes)::float8 as avg, count(*)::int as n from round_totals rt
         join tournaments t on t.id = rt.tournament_id join courses c on c.id = t.course_id
-        where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and c.par = 72 and rt.holes_played = 18`)
+        where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and c.par = 72 and rt.holes_played = 18`,
+      )
       expect(r?.n).toBeGreaterThan(500)
       expect(r?.avg).toBeGreaterThan(70)
       expect(r?.avg).toBeLessThan(72.5)
     })
 
     it('has tour-like rates of birdies, eagles, holes-in-one and double bogeys', async () => {
-      const byPar = await rows<{ par: number; n: number; birdie: number; eagle: number; hio: number; double: number }>(db, sql`
+      const byPar = await rows<{ par: number; n: number; birdie: number; eagle: number; hio: number; double: number }>(
+        db,
+        sql`
         select par, count(*)::int as n,
           avg((strokes - par = -1)::int)::float8 as birdie,
           sum((strokes - par <= -2)::int)::int as eagle,
           sum((strokes = 1)::int)::int as hio,
           avg((strokes - par >= 2)::int)::float8 as double
-        from (${mainHoles}) h group by par order by par`)
+        from (${mainHoles}) h group by par order by par`,
+      )
       const p3 = byPar.find((r) => r.par === 3)
       const p4 = byPar.find((r) => r.par === 4)
       const p5 = byPar.find((r) => r.par === 5)
@@ -82,10 +93,13 @@ describe('demo season (full scale)', () => {
     })
 
     it('has 60-72 % greens in regulation, 28-31 putts a round and drives of 270-300 yards', async () => {
-      const [r] = await rows<{ gir: number; putts: number; drive: number; fairways: number }>(db, sql`
+      const [r] = await rows<{ gir: number; putts: number; drive: number; fairways: number }>(
+        db,
+        sql`
         select avg(gir::int)::float8 as gir, (avg(putts) * 18)::float8 as putts,
           avg(drive_distance_yd)::float8 as drive, avg(fairway_hit::int)::float8 as fairways
-        from (${mainHoles}) h`)
+        from (${mainHoles}) h`,
+      )
       expect(r?.gir).toBeGreaterThan(0.6)
       expect(r?.gir).toBeLessThan(0.72)
       expect(r?.putts).toBeGreaterThan(28)
@@ -98,13 +112,16 @@ describe('demo season (full scale)', () => {
 
     // Cut lines of real main tours fall between about -4 and +4 (lower in the 156-player fields of the big events).
     it('has winners between -10 and -25 and cut lines between -4 and +4 on the main tour', async () => {
-      const events = await rows<{ id: number; winner: number; cut_line: number }>(db, sql`
+      const events = await rows<{ id: number; winner: number; cut_line: number }>(
+        db,
+        sql`
         select t.id,
           (select sum(rt.to_par) from entries e join round_totals rt on rt.entry_id = e.id where e.tournament_id = t.id and e.finish_rank = 1)::int as winner,
           (select max(s) from (select sum(rt.to_par) as s from entries e join round_totals rt on rt.entry_id = e.id
              where e.tournament_id = t.id and e.finish_rank is not null and rt.round <= 2 group by e.id) x)::int as cut_line
         from tournaments t
-        where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and t.format = 'stroke' and t.rounds = 4`)
+        where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and t.format = 'stroke' and t.rounds = 4`,
+      )
       expect(events.length).toBeGreaterThanOrEqual(6)
       for (const e of events) {
         expect(e.winner).toBeGreaterThanOrEqual(-25)
@@ -115,11 +132,14 @@ describe('demo season (full scale)', () => {
     })
 
     it('spreads the field by skill: best scoring average near 69, worst near 74', async () => {
-      const averages = await rows<{ avg: number }>(db, sql`
+      const averages = await rows<{ avg: number }>(
+        db,
+        sql`
         select avg(rt.strokes - c.par + 72)::float8 as avg from round_totals rt
         join entries e on e.id = rt.entry_id join tournaments t on t.id = rt.tournament_id join courses c on c.id = t.course_id
         where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and rt.holes_played = 18
-        group by e.player_id having count(*) >= 12 order by 1`)
+        group by e.player_id having count(*) >= 12 order by 1`,
+      )
       expect(averages[0]?.avg).toBeLessThan(70.2)
       expect(averages[0]?.avg).toBeGreaterThan(67.5)
       expect(averages[averages.length - 1]?.avg).toBeGreaterThan(73)
@@ -128,9 +148,12 @@ describe('demo season (full scale)', () => {
 
   describe('structure', () => {
     it('gives every main tour a current season with completed events', async () => {
-      const tours = await rows<{ tour_id: number; completed: number; upcoming: number }>(db, sql`
+      const tours = await rows<{ tour_id: number; completed: number; upcoming: number }>(
+        db,
+        sql`
         select tour_id, sum((status = 3)::int)::int as completed, sum((status in (1, 4))::int)::int as upcoming
-        from tournaments where year = ${YEAR} group by tour_id order by tour_id`)
+        from tournaments where year = ${YEAR} group by tour_id order by tour_id`,
+      )
       expect(tours.map((t) => t.tour_id)).toEqual([11, 12, 13, 20, 54, 75])
       for (const t of tours) {
         expect(t.completed).toBeGreaterThan(0)
@@ -139,45 +162,72 @@ describe('demo season (full scale)', () => {
     })
 
     it('has exactly one tournament in progress, on the main tour, with round 2 part-played today', async () => {
-      const live = await rows<{ id: number; tour_id: number; current_round: number; start_date: string; finished: boolean }>(db, sql`select id, tour_id, current_round, start_date::text, finished from tournaments where status = 2`)
+      const live = await rows<{
+        id: number
+        tour_id: number
+        current_round: number
+        start_date: string
+        finished: boolean
+      }>(db, sql`select id, tour_id, current_round, start_date::text, finished from tournaments where status = 2`)
       expect(live).toHaveLength(1)
       const t = live[0] as (typeof live)[number]
       expect(t).toMatchObject({ tour_id: 11, current_round: 2, finished: false, start_date: '2026-11-22' })
-      const rounds = await rows<{ round: number; status: string; date: string }>(db, sql`select round, status, date::text from tournament_rounds where tournament_id = ${t.id} order by round`)
+      const rounds = await rows<{ round: number; status: string; date: string }>(
+        db,
+        sql`select round, status, date::text from tournament_rounds where tournament_id = ${t.id} order by round`,
+      )
       expect(rounds.map((r) => r.status)).toEqual(['complete', 'playing', 'planned', 'planned'])
       expect(rounds[1]?.date).toBe(TODAY)
-      const progress = await rows<{ holes: number; n: number }>(db, sql`
+      const progress = await rows<{ holes: number; n: number }>(
+        db,
+        sql`
         select coalesce(h.holes, 0)::int as holes, count(*)::int as n
         from entries e left join (select entry_id, count(*) as holes from hole_scores where tournament_id = ${t.id} and round = 2 group by entry_id) h on h.entry_id = e.id
-        where e.tournament_id = ${t.id} and e.status = 'active' group by 1`)
+        where e.tournament_id = ${t.id} and e.status = 'active' group by 1`,
+      )
       const count = (f: (h: number) => boolean) => progress.filter((p) => f(p.holes)).reduce((s, p) => s + p.n, 0)
       expect(count((h) => h === 18)).toBeGreaterThan(0) // finished
       expect(count((h) => h > 0 && h < 18)).toBeGreaterThan(0) // on the course
       expect(count((h) => h === 0)).toBeGreaterThan(0) // not started
-      const tees = await rows<{ start_hole: number; n: number; first: string; last: string }>(db, sql`
+      const tees = await rows<{ start_hole: number; n: number; first: string; last: string }>(
+        db,
+        sql`
         select start_hole, count(*)::int as n, to_char(min(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as first, to_char(max(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as last
-        from tee_groups where tournament_id = ${t.id} and round = 2 group by start_hole order by start_hole`)
+        from tee_groups where tournament_id = ${t.id} and round = 2 group by start_hole order by start_hole`,
+      )
       expect(tees.map((g) => g.start_hole)).toEqual([1, 10])
       for (const g of tees) {
         expect(g.first < '08:00').toBe(true) // morning wave
         expect(g.last > '12:00').toBe(true) // afternoon wave
       }
       // Starters on the 10th play 10-18 first.
-      const [tenth] = await rows<{ ok: boolean }>(db, sql`
+      const [tenth] = await rows<{ ok: boolean }>(
+        db,
+        sql`
         select bool_and(hs.hole >= 10) as ok from hole_scores hs
         join tee_group_players gp on gp.entry_id = hs.entry_id join tee_groups g on g.id = gp.group_id and g.round = 2
         where hs.tournament_id = ${t.id} and hs.round = 2 and g.start_hole = 10
-          and (select count(*) from hole_scores x where x.entry_id = hs.entry_id and x.round = 2) <= 9`)
+          and (select count(*) from hole_scores x where x.entry_id = hs.entry_id and x.round = 2) <= 9`,
+      )
       expect(tenth?.ok).toBe(true)
     })
 
     it('lists upcoming events with application periods (open and planned) opening 10:00 and closing 16:00', async () => {
-      const upcoming = await rows<{ status: number; opens: string; closes: string; open_now: boolean; planned: boolean }>(db, sql`
+      const upcoming = await rows<{
+        status: number
+        opens: string
+        closes: string
+        open_now: boolean
+        planned: boolean
+      }>(
+        db,
+        sql`
         select status, to_char(application_opens_at at time zone 'Asia/Seoul', 'HH24:MI') as opens,
           to_char(application_closes_at at time zone 'Asia/Seoul', 'HH24:MI') as closes,
           (application_opens_at <= ${`${TODAY}T12:30:00+09:00`}::timestamptz and application_closes_at > ${`${TODAY}T12:30:00+09:00`}::timestamptz) as open_now,
           application_opens_at > ${`${TODAY}T12:30:00+09:00`}::timestamptz as planned
-        from tournaments where status in (1, 4) and start_date > ${TODAY}::date`)
+        from tournaments where status in (1, 4) and start_date > ${TODAY}::date`,
+      )
       expect(upcoming.length).toBeGreaterThanOrEqual(6)
       for (const u of upcoming) expect([u.opens, u.closes]).toEqual(['10:00', '16:00'])
       expect(upcoming.some((u) => u.status === 1 && u.open_now)).toBe(true)
@@ -186,13 +236,32 @@ describe('demo season (full scale)', () => {
     })
 
     it('has a consistent match-play bracket', async () => {
-      const [event] = await rows<{ id: number }>(db, sql`select id from tournaments where format = 'match' and year = ${YEAR}`)
+      const [event] = await rows<{ id: number }>(
+        db,
+        sql`select id from tournaments where format = 'match' and year = ${YEAR}`,
+      )
       expect(event).toBeDefined()
-      const ms = await rows<{ bracket_round: string; match_no: number; a: number; b: number; winner: number | null; result: string; state: string; holes: number }>(db, sql`
+      const ms = await rows<{
+        bracket_round: string
+        match_no: number
+        a: number
+        b: number
+        winner: number | null
+        result: string
+        state: string
+        holes: number
+      }>(
+        db,
+        sql`
         select bracket_round, match_no, entry_a_id as a, entry_b_id as b, winner_entry_id as winner, result, state, jsonb_array_length(hole_results)::int as holes
-        from matches where tournament_id = ${event?.id} order by round_order, bracket_round, match_no`)
+        from matches where tournament_id = ${event?.id} order by round_order, bracket_round, match_no`,
+      )
       const inRound = (r: string) => ms.filter((m) => m.bracket_round === r)
-      expect([16, 8, 4, 2, 1, 1].slice(1)).toEqual(['round_of_16', 'quarterfinal', 'semifinal', 'final', 'third_place'].map((r) => inRound(r).length * (r === 'final' || r === 'third_place' ? 1 : 1)))
+      expect([16, 8, 4, 2, 1, 1].slice(1)).toEqual(
+        ['round_of_16', 'quarterfinal', 'semifinal', 'final', 'third_place'].map(
+          (r) => inRound(r).length * (r === 'final' || r === 'third_place' ? 1 : 1),
+        ),
+      )
       const feeds = (next: string, prev: string) => {
         for (const m of inRound(next)) {
           const [x, y] = [inRound(prev)[2 * m.match_no - 2], inRound(prev)[2 * m.match_no - 1]]
@@ -219,21 +288,30 @@ describe('demo season (full scale)', () => {
       // The group stage feeds the round of 16: every player there played in a group and was not 3rd or worse.
       const grouped = new Set(inRound('group').flatMap((m) => [m.a, m.b]))
       for (const m of inRound('round_of_16')) for (const p of [m.a, m.b]) expect(grouped.has(p)).toBe(true)
-      const seeds = await rows<{ seed: number; finish_rank: number }>(db, sql`select seed, finish_rank from entries where tournament_id = ${event?.id} order by seed`)
+      const seeds = await rows<{ seed: number; finish_rank: number }>(
+        db,
+        sql`select seed, finish_rank from entries where tournament_id = ${event?.id} order by seed`,
+      )
       expect(seeds.map((s) => s.seed)).toEqual(Array.from({ length: grouped.size }, (_, i) => i + 1))
       expect(seeds.filter((s) => s.finish_rank === 17)).toHaveLength(grouped.size - 16)
       expect(seeds.filter((s) => s.finish_rank === 1)).toHaveLength(1)
     })
 
     it('keeps 25 past seasons with results for year lists and records', async () => {
-      const seasons = await rows<{ tour_id: number; n: number; first: number }>(db, sql`select tour_id, count(*)::int as n, min(year)::int as first from seasons group by tour_id order by tour_id`)
+      const seasons = await rows<{ tour_id: number; n: number; first: number }>(
+        db,
+        sql`select tour_id, count(*)::int as n, min(year)::int as first from seasons group by tour_id order by tour_id`,
+      )
       for (const s of seasons) expect(s).toMatchObject({ n: 26, first: YEAR - 25 })
-      const years = await rows<{ year: number; events: number; winners: number; totals: number; holes: number }>(db, sql`
+      const years = await rows<{ year: number; events: number; winners: number; totals: number; holes: number }>(
+        db,
+        sql`
         select t.year, count(distinct t.id)::int as events, count(distinct e.id) filter (where e.finish_rank = 1)::int as winners,
           (select count(*) from round_totals rt join tournaments x on x.id = rt.tournament_id where x.tour_id = 11 and x.year = t.year)::int as totals,
           (select count(*) from hole_scores hs join tournaments x on x.id = hs.tournament_id where x.tour_id = 11 and x.year = t.year)::int as holes
         from tournaments t join entries e on e.tournament_id = t.id
-        where t.tour_id = 11 and t.year < ${YEAR} and t.status = 3 group by t.year order by t.year`)
+        where t.tour_id = 11 and t.year < ${YEAR} and t.status = 3 group by t.year order by t.year`,
+      )
       expect(years).toHaveLength(25)
       for (const y of years) {
         expect(y.events).toBeGreaterThanOrEqual(12)
@@ -244,48 +322,72 @@ describe('demo season (full scale)', () => {
     })
 
     it('leaves WD players nulls after their last hole', async () => {
-      const wds = await rows<{ entry_id: number; status_round: number; start_hole: number; holes: number[]; later: number }>(db, sql`
+      const wds = await rows<{
+        entry_id: number
+        status_round: number
+        start_hole: number
+        holes: number[]
+        later: number
+      }>(
+        db,
+        sql`
         select e.id as entry_id, e.status_round, g.start_hole,
           coalesce((select array_agg(hole order by hole) from hole_scores where entry_id = e.id and round = e.status_round), '{}') as holes,
           (select count(*) from hole_scores where entry_id = e.id and round > e.status_round)::int as later
         from entries e join tournaments t on t.id = e.tournament_id
         left join tee_group_players gp on gp.entry_id = e.id
         left join tee_groups g on g.id = gp.group_id and g.round = e.status_round
-        where t.year = ${YEAR} and t.status in (2, 3) and t.format = 'stroke' and e.status in ('WD', 'RTD') and (g.id is not null or gp.group_id is null)`)
+        where t.year = ${YEAR} and t.status in (2, 3) and t.format = 'stroke' and e.status in ('WD', 'RTD') and (g.id is not null or gp.group_id is null)`,
+      )
       expect(wds.length).toBeGreaterThan(0)
       for (const w of wds) {
         expect(w.later).toBe(0)
         expect(w.holes.length).toBeLessThan(18)
         if (w.holes.length === 0) continue
         // The holes played are the first ones in playing order from the start hole: no gaps.
-        const order = w.start_hole === 10 ? [10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9] : Array.from({ length: 18 }, (_, i) => i + 1)
+        const order =
+          w.start_hole === 10
+            ? [10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9]
+            : Array.from({ length: 18 }, (_, i) => i + 1)
         expect([...w.holes].sort((a, b) => a - b)).toEqual(order.slice(0, w.holes.length).sort((a, b) => a - b))
       }
     })
 
     it('covers every round with 18 holes for players who made the cut, and round totals match', async () => {
-      const [gaps] = await rows<{ n: number }>(db, sql`
+      const [gaps] = await rows<{ n: number }>(
+        db,
+        sql`
         select count(*)::int as n from entries e join tournaments t on t.id = e.tournament_id
         where t.year = ${YEAR} and t.status = 3 and t.format = 'stroke' and e.finish_rank is not null
-          and (select count(*) from hole_scores where entry_id = e.id) <> t.rounds * 18`)
+          and (select count(*) from hole_scores where entry_id = e.id) <> t.rounds * 18`,
+      )
       expect(gaps?.n).toBe(0)
-      const [mismatch] = await rows<{ n: number }>(db, sql`
+      const [mismatch] = await rows<{ n: number }>(
+        db,
+        sql`
         select count(*)::int as n from round_totals rt
         join (select entry_id, round, sum(strokes) as s, count(*) as c from hole_scores group by entry_id, round) h
           on h.entry_id = rt.entry_id and h.round = rt.round
-        where h.s <> rt.strokes or h.c <> rt.holes_played`)
+        where h.s <> rt.strokes or h.c <> rt.holes_played`,
+      )
       expect(mismatch?.n).toBe(0)
-      const [winners] = await rows<{ n: number; events: number }>(db, sql`
+      const [winners] = await rows<{ n: number; events: number }>(
+        db,
+        sql`
         select count(*) filter (where e.finish_rank = 1)::int as n, count(distinct t.id)::int as events
-        from tournaments t join entries e on e.tournament_id = t.id where t.status = 3`)
+        from tournaments t join entries e on e.tournament_id = t.id where t.status = 3`,
+      )
       expect(winners?.n).toBe(winners?.events)
     })
 
     it('has a playoff whose winner won the tournament', async () => {
-      const playoffs = await rows<{ winner: string; holes: number[]; rank: number }>(db, sql`
+      const playoffs = await rows<{ winner: string; holes: number[]; rank: number }>(
+        db,
+        sql`
         select t.playoff->>'winnerId' as winner, (select array_agg(x::int) from jsonb_array_elements_text(t.playoff->'holes') x) as holes,
           (select e.finish_rank from entries e where e.tournament_id = t.id and e.player_id = (t.playoff->>'winnerId')::int) as rank
-        from tournaments t where t.playoff is not null and t.year = ${YEAR}`)
+        from tournaments t where t.playoff is not null and t.year = ${YEAR}`,
+      )
       expect(playoffs.length).toBeGreaterThanOrEqual(1)
       for (const p of playoffs) {
         expect(p.rank).toBe(1)
@@ -294,7 +396,15 @@ describe('demo season (full scale)', () => {
     })
 
     it('has shots that make up each hole and end in the hole', async () => {
-      const [check] = await rows<{ holes: number; bad_count: number; bad_end: number; bad_putts: number; bad_start: number }>(db, sql`
+      const [check] = await rows<{
+        holes: number
+        bad_count: number
+        bad_end: number
+        bad_putts: number
+        bad_start: number
+      }>(
+        db,
+        sql`
         with s as (
           select entry_id, round, hole, count(*) as n, sum((lie = ${LIE.green})::int) as on_green,
             (array_agg(result_lie order by shot_no desc))[1] as last_result, (array_agg(lie order by shot_no))[1] as first_lie
@@ -304,18 +414,25 @@ describe('demo season (full scale)', () => {
           sum((s.last_result <> ${LIE.holed})::int)::int as bad_end,
           sum((s.on_green <> hs.putts)::int)::int as bad_putts,
           sum((s.first_lie <> 0)::int)::int as bad_start
-        from s join hole_scores hs using (entry_id, round, hole)`)
+        from s join hole_scores hs using (entry_id, round, hole)`,
+      )
       expect(check?.holes).toBeGreaterThan(50_000)
       expect(check).toMatchObject({ bad_count: 0, bad_end: 0, bad_putts: 0, bad_start: 0 })
-      const [lies] = await rows<{ bad: number }>(db, sql`
+      const [lies] = await rows<{ bad: number }>(
+        db,
+        sql`
         select count(*)::int as bad from shots a join shots b
           on b.entry_id = a.entry_id and b.round = a.round and b.hole = a.hole and b.shot_no = a.shot_no + 1
-        where a.result_lie <> b.lie`)
+        where a.result_lie <> b.lie`,
+      )
       expect(lies?.bad).toBe(0)
     })
 
     it('uses only codes the domain tables know (countries, weather, wind), with 85 % Korean players', async () => {
-      const countries = await rows<{ country: string; n: number }>(db, sql`select country, count(*)::int as n from players group by country`)
+      const countries = await rows<{ country: string; n: number }>(
+        db,
+        sql`select country, count(*)::int as n from players group by country`,
+      )
       const known = new Set(COUNTRIES.map((c) => c.code))
       for (const c of countries) expect(known.has(c.country)).toBe(true)
       const total = countries.reduce((s, c) => s + c.n, 0)
@@ -323,7 +440,10 @@ describe('demo season (full scale)', () => {
       expect(korean).toBeGreaterThan(0.8)
       expect(korean).toBeLessThan(0.93)
       expect(countries.length).toBeGreaterThanOrEqual(8)
-      const readings = await rows<{ weather_code: string; wind_direction: string }>(db, sql`select distinct weather_code, wind_direction from weather_readings`)
+      const readings = await rows<{ weather_code: string; wind_direction: string }>(
+        db,
+        sql`select distinct weather_code, wind_direction from weather_readings`,
+      )
       const winds = new Set(WIND_DIRECTIONS.map((w) => w.code as string))
       for (const r of readings) {
         expect(weather(r.weather_code).icon).not.toBe('unknown')
@@ -340,12 +460,17 @@ describe('demo season (full scale)', () => {
       expect(ballLocation(LIE.penaltyArea).en).toBe('Penalty area')
       expect(ballLocation(LIE.ob).en).toBe('Out of bounds')
       expect(ballLocation(LIE.holed).lie).toBe('holed')
-      const lies = await rows<{ lie: number }>(db, sql`select distinct lie from shots union select distinct result_lie from shots`)
+      const lies = await rows<{ lie: number }>(
+        db,
+        sql`select distinct lie from shots union select distinct result_lie from shots`,
+      )
       for (const l of lies) expect(ballLocation(l.lie).code).toBe(l.lie)
     })
 
     it('keeps every reference intact (the writer skips foreign-key checks)', async () => {
-      const [orphans] = await rows<{ n: number }>(db, sql`
+      const [orphans] = await rows<{ n: number }>(
+        db,
+        sql`
         select (
           (select count(*) from entries e where not exists (select 1 from tournaments t where t.id = e.tournament_id) or not exists (select 1 from players p where p.id = e.player_id))
           + (select count(*) from hole_scores h where not exists (select 1 from entries e where e.id = h.entry_id and e.tournament_id = h.tournament_id))
@@ -354,9 +479,13 @@ describe('demo season (full scale)', () => {
           + (select count(*) from tee_group_players g where not exists (select 1 from entries e where e.id = g.entry_id) or not exists (select 1 from tee_groups x where x.id = g.group_id))
           + (select count(*) from tournaments t where not exists (select 1 from seasons s where s.tour_id = t.tour_id and s.year = t.year) or not exists (select 1 from courses c where c.id = t.course_id))
           + (select count(*) from matches m where not exists (select 1 from entries e where e.id = m.entry_a_id and e.tournament_id = m.tournament_id))
-        )::int as n`)
+        )::int as n`,
+      )
       expect(orphans?.n).toBe(0)
-      const [next] = await rows<{ id: number }>(db, sql`insert into seasons (tour_id, year) values (11, 1990) returning id`)
+      const [next] = await rows<{ id: number }>(
+        db,
+        sql`insert into seasons (tour_id, year) values (11, 1990) returning id`,
+      )
       const [max] = await rows<{ id: number }>(db, sql`select max(id)::int as id from seasons where year <> 1990`)
       expect(next?.id).toBe((max?.id ?? 0) + 1) // identity sequences continue after the demo's ids
     })

@@ -12,10 +12,12 @@ import { makeTempDir } from './helpers'
 // The small 'test' demo season: determinism, idempotent seeding, and the shape every server test sees.
 const TODAY = '2026-05-14'
 
-const counts = (d: Record<string, string>) => Object.fromEntries(Object.entries(d).map(([k, v]) => [k, Number(v.split(':')[0])]))
+const counts = (d: Record<string, string>) =>
+  Object.fromEntries(Object.entries(d).map(([k, v]) => [k, Number(v.split(':')[0])]))
 
 /** The data set as text; the portal's rows name their table instead of holding drizzle's (circular) table object. */
-const asJson = (data: unknown) => JSON.stringify(data, (_key, value: unknown) => (value instanceof PgTable ? getTableName(value) : value))
+const asJson = (data: unknown) =>
+  JSON.stringify(data, (_key, value: unknown) => (value instanceof PgTable ? getTableName(value) : value))
 
 describe('demo seeding (test scale)', () => {
   const dirs: string[] = []
@@ -25,7 +27,10 @@ describe('demo seeding (test scale)', () => {
   beforeAll(async () => {
     const dataDir = await makeTempDir('demo-seed')
     dirs.push(dataDir)
-    ;({ database } = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'test', today: TODAY }))
+    ;({ database } = await prepareDatabase(
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      { demo: 'test', today: TODAY },
+    ))
     first = await digest(database.db)
   })
   afterAll(async () => {
@@ -57,7 +62,10 @@ describe('demo seeding (test scale)', () => {
     expect(await readMeta(database.db, DEMO_KEY)).toMatch(/^\d+:test$/)
     const dataDir = dirs[0] as string
     await database.close()
-    const reopened = await prepareDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined }, { demo: 'test', today: '2030-01-01' })
+    const reopened = await prepareDatabase(
+      { DATA_DIR: dataDir, DATABASE_URL: undefined },
+      { demo: 'test', today: '2030-01-01' },
+    )
     database = reopened.database
     expect(reopened.seeded).toBe(false)
     expect(counts(await digest(database.db))).toEqual(counts(first))
@@ -71,7 +79,9 @@ describe('demo seeding (test scale)', () => {
       await other.migrate()
       await seedIfNeeded(other.db) // reference data only
       await other.db.execute(sql`insert into seasons (tour_id, year) values (11, 2026)`)
-      await other.db.execute(sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 2026, '실제 대회', 'Real event', '2026-05-01', '2026-05-04', 4)`)
+      await other.db.execute(
+        sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 2026, '실제 대회', 'Real event', '2026-05-01', '2026-05-04', 4)`,
+      )
       await expect(seedIfNeeded(other.db, { demo: 'test', today: TODAY, log: null })).resolves.toBe(false)
       const [n] = await rows<{ n: number }>(other.db, sql`select count(*)::int as n from tournaments`)
       expect(n?.n).toBe(1)
@@ -95,8 +105,19 @@ describe('the test season every server test gets (today in Seoul)', () => {
 
   it('has a past, a present and a future around today', async () => {
     const today = seoulDate()
-    const events = await rows<{ status: number; format: string; year: number; start: string; end: string; finished: boolean; rounds: number }>(database.db, sql`
-      select status, format, year, start_date::text as start, end_date::text as end, finished, rounds from tournaments order by start_date`)
+    const events = await rows<{
+      status: number
+      format: string
+      year: number
+      start: string
+      end: string
+      finished: boolean
+      rounds: number
+    }>(
+      database.db,
+      sql`
+      select status, format, year, start_date::text as start, end_date::text as end, finished, rounds from tournaments order by start_date`,
+    )
     const current = events.filter((e) => e.year === Number(today.slice(0, 4)))
     expect(current.filter((e) => e.status === 3 && e.format === 'stroke')).toHaveLength(2)
     expect(current.filter((e) => e.status === 3 && e.format === 'match')).toHaveLength(1)
@@ -107,11 +128,14 @@ describe('the test season every server test gets (today in Seoul)', () => {
     for (const e of current.filter((x) => x.status === 3)) expect(e.end < today && e.finished).toBe(true)
     for (const e of current.filter((x) => x.status === 1 || x.status === 4)) expect(e.start > today).toBe(true)
     expect(events.filter((e) => e.year < Number(today.slice(0, 4))).length).toBe(6) // two past seasons
-    const [live2] = await rows<{ started: number; finished: number; waiting: number }>(database.db, sql`
+    const [live2] = await rows<{ started: number; finished: number; waiting: number }>(
+      database.db,
+      sql`
       select sum((coalesce(h.n, 0) between 1 and 17)::int)::int as started, sum((h.n = 18)::int)::int as finished, sum((h.n is null)::int)::int as waiting
       from entries e join tournaments t on t.id = e.tournament_id and t.status = 2
       left join (select entry_id, count(*) as n from hole_scores where round = 2 group by entry_id) h on h.entry_id = e.id
-      where e.status = 'active'`)
+      where e.status = 'active'`,
+    )
     expect(live2?.started).toBeGreaterThan(0)
     expect(live2?.finished).toBeGreaterThan(0)
     expect(live2?.waiting).toBeGreaterThan(0)

@@ -1,4 +1,10 @@
-import { educationEligibilitySchema, educationEventDetailSchema, educationEventListSchema, educationProgrammesSchema, type EducationEventSummaryDto } from '@contract/education'
+import {
+  educationEligibilitySchema,
+  educationEventDetailSchema,
+  educationEventListSchema,
+  educationProgrammesSchema,
+  type EducationEventSummaryDto,
+} from '@contract/education'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
@@ -22,7 +28,8 @@ describe('education API', () => {
     return educationEventListSchema.parse(res.json())
   }
   const all = async (query = '') => (await list(`pageSize=100&${query}`)).items
-  const detail = async (id: number) => educationEventDetailSchema.parse((await get(`/api/education/events/${id}`)).json())
+  const detail = async (id: number) =>
+    educationEventDetailSchema.parse((await get(`/api/education/events/${id}`)).json())
 
   beforeAll(async () => {
     fx = await createFixtureDatabase('test')
@@ -41,9 +48,18 @@ describe('education API', () => {
     expect(items.map((e) => e.startsAt)).toEqual(items.map((e) => e.startsAt).sort())
     for (const code of ['M', 'P', 'S', 'F', 'O'] as const) {
       const mine = items.filter((e) => e.typeCode === code)
-      expect(mine.some((e) => e.status === 'finished'), code).toBe(true)
-      expect(mine.some((e) => e.status === 'planned'), code).toBe(true)
-      expect(mine.some((e) => e.status === 'applying' || e.status === 'closed'), code).toBe(true)
+      expect(
+        mine.some((e) => e.status === 'finished'),
+        code,
+      ).toBe(true)
+      expect(
+        mine.some((e) => e.status === 'planned'),
+        code,
+      ).toBe(true)
+      expect(
+        mine.some((e) => e.status === 'applying' || e.status === 'closed'),
+        code,
+      ).toBe(true)
     }
     const orientation = items.find((e) => e.typeCode === 'O')!
     expect(orientation.programme).toBe('introductory')
@@ -105,11 +121,21 @@ describe('education API', () => {
     }
     const [early] = await fx.db
       .insert(educationEvents)
-      .values({ ...base, titleEn: 'Just after midnight', startsAt: new Date('2026-06-30T15:30:00Z'), endsAt: new Date('2026-06-30T17:00:00Z') })
+      .values({
+        ...base,
+        titleEn: 'Just after midnight',
+        startsAt: new Date('2026-06-30T15:30:00Z'),
+        endsAt: new Date('2026-06-30T17:00:00Z'),
+      })
       .returning()
     const [late] = await fx.db
       .insert(educationEvents)
-      .values({ ...base, titleEn: 'Just before midnight', startsAt: new Date('2026-06-30T14:30:00Z'), endsAt: new Date('2026-06-30T14:59:00Z') })
+      .values({
+        ...base,
+        titleEn: 'Just before midnight',
+        startsAt: new Date('2026-06-30T14:30:00Z'),
+        endsAt: new Date('2026-06-30T14:59:00Z'),
+      })
       .returning()
     try {
       const june = (await all('month=2026-06&type=S')).map((e) => e.eventId)
@@ -154,7 +180,9 @@ describe('education API', () => {
       covered += items.length
     }
     expect(covered).toBe((await all()).length)
-    expect((await all('status=planned,applying')).length).toBe((await all('status=planned')).length + (await all('status=applying')).length)
+    expect((await all('status=planned,applying')).length).toBe(
+      (await all('status=planned')).length + (await all('status=applying')).length,
+    )
   })
 
   it('refuses bad filters with VALIDATION and names the field', async () => {
@@ -200,7 +228,10 @@ describe('education API', () => {
     expect(rule('introductory-tour-pro').highlightKo).toBe('2박 3일 · 연 2회')
     expect(rule('dues').bodyEn).toContain('fully paid')
 
-    await fx.db.update(educationProgrammes).set({ titleEn: 'Seminars and talks' }).where(eq(educationProgrammes.slug, 'seminar'))
+    await fx.db
+      .update(educationProgrammes)
+      .set({ titleEn: 'Seminars and talks' })
+      .where(eq(educationProgrammes.slug, 'seminar'))
     expect(await seedContent(fx.db)).toBe(0)
     const again = educationProgrammesSchema.parse((await get('/api/education/programmes')).json())
     expect(again.programmes.find((p) => p.slug === 'seminar')!.titleEn).toBe('Seminars and talks')
@@ -217,7 +248,8 @@ describe('education API', () => {
     beforeAll(async () => {
       items = await all()
     })
-    const openForAll = () => items.find((e) => e.status === 'applying' && e.placesLeft > 0 && e.eligibleTypes.length === 4)!
+    const openForAll = () =>
+      items.find((e) => e.status === 'applying' && e.placesLeft > 0 && e.eligibleTypes.length === 4)!
 
     it('asks a visitor to log in', async () => {
       const res = await get(`/api/education/events/${openForAll().eventId}/eligibility`)
@@ -226,16 +258,31 @@ describe('education API', () => {
     })
 
     it('lets a tour pro with paid dues apply to an open session with places', async () => {
-      expect(await check('member01', openForAll().eventId)).toMatchObject({ meetsConditions: true, canApplyNow: true, reasons: [], membershipType: 'tour_pro', duesPaid: true })
+      expect(await check('member01', openForAll().eventId)).toMatchObject({
+        meetsConditions: true,
+        canApplyNow: true,
+        reasons: [],
+        membershipType: 'tour_pro',
+        duesPaid: true,
+      })
     })
 
     it('names unpaid dues, the wrong membership type, no association membership, the window and a full session', async () => {
-      expect(await check('member02', openForAll().eventId)).toMatchObject({ meetsConditions: false, canApplyNow: false, reasons: ['DUES_UNPAID'], duesPaid: false })
+      expect(await check('member02', openForAll().eventId)).toMatchObject({
+        meetsConditions: false,
+        canApplyNow: false,
+        reasons: ['DUES_UNPAID'],
+        duesPaid: false,
+      })
       const tourProCourse = items.find((e) => e.typeCode === 'O' && e.eligibleTypes.join() === 'tour_pro')!
       expect((await check('instructor01', tourProCourse.eventId)).reasons[0]).toBe('MEMBERSHIP_TYPE')
       expect((await check('webmember01', openForAll().eventId)).reasons).toEqual(['NOT_ASSOCIATION_MEMBER'])
       const planned = items.find((e) => e.status === 'planned' && e.eligibleTypes.includes('tour_pro'))!
-      expect(await check('member01', planned.eventId)).toMatchObject({ meetsConditions: true, canApplyNow: false, reasons: ['NOT_OPEN_YET'] })
+      expect(await check('member01', planned.eventId)).toMatchObject({
+        meetsConditions: true,
+        canApplyNow: false,
+        reasons: ['NOT_OPEN_YET'],
+      })
       const finished = items.find((e) => e.status === 'finished' && e.eligibleTypes.includes('tour_pro'))!
       expect((await check('member01', finished.eventId)).reasons).toEqual(['APPLICATION_ENDED'])
       const full = items.find((e) => e.status === 'applying' && e.placesLeft === 0)!

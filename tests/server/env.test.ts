@@ -16,13 +16,30 @@ describe('environment validation', () => {
   })
 
   it('accepts valid values and treats empty ones as unset', () => {
-    const env = loadEnv({ PORT: '3055', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', REDIS_URL: '', SIM_SPEED: '60', LOG_LEVEL: 'warn' })
-    expect(env).toMatchObject({ PORT: 3055, DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', SIM_SPEED: 60, LOG_LEVEL: 'warn' })
+    const env = loadEnv({
+      PORT: '3055',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      REDIS_URL: '',
+      SIM_SPEED: '60',
+      LOG_LEVEL: 'warn',
+    })
+    expect(env).toMatchObject({
+      PORT: 3055,
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SIM_SPEED: 60,
+      LOG_LEVEL: 'warn',
+    })
     expect(env.REDIS_URL).toBeUndefined()
   })
 
   it('names the variable, the value and what is allowed, one line each', () => {
-    const parsed = parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', SIM_SPEED: '-2', SIMULATOR: 'yes' })
+    const parsed = parseEnv({
+      PORT: 'abc',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://x',
+      SIM_SPEED: '-2',
+      SIMULATOR: 'yes',
+    })
     expect(parsed.ok).toBe(false)
     if (parsed.ok) return
     expect(parsed.problems).toEqual([

@@ -54,7 +54,11 @@ describe('error answers', () => {
   it('answers a bad query parameter with 400 VALIDATION and the field', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/tours?main=maybe' })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toEqual({ code: 'VALIDATION', message: 'Request is not valid', fields: { main: 'invalid_value' } })
+    expect(res.json()).toEqual({
+      code: 'VALIDATION',
+      message: 'Request is not valid',
+      fields: { main: 'invalid_value' },
+    })
   })
 
   it('maps every body problem to a field code, nested paths dot-joined', async () => {
@@ -74,12 +78,26 @@ describe('error answers', () => {
   })
 
   it('tells a missing field from a wrong type', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/member', payload: { id: 12, email: '', address: {} } })
-    expect(res.json().fields).toEqual({ id: 'invalid_type', age: 'required', email: 'invalid_format', 'address.zip': 'required' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/member',
+      payload: { id: 12, email: '', address: {} },
+    })
+    expect(res.json().fields).toEqual({
+      id: 'invalid_type',
+      age: 'required',
+      email: 'invalid_format',
+      'address.zip': 'required',
+    })
   })
 
   it('answers malformed JSON with 400 BAD_REQUEST', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/test/member', headers: { 'content-type': 'application/json' }, payload: '{"id":' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/test/member',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id":',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('BAD_REQUEST')
   })
@@ -104,6 +122,7 @@ describe('error answers', () => {
     const limited = await rateLimited.inject({ method: 'GET', url: '/api/tours' })
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' })
     expect(limited.headers['retry-after']).toBeDefined()
-    for (let i = 0; i < 3; i++) expect((await rateLimited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await rateLimited.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
   })
 })

@@ -70,7 +70,11 @@ describe('events and the winner prediction', () => {
     clock.set('2026-06-15T21:59:00Z')
     await login()
     const second = myPickSchema.parse((await pick(next!.gameId, b!.playerId)).json())
-    expect(second).toMatchObject({ pick: { playerId: b!.playerId }, correct: null, pickedAt: '2026-06-15T21:59:00.000Z' })
+    expect(second).toMatchObject({
+      pick: { playerId: b!.playerId },
+      correct: null,
+      pickedAt: '2026-06-15T21:59:00.000Z',
+    })
     const ing = await tab('ing')
     expect(ing.items.find((e) => e.gameId === next!.gameId)?.pickCount).toBe(1)
     // 07:00 Seoul on the first day: closed.
@@ -87,7 +91,9 @@ describe('events and the winner prediction', () => {
 
   it('refuses a player outside the field and a tournament that is no event', async () => {
     const [live, next] = (await tab('ing')).items
-    const outsider = (await fx.db.execute(sql`select id from players where id not in (select player_id from entries where tournament_id = ${next!.gameId}) limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    const outsider = (await fx.db.execute(
+      sql`select id from players where id not in (select player_id from entries where tournament_id = ${next!.gameId}) limit 1`,
+    )) as unknown as { rows: Array<{ id: number }> }
     const res = await pick(next!.gameId, outsider.rows[0]!.id)
     expect(res.statusCode).toBe(400)
     expect((await pick(live!.gameId, 1)).json()).toMatchObject({ code: 'PERIOD_ENDED' })
@@ -97,9 +103,15 @@ describe('events and the winner prediction', () => {
   it('tells a member after the tournament whether the pick was right and counts the correct picks', async () => {
     const [done] = (await tab('event')).items
     const winner = done!.winners[0]!
-    const me = await fx.db.execute(sql`select id from members where login_id = 'member01'`) as unknown as { rows: Array<{ id: number }> }
-    const other = await fx.db.execute(sql`select id from members where login_id = 'member02'`) as unknown as { rows: Array<{ id: number }> }
-    const loser = await fx.db.execute(sql`select player_id as id from entries where tournament_id = ${done!.gameId} and finish_rank > 1 limit 1`) as unknown as { rows: Array<{ id: number }> }
+    const me = (await fx.db.execute(sql`select id from members where login_id = 'member01'`)) as unknown as {
+      rows: Array<{ id: number }>
+    }
+    const other = (await fx.db.execute(sql`select id from members where login_id = 'member02'`)) as unknown as {
+      rows: Array<{ id: number }>
+    }
+    const loser = (await fx.db.execute(
+      sql`select player_id as id from entries where tournament_id = ${done!.gameId} and finish_rank > 1 limit 1`,
+    )) as unknown as { rows: Array<{ id: number }> }
     await fx.db.execute(sql`insert into prediction_picks (member_id, tournament_id, player_id, created_at, updated_at) values
       (${me.rows[0]!.id}, ${done!.gameId}, ${winner.playerId}, now(), now()), (${other.rows[0]!.id}, ${done!.gameId}, ${loser.rows[0]!.id}, now(), now())`)
     const result = (await tab('event')).items.find((e) => e.gameId === done!.gameId)!

@@ -35,10 +35,15 @@ describe('players of interest and site search', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, auth: string | null = token) =>
     app.inject({ method, url: `/api${url}`, headers: auth ? bearer(auth) : {} })
-  const favouritesCount = async (playerId: number) => playerDetailSchema.parse((await call('GET', `/players/${playerId}`, null)).json()).favouritesCount
+  const favouritesCount = async (playerId: number) =>
+    playerDetailSchema.parse((await call('GET', `/players/${playerId}`, null)).json()).favouritesCount
 
   it('refuses visitors with 401 on every favourites call', async () => {
-    for (const [method, url] of [['GET', '/mypage/favorite-player'], ['POST', `/mypage/favorite-player/${someone.id}`], ['DELETE', `/mypage/favorite-player/${someone.id}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/mypage/favorite-player'],
+      ['POST', `/mypage/favorite-player/${someone.id}`],
+      ['DELETE', `/mypage/favorite-player/${someone.id}`],
+    ] as const) {
       const res = await call(method, url, null)
       expect(res.statusCode, `${method} ${url}`).toBe(401)
       expect(res.json().code).toBe(ERROR_CODES.LOGIN_REQUIRED)
@@ -60,7 +65,11 @@ describe('players of interest and site search', () => {
 
     const list = favouritePlayerListSchema.parse((await call('GET', '/mypage/favorite-player')).json())
     expect(list.items).toHaveLength(1)
-    expect(list.items[0]).toMatchObject({ playerId: someone.id, nameKo: someone.nameKo, lastNameEn: someone.lastNameEn })
+    expect(list.items[0]).toMatchObject({
+      playerId: someone.id,
+      nameKo: someone.nameKo,
+      lastNameEn: someone.lastNameEn,
+    })
     expect([11, 13]).toContain(list.items[0]!.tourId)
 
     const removed = await call('DELETE', `/mypage/favorite-player/${someone.id}`)
@@ -90,26 +99,38 @@ describe('players of interest and site search', () => {
   it('finds a player by Korean and by English name, with counts per kind', async () => {
     const ko = await search(`keyword=${encodeURIComponent(someone.nameKo)}`)
     expect(ko.players.map((p) => p.playerId)).toContain(someone.id)
-    const { rows } = (await fx.db.execute(sql`select count(*)::int as n from players where name_ko ilike ${`%${someone.nameKo}%`}`)) as unknown as Rows<{ n: number }>
+    const { rows } = (await fx.db.execute(
+      sql`select count(*)::int as n from players where name_ko ilike ${`%${someone.nameKo}%`}`,
+    )) as unknown as Rows<{ n: number }>
     expect(ko.counts.players).toBe(rows[0]!.n)
     // News name players too (the media library, decision 0036): every article or story naming this one.
-    const named = (await fx.db.execute(sql`select count(*)::int as n from media_items where kind in ('news', 'story') and (title_ko ilike ${`%${someone.nameKo}%`} or summary_ko ilike ${`%${someone.nameKo}%`} or body_ko ilike ${`%${someone.nameKo}%`})`)) as unknown as Rows<{ n: number }>
+    const named = (await fx.db.execute(
+      sql`select count(*)::int as n from media_items where kind in ('news', 'story') and (title_ko ilike ${`%${someone.nameKo}%`} or summary_ko ilike ${`%${someone.nameKo}%`} or body_ko ilike ${`%${someone.nameKo}%`})`,
+    )) as unknown as Rows<{ n: number }>
     expect(ko.counts.news).toBe(named.rows[0]!.n)
     expect(ko.news.length).toBe(Math.min(5, named.rows[0]!.n))
 
-    const en = await search(`keyword=${encodeURIComponent(`${someone.lastNameEn} ${someone.firstNameEn}`.toUpperCase())}`)
+    const en = await search(
+      `keyword=${encodeURIComponent(`${someone.lastNameEn} ${someone.firstNameEn}`.toUpperCase())}`,
+    )
     expect(en.players.map((p) => p.playerId)).toContain(someone.id)
   })
 
   it('finds tournaments by name and by year, pages one kind, and finds portal pages in both languages', async () => {
-    const { rows } = (await fx.db.execute(sql`select name_en as "nameEn", year::int as year from tournaments order by id limit 1`)) as unknown as Rows<{ nameEn: string; year: number }>
+    const { rows } = (await fx.db.execute(
+      sql`select name_en as "nameEn", year::int as year from tournaments order by id limit 1`,
+    )) as unknown as Rows<{ nameEn: string; year: number }>
     const game = rows[0]!
     const byName = await search(`keyword=${encodeURIComponent(game.nameEn.slice(0, 8))}`)
     expect(byName.counts.tournaments).toBeGreaterThan(0)
-    expect(byName.tournaments.every((t) => t.nameEn.toLowerCase().includes(game.nameEn.slice(0, 8).toLowerCase()))).toBe(true)
+    expect(
+      byName.tournaments.every((t) => t.nameEn.toLowerCase().includes(game.nameEn.slice(0, 8).toLowerCase())),
+    ).toBe(true)
 
     const byYear = await search(`keyword=${game.year}&kind=tournaments`)
-    const yearCount = (await fx.db.execute(sql`select count(*)::int as n from tournaments where year = ${game.year}`)) as unknown as Rows<{ n: number }>
+    const yearCount = (await fx.db.execute(
+      sql`select count(*)::int as n from tournaments where year = ${game.year}`,
+    )) as unknown as Rows<{ n: number }>
     expect(byYear.counts.tournaments).toBe(yearCount.rows[0]!.n)
     expect(byYear.tournaments.length).toBe(Math.min(10, byYear.counts.tournaments))
     expect(byYear.tournaments.every((t) => t.year === game.year)).toBe(true)

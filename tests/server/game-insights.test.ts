@@ -86,7 +86,11 @@ describe('tournament stats, updates and match play over the demo season', () => 
   it('serves the match-play event with its group tables and a bracket whose cards read in notation', async () => {
     const match = game((g) => g.format === 'match')
     const bracket = matchBracketSchema.parse(await json(`/api/game/match/${match.gameId}`))
-    expect(bracket.rounds.map((r) => r.bracketRound)).toEqual(['round_of_16', 'quarterfinal', 'semifinal', 'final', 'third_place'].filter((r) => bracket.rounds.some((x) => x.bracketRound === r)))
+    expect(bracket.rounds.map((r) => r.bracketRound)).toEqual(
+      ['round_of_16', 'quarterfinal', 'semifinal', 'final', 'third_place'].filter((r) =>
+        bracket.rounds.some((x) => x.bracketRound === r),
+      ),
+    )
     expect(bracket.groups.map((g) => g.groupName)).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'])
     for (const g of bracket.groups) {
       const { standings } = g

@@ -49,7 +49,8 @@ describe('season schedule and recent results', () => {
   it('counts each month a game touches and each status', async () => {
     const s = await scheduleOf(`tourId=11&year=${season}`)
     expect(s.months.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
-    for (const { month, count } of s.months) expect(count).toBe(s.items.filter((g) => monthsTouched(g, season).includes(month)).length)
+    for (const { month, count } of s.months)
+      expect(count).toBe(s.items.filter((g) => monthsTouched(g, season).includes(month)).length)
     expect(s.months.reduce((n, m) => n + m.count, 0)).toBeGreaterThanOrEqual(s.items.length)
     expect(s.statuses.map((x) => x.status)).toEqual([1, 2, 3, 4, 9])
     expect(s.statuses.find((x) => x.status === 2)!.count).toBe(1)
@@ -60,7 +61,9 @@ describe('season schedule and recent results', () => {
     // An old season that exists in the database but is not searchable.
     const past = all.find((g) => g.year < season)!
     await fx.db.execute(sql`insert into seasons (tour_id, year) values (11, 2010) on conflict do nothing`)
-    await fx.db.execute(sql`update tournaments set year = 2010, start_date = '2010-05-01', end_date = '2010-05-04' where id = ${past.gameId}`)
+    await fx.db.execute(
+      sql`update tournaments set year = 2010, start_date = '2010-05-01', end_date = '2010-05-04' where id = ${past.gameId}`,
+    )
     const s = await scheduleOf('tourId=11')
     const years = [...new Set(all.filter((g) => g.gameId !== past.gameId).map((g) => g.year))].sort((a, b) => b - a)
     expect(s.years).toEqual(expect.arrayContaining(years))
@@ -76,15 +79,22 @@ describe('season schedule and recent results', () => {
     const recent = gameListSchema.parse((await get('/api/game?tourId=11&status=3&order=desc&pageSize=3')).json())
     const completed = all.filter((g) => g.status === 3)
     expect(recent.items.map((g) => g.gameId)).toEqual(
-      [...completed].sort((a, b) => b.startDate.localeCompare(a.startDate) || b.gameId - a.gameId).slice(0, 3).map((g) => g.gameId),
+      [...completed]
+        .sort((a, b) => b.startDate.localeCompare(a.startDate) || b.gameId - a.gameId)
+        .slice(0, 3)
+        .map((g) => g.gameId),
     )
     expect(recent.items[0]!.winners[0]!.total).toBeGreaterThan(0)
     expect((await get('/api/game?order=sideways')).statusCode).toBe(400)
   })
 
   it('documents the schedule call and the order filter', async () => {
-    const doc = (await get('/api/docs/openapi.json')).json() as { paths: Record<string, { get: { parameters: Array<{ name: string }> } }> }
-    expect(doc.paths['/api/game/schedule']!.get.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['tourId', 'year']))
+    const doc = (await get('/api/docs/openapi.json')).json() as {
+      paths: Record<string, { get: { parameters: Array<{ name: string }> } }>
+    }
+    expect(doc.paths['/api/game/schedule']!.get.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['tourId', 'year']),
+    )
     expect(doc.paths['/api/game']!.get.parameters.map((p) => p.name)).toContain('order')
   })
 })

@@ -43,7 +43,9 @@ describe('GET /api/game/shots', () => {
     expect(shots.editions[0]).toMatchObject({ gameId })
 
     // A finished hole on the card has its shots, the last one holed (code 10 in domain/codes, not 11).
-    const card = holeRecordSchema.parse((await get(`/api/game/hole/record?gameId=${gameId}&round=1`)).json()).cards.find((c) => c.thru === 18)!
+    const card = holeRecordSchema
+      .parse((await get(`/api/game/hole/record?gameId=${gameId}&round=1`)).json())
+      .cards.find((c) => c.thru === 18)!
     const rows = rowsOf(shots).filter((r) => r.playerId === card.playerId && r.round === 1)
     for (let hole = 1; hole <= 18; hole++) {
       const onHole = rows.filter((r) => r.hole === hole)
@@ -55,7 +57,9 @@ describe('GET /api/game/shots', () => {
   })
 
   it('narrows to one hole and round, and leaves out earlier editions when asked', async () => {
-    const shots = gameShotsSchema.parse((await get(`/api/game/shots?gameId=${gameId}&hole=7&round=1&editions=false`)).json())
+    const shots = gameShotsSchema.parse(
+      (await get(`/api/game/shots?gameId=${gameId}&hole=7&round=1&editions=false`)).json(),
+    )
     expect(shots.count).toBeGreaterThan(0)
     expect(shots.editions).toHaveLength(1)
     expect(new Set(shots.columns.hole)).toEqual(new Set([7]))

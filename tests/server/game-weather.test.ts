@@ -55,7 +55,14 @@ describe('GET /api/game/weather', () => {
       windDirection: 'wsw',
     })
     const body = gameWeatherSchema.parse((await get(`/api/game/weather?gameId=${gameId}`)).json())
-    expect(body.latest).toMatchObject({ time: '12:00', code: '09', descriptionKey: 'light-rain', windDirection: 'WSW', windFromDegrees: 247.5, round: null })
+    expect(body.latest).toMatchObject({
+      time: '12:00',
+      code: '09',
+      descriptionKey: 'light-rain',
+      windDirection: 'WSW',
+      windFromDegrees: 247.5,
+      round: null,
+    })
     expect(body.latest!.temperatureC).toBeCloseTo(21.3, 5)
     // A reading outside any round day does not join the round day's hours.
     expect(body.hourly.some((r) => r.observedAt === body.latest!.observedAt)).toBe(false)
@@ -67,7 +74,10 @@ describe('GET /api/game/weather', () => {
   })
 
   it('is in the OpenAPI document with its shared schemas', async () => {
-    const doc = (await get('/api/docs/openapi.json')).json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>()
+    const doc = (await get('/api/docs/openapi.json')).json<{
+      paths: Record<string, unknown>
+      components: { schemas: Record<string, unknown> }
+    }>()
     expect(doc.paths).toHaveProperty('/api/game/weather')
     expect(doc.components.schemas).toHaveProperty('GameWeather')
     expect(doc.components.schemas).toHaveProperty('WeatherReading')

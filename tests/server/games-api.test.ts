@@ -1,7 +1,13 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import type { OpenAPI } from 'openapi-types'
 import { gameDetailSchema, gameListSchema, type GameSummaryDto } from '@contract/game'
-import { currentGameSchema, gameRoundsSchema, liveBoardGameSchema, ongoingGamesSchema, yearListSchema } from '@contract/game-calendar'
+import {
+  currentGameSchema,
+  gameRoundsSchema,
+  liveBoardGameSchema,
+  ongoingGamesSchema,
+  yearListSchema,
+} from '@contract/game-calendar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { createFixtureDatabase, type FixtureDatabase } from '../fixtures/test-db'
@@ -57,7 +63,9 @@ describe('game list, detail, years and current game', () => {
     expect(season.total).toBe(all.filter((g) => g.year === live.year).length)
     const month = live.startDate.slice(0, 7)
     const inMonth = await list(`year=${live.year}&month=${Number(month.slice(5))}&pageSize=100`)
-    expect(inMonth.items.map((g) => g.gameId)).toEqual(all.filter((g) => g.startDate.startsWith(month)).map((g) => g.gameId))
+    expect(inMonth.items.map((g) => g.gameId)).toEqual(
+      all.filter((g) => g.startDate.startsWith(month)).map((g) => g.gameId),
+    )
     const completed = await list('status=3&pageSize=100')
     expect(completed.items.every((g) => g.status === 3)).toBe(true)
     expect(completed.total).toBe(all.filter((g) => g.status === 3).length)
@@ -65,7 +73,13 @@ describe('game list, detail, years and current game', () => {
   })
 
   it('refuses bad filters with 400 and the field', async () => {
-    for (const [query, field] of [['pageSize=101', 'pageSize'], ['status=5', 'status'], ['year=abc', 'year'], ['month=13', 'month'], ['page=0', 'page']]) {
+    for (const [query, field] of [
+      ['pageSize=101', 'pageSize'],
+      ['status=5', 'status'],
+      ['year=abc', 'year'],
+      ['month=13', 'month'],
+      ['page=0', 'page'],
+    ]) {
       const res = await get(`/api/game?${query}`)
       expect(res.statusCode).toBe(400)
       expect(res.json()).toMatchObject({ code: 'VALIDATION', fields: { [field!]: expect.any(String) } })
@@ -93,7 +107,11 @@ describe('game list, detail, years and current game', () => {
   })
 
   it('answers the current game of a tour: in progress, else upcoming, else latest completed', async () => {
-    expect(currentGameSchema.parse((await get('/api/game/current?tourId=11')).json())).toEqual({ tourId: 11, gameId: live.gameId, apcYear: live.year })
+    expect(currentGameSchema.parse((await get('/api/game/current?tourId=11')).json())).toEqual({
+      tourId: 11,
+      gameId: live.gameId,
+      apcYear: live.year,
+    })
     expect((await get('/api/game/current')).json()).toMatchObject({ tourId: 11, gameId: live.gameId })
     expect((await get('/api/game/current?tourId=12')).json()).toEqual({ tourId: 12, gameId: null, apcYear: null })
   })
@@ -104,7 +122,11 @@ describe('game list, detail, years and current game', () => {
     expect((await get('/api/game/ongoingGame?tourId=12')).json()).toEqual([])
     const onAir = liveBoardGameSchema.parse((await get('/api/game/onLiveLeaderboardGame')).json())
     expect(onAir).toMatchObject({ tourId: null, gameId: live.gameId, game: { gameId: live.gameId } })
-    expect((await get('/api/game/onLiveLeaderboardGame?tourId=13')).json()).toEqual({ tourId: 13, gameId: null, game: null })
+    expect((await get('/api/game/onLiveLeaderboardGame?tourId=13')).json()).toEqual({
+      tourId: 13,
+      gameId: null,
+      game: null,
+    })
   })
 
   it('lists the rounds of a game with dates and state', async () => {
@@ -119,13 +141,36 @@ describe('game list, detail, years and current game', () => {
   it('documents every new call in the OpenAPI document', async () => {
     const doc = (await get('/api/docs/openapi.json')).json() as { paths: Record<string, unknown> }
     const expected = [
-      '/api/game', '/api/game/{gameId}', '/api/game/{gameId}/leaderboard', '/api/game/year', '/api/game/year/tour/{tour}', '/api/game/current',
-      '/api/game/ongoingGame', '/api/game/onLiveLeaderboardGame', '/api/game/round', '/api/game/prevGameYears', '/api/game/history',
-      '/api/game/prevChallenge', '/api/game/prevRecord', '/api/game/recordNew', '/api/game/gameRecord', '/api/game/hole/record',
-      '/api/game/hole/diff', '/api/player/game', '/api/game/player/prizePoint', '/api/game/course/info', '/api/game/course-round',
-      '/api/game/timeTable', '/api/game/playoff/{gameId}', '/api/game/match/{gameId}', '/api/game/match/row/{matchId}',
-      '/api/game/match/playoff/{gameId}/{matchId}', '/api/game/match/group/playoff/{gameId}/{groupName}', '/api/rankings/{category}',
-      '/api/players/{playerId}', '/api/players/{playerId}/records',
+      '/api/game',
+      '/api/game/{gameId}',
+      '/api/game/{gameId}/leaderboard',
+      '/api/game/year',
+      '/api/game/year/tour/{tour}',
+      '/api/game/current',
+      '/api/game/ongoingGame',
+      '/api/game/onLiveLeaderboardGame',
+      '/api/game/round',
+      '/api/game/prevGameYears',
+      '/api/game/history',
+      '/api/game/prevChallenge',
+      '/api/game/prevRecord',
+      '/api/game/recordNew',
+      '/api/game/gameRecord',
+      '/api/game/hole/record',
+      '/api/game/hole/diff',
+      '/api/player/game',
+      '/api/game/player/prizePoint',
+      '/api/game/course/info',
+      '/api/game/course-round',
+      '/api/game/timeTable',
+      '/api/game/playoff/{gameId}',
+      '/api/game/match/{gameId}',
+      '/api/game/match/row/{matchId}',
+      '/api/game/match/playoff/{gameId}/{matchId}',
+      '/api/game/match/group/playoff/{gameId}/{groupName}',
+      '/api/rankings/{category}',
+      '/api/players/{playerId}',
+      '/api/players/{playerId}/records',
     ]
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(expected))
     await expect(SwaggerParser.validate(structuredClone(doc) as unknown as OpenAPI.Document)).resolves.toBeTruthy()

@@ -1,6 +1,18 @@
 import { gameListSchema, type GameSummaryDto } from '@contract/game'
-import { gameHistorySchema, prevChallengeSchema, prevGameYearsSchema, prevRecordSchema, recordNewSchema } from '@contract/game-history'
-import { groupPlayoffSchema, matchBracketSchema, matchPlayoffSchema, matchRowSchema, playoffSchema } from '@contract/game-match'
+import {
+  gameHistorySchema,
+  prevChallengeSchema,
+  prevGameYearsSchema,
+  prevRecordSchema,
+  recordNewSchema,
+} from '@contract/game-history'
+import {
+  groupPlayoffSchema,
+  matchBracketSchema,
+  matchPlayoffSchema,
+  matchRowSchema,
+  playoffSchema,
+} from '@contract/game-match'
 import { playerGamesSchema, prizePointSchema } from '@contract/game-records'
 import { playerProfileSchema, playerRecordsSchema } from '@contract/player'
 import { sql } from 'drizzle-orm'
@@ -27,7 +39,14 @@ describe('editions, playoffs, match play and player results over the demo season
     await app.ready()
     games = gameListSchema.parse(await json('/api/game?pageSize=100')).items
     // The latest completed stroke event that has earlier editions (same tour, same name).
-    latest = games.filter((g) => g.status === 3 && g.format === 'stroke' && games.some((o) => o.nameKo === g.nameKo && o.startDate < g.startDate)).at(-1)!
+    latest = games
+      .filter(
+        (g) =>
+          g.status === 3 &&
+          g.format === 'stroke' &&
+          games.some((o) => o.nameKo === g.nameKo && o.startDate < g.startDate),
+      )
+      .at(-1)!
   })
   afterAll(async () => {
     await app.close()
@@ -55,7 +74,11 @@ describe('editions, playoffs, match play and player results over the demo season
     expect(record.lowestTotal[0]!.strokes).toBeLessThanOrEqual(Math.min(...earlier.map((g) => g.winners[0]!.total!)))
 
     const first = games.find((g) => g.nameKo === latest.nameKo)!
-    expect(prevChallengeSchema.parse(await json(`/api/game/prevChallenge?gameId=${first.gameId}`))).toEqual({ gameId: first.gameId, previous: null, results: [] })
+    expect(prevChallengeSchema.parse(await json(`/api/game/prevChallenge?gameId=${first.gameId}`))).toEqual({
+      gameId: first.gameId,
+      previous: null,
+      results: [],
+    })
   })
 
   it("answers each tour's latest winner", async () => {
@@ -67,7 +90,11 @@ describe('editions, playoffs, match play and player results over the demo season
   })
 
   it('answers the playoff of a stroke-play game, and none for a game decided in regulation', async () => {
-    const results = await Promise.all(games.filter((g) => g.status === 3 && g.format === 'stroke').map(async (g) => playoffSchema.parse(await json(`/api/game/playoff/${g.gameId}`))))
+    const results = await Promise.all(
+      games
+        .filter((g) => g.status === 3 && g.format === 'stroke')
+        .map(async (g) => playoffSchema.parse(await json(`/api/game/playoff/${g.gameId}`))),
+    )
     const played = results.filter((p) => p.holes.length > 0)
     expect(played.length).toBeGreaterThanOrEqual(1)
     for (const p of played) {
@@ -82,7 +109,11 @@ describe('editions, playoffs, match play and player results over the demo season
     const event = games.find((g) => g.format === 'match')!
     const bracket = matchBracketSchema.parse(await json(`/api/game/match/${event.gameId}`))
     expect(bracket.rounds.map((r) => [r.bracketRound, r.matches.length])).toEqual([
-      ['round_of_16', 8], ['quarterfinal', 4], ['semifinal', 2], ['final', 1], ['third_place', 1],
+      ['round_of_16', 8],
+      ['quarterfinal', 4],
+      ['semifinal', 2],
+      ['final', 1],
+      ['third_place', 1],
     ])
     const final = bracket.rounds.find((r) => r.bracketRound === 'final')!.matches[0]!
     expect(final.winnerPlayerId).toBe(event.winners[0]!.playerId)
@@ -99,18 +130,27 @@ describe('editions, playoffs, match play and player results over the demo season
     expect((await get(`/api/game/match/playoff/${stroke.gameId}/${final.matchId}`)).statusCode).toBe(404)
     expect((await get('/api/game/match/row/999999')).statusCode).toBe(404)
     expect((await get(`/api/game/match/group/playoff/${event.gameId}/Z`)).statusCode).toBe(404)
-    expect(groupPlayoffSchema.safeParse({ gameId: 1, groupName: 'A', standings: [], tiedForFirst: [], matches: [] }).success).toBe(true)
+    expect(
+      groupPlayoffSchema.safeParse({ gameId: 1, groupName: 'A', standings: [], tiedForFirst: [], matches: [] }).success,
+    ).toBe(true)
   })
 
   it("answers a player's games, prize money and points, profile and records", async () => {
     const winner = latest.winners[0]!
     const played = playerGamesSchema.parse(await json(`/api/player/game?playerId=${winner.playerId}`))
     expect(played.player).toMatchObject({ playerId: winner.playerId })
-    expect(played.games.find((g) => g.gameId === latest.gameId)).toMatchObject({ position: '1', rank: 1, total: winner.total, toPar: winner.toPar })
+    expect(played.games.find((g) => g.gameId === latest.gameId)).toMatchObject({
+      position: '1',
+      rank: 1,
+      total: winner.total,
+      toPar: winner.toPar,
+    })
     const dates = played.games.map((g) => g.startDate)
     expect(dates).toEqual([...dates].sort().reverse())
 
-    const money = prizePointSchema.parse(await json(`/api/game/player/prizePoint?playerId=${winner.playerId}&year=${latest.year}`))
+    const money = prizePointSchema.parse(
+      await json(`/api/game/player/prizePoint?playerId=${winner.playerId}&year=${latest.year}`),
+    )
     expect(money.games.every((g) => g.year === latest.year && g.status === 3)).toBe(true)
     expect(money.totalPrizeWon).toBe(money.games.reduce((s, g) => s + (g.prizeWon ?? 0), 0))
     expect(money.totalPrizeWon).toBeGreaterThan(0)
@@ -121,7 +161,9 @@ describe('editions, playoffs, match play and player results over the demo season
     const completedStarts = played.games.filter((g) => g.status === 3).length
     expect(records.career.starts).toBe(completedStarts)
     expect(records.career.wins).toBeGreaterThanOrEqual(1)
-    expect(records.career.prizeWon).toBe(prizePointSchema.parse(await json(`/api/game/player/prizePoint?playerId=${winner.playerId}`)).totalPrizeWon)
+    expect(records.career.prizeWon).toBe(
+      prizePointSchema.parse(await json(`/api/game/player/prizePoint?playerId=${winner.playerId}`)).totalPrizeWon,
+    )
     expect(records.seasons.map((s) => s.season)).toEqual([...records.seasons.map((s) => s.season)].sort().reverse())
     expect(records.seasons.reduce((s, x) => s + x.starts, 0)).toBe(records.career.starts)
 
@@ -133,19 +175,31 @@ describe('editions, playoffs, match play and player results over the demo season
 
   it('answers the table of a group stage and who plays off when the top is level', async () => {
     const event = games.find((g) => g.format === 'match')!
-    const rows = (await fx.db.execute(sql`select id from entries where tournament_id = ${event.gameId} order by id limit 3`)) as unknown as { rows: Array<{ id: number }> }
+    const rows = (await fx.db.execute(
+      sql`select id from entries where tournament_id = ${event.gameId} order by id limit 3`,
+    )) as unknown as { rows: Array<{ id: number }> }
     const [x, y, z] = rows.rows.map((r) => r.id)
     // A cycle of 1-up wins in a group of its own (the demo's groups are A-H): x beats y, y beats z, z beats x.
     // Level on points, head to head and holes.
     const oneUp = (side: 'A' | 'B') => JSON.stringify([...Array<string>(17).fill('H'), side])
-    for (const [no, a, b] of [[101, x, y], [102, y, z], [103, z, x]] as const) {
+    for (const [no, a, b] of [
+      [101, x, y],
+      [102, y, z],
+      [103, z, x],
+    ] as const) {
       await fx.db.execute(sql`insert into matches (tournament_id, bracket_round, round_order, match_no, group_name, entry_a_id, entry_b_id, hole_results, result, winner_entry_id, state)
         values (${event.gameId}, 'group', 0, ${no}, 'Z', ${a}, ${b}, ${oneUp('A')}::jsonb, '1 up', ${a}, 'finished')`)
     }
     const group = groupPlayoffSchema.parse(await json(`/api/game/match/group/playoff/${event.gameId}/Z`))
-    expect(group.standings.map((r) => [r.position, r.points, r.wins, r.losses])).toEqual([['T1', 1, 1, 1], ['T1', 1, 1, 1], ['T1', 1, 1, 1]])
+    expect(group.standings.map((r) => [r.position, r.points, r.wins, r.losses])).toEqual([
+      ['T1', 1, 1, 1],
+      ['T1', 1, 1, 1],
+      ['T1', 1, 1, 1],
+    ])
     expect(group.tiedForFirst).toHaveLength(3)
     const bracket = matchBracketSchema.parse(await json(`/api/game/match/${event.gameId}`))
-    expect(bracket.groups.filter((g) => g.groupName === 'Z').map((g) => [g.matches.length, g.standings.length])).toEqual([[3, 3]])
+    expect(
+      bracket.groups.filter((g) => g.groupName === 'Z').map((g) => [g.matches.length, g.standings.length]),
+    ).toEqual([[3, 3]])
   })
 })

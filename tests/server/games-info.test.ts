@@ -1,5 +1,10 @@
 import { gameListSchema, type GameSummaryDto } from '@contract/game'
-import { broadcastAnnouncementSchema, broadcastScheduleSchema, entryListSchema, visitorInfoSchema } from '@contract/game-info'
+import {
+  broadcastAnnouncementSchema,
+  broadcastScheduleSchema,
+  entryListSchema,
+  visitorInfoSchema,
+} from '@contract/game-info'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { createFixtureDatabase, type FixtureDatabase } from '../fixtures/test-db'
@@ -52,7 +57,12 @@ describe('broadcast, visitor information and entry list of a game', () => {
   it('answers an empty schedule for a game of an old season, and 404 for an unknown game', async () => {
     const old = games.find((g) => g.status === 3 && g.year < Math.max(...games.map((x) => x.year)))!
     expect(broadcastScheduleSchema.parse(await json(`/api/game/broadcastNew/${old.gameId}`)).slots).toEqual([])
-    for (const url of ['/api/game/broadcast/999999', '/api/game/broadcastNew/999999', '/api/game/address/999999', '/api/game/entryList?gameId=999999']) {
+    for (const url of [
+      '/api/game/broadcast/999999',
+      '/api/game/broadcastNew/999999',
+      '/api/game/address/999999',
+      '/api/game/entryList?gameId=999999',
+    ]) {
       const res = await get(url)
       expect(res.statusCode, url).toBe(404)
       expect(res.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) })
@@ -84,6 +94,12 @@ describe('broadcast, visitor information and entry list of a game', () => {
 
   it('lists the new calls in the OpenAPI document', async () => {
     const doc = (await json('/api/docs/openapi.json')) as { paths: Record<string, unknown> }
-    for (const path of ['/api/game/broadcast/{gameId}', '/api/game/broadcastNew/{gameId}', '/api/game/address/{gameId}', '/api/game/entryList']) expect(doc.paths, path).toHaveProperty([path])
+    for (const path of [
+      '/api/game/broadcast/{gameId}',
+      '/api/game/broadcastNew/{gameId}',
+      '/api/game/address/{gameId}',
+      '/api/game/entryList',
+    ])
+      expect(doc.paths, path).toHaveProperty([path])
   })
 })

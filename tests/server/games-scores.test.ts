@@ -19,7 +19,8 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
     return res.json() as unknown
   }
   const game = (pick: (g: GameSummaryDto) => boolean) => games.find(pick)!
-  const count = async (query: ReturnType<typeof sql>) => ((await fx.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
+  const count = async (query: ReturnType<typeof sql>) =>
+    ((await fx.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
 
   beforeAll(async () => {
     fx = await createFixtureDatabase('test')
@@ -46,7 +47,9 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
     expect(waiting.length).toBeGreaterThan(0)
     expect(waiting.every((r) => r.today === null && r.rounds[0]!.strokes !== null)).toBe(true)
     expect(board.rows.some((r) => r.position === 'WD')).toBe(true)
-    expect(board.rows.filter((r) => r.rank !== null).map((r) => r.rank)).toEqual([...board.rows.filter((r) => r.rank !== null).map((r) => r.rank!)].sort((a, b) => a - b))
+    expect(board.rows.filter((r) => r.rank !== null).map((r) => r.rank)).toEqual(
+      [...board.rows.filter((r) => r.rank !== null).map((r) => r.rank!)].sort((a, b) => a - b),
+    )
   })
 
   it('answers boards for old seasons (stored result), match play and upcoming games', async () => {
@@ -60,10 +63,14 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
     expect(board.cut).toMatchObject({ projected: false })
     expect(board.rows.some((r) => r.position === 'MC')).toBe(true)
 
-    const match = leaderboardSchema.parse(await json(`/api/game/${game((g) => g.format === 'match').gameId}/leaderboard`))
+    const match = leaderboardSchema.parse(
+      await json(`/api/game/${game((g) => g.format === 'match').gameId}/leaderboard`),
+    )
     expect(match.rows[0]).toMatchObject({ position: '1', rank: 1 })
 
-    const upcoming = leaderboardSchema.parse(await json(`/api/game/${game((g) => g.status === 1 || g.status === 4).gameId}/leaderboard`))
+    const upcoming = leaderboardSchema.parse(
+      await json(`/api/game/${game((g) => g.status === 1 || g.status === 4).gameId}/leaderboard`),
+    )
     expect(upcoming.currentRound).toBe(1)
     expect(upcoming.rows.every((r) => r.position === '-' && r.rank === null)).toBe(true)
   })
@@ -76,7 +83,8 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
   it('reads a game in a fixed number of queries, whatever the field size', async () => {
     const live = game((g) => g.status === 2)
     const queries: string[] = []
-    const pg = (fx.database.db as unknown as { session: { client: { query: (...a: unknown[]) => unknown } } }).session.client
+    const pg = (fx.database.db as unknown as { session: { client: { query: (...a: unknown[]) => unknown } } }).session
+      .client
     const original = pg.query.bind(pg)
     pg.query = (...args: unknown[]) => (queries.push(String(args[0])), original(...args))
     try {
@@ -92,7 +100,9 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
   it("answers every player's round-by-round record in board order", async () => {
     const done = game((g) => g.status === 3 && g.format === 'stroke' && g.year === games.at(-1)!.year)
     const record = gameRecordSchema.parse(await json(`/api/game/gameRecord?gameId=${done.gameId}`))
-    expect(record.lines.length).toBe(await count(sql`select count(*)::int as n from entries where tournament_id = ${done.gameId}`))
+    expect(record.lines.length).toBe(
+      await count(sql`select count(*)::int as n from entries where tournament_id = ${done.gameId}`),
+    )
     expect(record.lines[0]).toMatchObject({ rank: 1, playerId: done.winners[0]!.playerId })
     expect(record.lines[0]!.rounds).toHaveLength(4)
     expect(record.lines[0]!.prizeWon).toBeGreaterThan(0)
@@ -104,10 +114,14 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
     expect(field.round).toBe(1)
     expect(field.pars.reduce((s, p) => s + p, 0)).toBe(live.course!.par)
     const player = field.cards[5]!
-    const group = holeRecordSchema.parse(await json(`/api/game/hole/record?gameId=${live.gameId}&round=1&playerId=${player.playerId}`))
+    const group = holeRecordSchema.parse(
+      await json(`/api/game/hole/record?gameId=${live.gameId}&round=1&playerId=${player.playerId}`),
+    )
     expect(group.cards[0]).toEqual(player)
     expect(new Set(group.cards.map((c) => c.groupNo))).toEqual(new Set([player.groupNo]))
-    const byNo = holeRecordSchema.parse(await json(`/api/game/hole/record?gameId=${live.gameId}&round=1&groupNo=${player.groupNo}`))
+    const byNo = holeRecordSchema.parse(
+      await json(`/api/game/hole/record?gameId=${live.gameId}&round=1&groupNo=${player.groupNo}`),
+    )
     expect(byNo.cards.map((c) => c.playerId).sort()).toEqual(group.cards.map((c) => c.playerId).sort())
     expect(player.strokes).toBe(player.scores.reduce<number>((s, x) => s + (x ?? 0), 0))
     expect((await get(`/api/game/hole/record?gameId=${live.gameId}&round=9`)).statusCode).toBe(400)
@@ -134,7 +148,12 @@ describe('leaderboards, scores, course and tee sheet over the demo season', () =
     expect(info.holes).toHaveLength(18)
     expect(info.holes[0]!.fairway.length).toBeGreaterThanOrEqual(2)
     const rounds = courseRoundSchema.parse(await json(`/api/game/course-round?gameId=${live.gameId}`))
-    expect(rounds.rounds.map((r) => r.outPar + r.inPar)).toEqual([live.course!.par, live.course!.par, live.course!.par, live.course!.par])
+    expect(rounds.rounds.map((r) => r.outPar + r.inPar)).toEqual([
+      live.course!.par,
+      live.course!.par,
+      live.course!.par,
+      live.course!.par,
+    ])
     const sheet = timeTableSchema.parse(await json(`/api/game/timeTable?gameId=${live.gameId}`))
     expect(sheet.round).toBe(2)
     expect(sheet.roundsWithTeeTimes).toEqual([1, 2])

@@ -37,23 +37,62 @@ describe('import of a completed tournament, read back through the API', () => {
   })
 
   it('creates a completed game, reusing the players it already knows', () => {
-    expect(result).toMatchObject({ created: true, status: 3, currentRound: 4, players: 70, playersCreated: 67, courseCreated: true })
+    expect(result).toMatchObject({
+      created: true,
+      status: 3,
+      currentRound: 4,
+      players: 70,
+      playersCreated: 67,
+      courseCreated: true,
+    })
     expect(board).toMatchObject({ gameId: result.gameId, status: 3, currentRound: 4, finished: true })
   })
 
   it('ranks the winner of the playoff 1st and the loser 2nd', () => {
     expect(board.playoffHoles).toEqual([18, 18])
-    expect(board.rows[0]).toMatchObject({ externalId: 'KP100001', position: '1', rank: 1, toPar: -12, total: 276, status: 'finished', playoff: [4, 4] })
-    expect(board.rows[1]).toMatchObject({ externalId: 'KP100002', position: '2', rank: 2, toPar: -12, total: 276, playoff: [4, 5] })
+    expect(board.rows[0]).toMatchObject({
+      externalId: 'KP100001',
+      position: '1',
+      rank: 1,
+      toPar: -12,
+      total: 276,
+      status: 'finished',
+      playoff: [4, 4],
+    })
+    expect(board.rows[1]).toMatchObject({
+      externalId: 'KP100002',
+      position: '2',
+      rank: 2,
+      toPar: -12,
+      total: 276,
+      playoff: [4, 5],
+    })
     expect(board.rows[2]!.playoff).toBeNull()
   })
 
   it('shares tied places: T3 ×2, 5, T6 ×3 (an amateur among them), T9 ×3', () => {
     const places = board.rows.slice(2, 11).map((r) => [r.externalId, r.position, r.toPar])
-    expect(places.slice(0, 2)).toEqual(expect.arrayContaining([['KP100003', 'T3', -10], ['IMP004', 'T3', -10]]))
+    expect(places.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ['KP100003', 'T3', -10],
+        ['IMP004', 'T3', -10],
+      ]),
+    )
     expect(places[2]).toEqual(['IMP005', '5', -9])
-    expect(places.slice(3, 6)).toEqual(expect.arrayContaining([['IMP006', 'T6', -8], ['IMP007', 'T6', -8], ['IMP008', 'T6', -8]]))
-    expect(places.slice(6, 9)).toEqual(expect.arrayContaining([['IMP009', 'T9', -7], ['IMP010', 'T9', -7], ['IMP011', 'T9', -7]]))
+    expect(places.slice(3, 6)).toEqual(
+      expect.arrayContaining([
+        ['IMP006', 'T6', -8],
+        ['IMP007', 'T6', -8],
+        ['IMP008', 'T6', -8],
+      ]),
+    )
+    expect(places.slice(6, 9)).toEqual(
+      expect.arrayContaining([
+        ['IMP009', 'T9', -7],
+        ['IMP010', 'T9', -7],
+        ['IMP011', 'T9', -7],
+      ]),
+    )
     expect(row('IMP007').amateur).toBe(true)
     expect(board.rows[11]!.position).toBe('T12')
   })
@@ -62,7 +101,12 @@ describe('import of a completed tournament, read back through the API', () => {
     expect(board.cut).toEqual({ afterRound: 2, top: 50, line: 2, projected: false })
     const ranked = board.rows.filter((r) => r.rank !== null)
     expect(ranked).toHaveLength(52) // 53 made the cut; the DQ lost his place on the board
-    for (let n = 45; n <= 52; n++) expect(row(ext(n)).rounds.slice(0, 2).reduce((s, r) => s + r.toPar!, 0)).toBe(2)
+    for (let n = 45; n <= 52; n++)
+      expect(
+        row(ext(n))
+          .rounds.slice(0, 2)
+          .reduce((s, r) => s + r.toPar!, 0),
+      ).toBe(2)
     const missed = board.rows.filter((r) => r.position === 'MC')
     expect(missed.map((r) => r.externalId).sort()).toEqual(Array.from({ length: 16 }, (_, i) => ext(55 + i)))
     for (const r of missed) {
@@ -73,8 +117,13 @@ describe('import of a completed tournament, read back through the API', () => {
   })
 
   it('lists WD and DQ last; the WD keeps the 9 holes he played in round 2', () => {
-    expect(board.rows.slice(-2).map((r) => [r.externalId, r.position, r.status])).toEqual([['IMP054', 'WD', 'WD'], ['IMP053', 'DQ', 'DQ']])
-    const wd = fixture.players.find((p) => p.externalId === 'IMP054') as { rounds: Array<{ scores: Array<number | null> }> }
+    expect(board.rows.slice(-2).map((r) => [r.externalId, r.position, r.status])).toEqual([
+      ['IMP054', 'WD', 'WD'],
+      ['IMP053', 'DQ', 'DQ'],
+    ])
+    const wd = fixture.players.find((p) => p.externalId === 'IMP054') as {
+      rounds: Array<{ scores: Array<number | null> }>
+    }
     const r2 = wd.rounds[1]!.scores.filter((s): s is number => s !== null)
     expect(r2).toHaveLength(9)
     const r1 = wd.rounds[0]!.scores.reduce<number>((s, x) => s + (x ?? 0), 0)
@@ -114,7 +163,15 @@ describe('import of a completed tournament, read back through the API', () => {
   it('answers the game detail with its winner and cut rule', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/game/${result.gameId}` })
     const detail = gameDetailSchema.parse(res.json())
-    expect(detail).toMatchObject({ status: 3, year: 2025, tourId: 11, purseWon: 1_000_000_000, grade: 'A', genesisPoints: 1200, playoff: true })
+    expect(detail).toMatchObject({
+      status: 3,
+      year: 2025,
+      tourId: 11,
+      purseWon: 1_000_000_000,
+      grade: 'A',
+      genesisPoints: 1200,
+      playoff: true,
+    })
     expect(detail.cut).toEqual({ afterRound: 2, top: 50, ties: true })
     expect(detail.winners.map((w) => w.toPar)).toEqual([-12])
     expect(detail.course).toMatchObject({ nameEn: 'Seaside Links', par: 72 })
@@ -148,33 +205,56 @@ describe('import of a completed tournament, read back through the API', () => {
     live.tournament.name = 'Fairway Import Open (live)'
     live.tournament.playoff = null
     // Round 4 under way: every player still on the course has played the first 9 holes of his start.
-    for (const p of live.players as Array<{ rounds: Array<{ round: number; startHole: number; scores: Array<number | null> }> }>) {
+    for (const p of live.players as Array<{
+      rounds: Array<{ round: number; startHole: number; scores: Array<number | null> }>
+    }>) {
       const r4 = p.rounds.find((r) => r.round === 4)
       if (r4) r4.scores = r4.scores.map((s, h) => ((r4.startHole === 1 ? h < 9 : h >= 9) ? s : null))
     }
     const r = await importTournament(fx.db, live)
     expect(r).toMatchObject({ created: true, status: 2, currentRound: 4 })
-    const liveBoard = (await app.inject({ method: 'GET', url: `/api/game/${r.gameId}/leaderboard` })).json() as LeaderboardDto
+    const liveBoard = (
+      await app.inject({ method: 'GET', url: `/api/game/${r.gameId}/leaderboard` })
+    ).json() as LeaderboardDto
     expect(liveBoard).toMatchObject({ status: 2, currentRound: 4, finished: false, playoffHoles: null })
     const leader = liveBoard.rows[0]!
     expect(leader.thru).toMatch(/^9\*?$/)
     expect(leader.today).not.toBeNull()
     expect(liveBoard.rows.some((x) => x.thru === '9*')).toBe(true)
-    const stored = (await fx.db.execute(sql`select count(*)::int as n from entries where tournament_id = ${r.gameId} and finish_text is not null`)) as unknown as { rows: Array<{ n: number }> }
+    const stored = (await fx.db.execute(
+      sql`select count(*)::int as n from entries where tournament_id = ${r.gameId} and finish_text is not null`,
+    )) as unknown as { rows: Array<{ n: number }> }
     expect(stored.rows[0]!.n).toBe(0)
 
     // The round in play went through the live-score door: audited as 'import', one stored version.
-    const count = async (query: ReturnType<typeof sql>) => ((await fx.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
-    const played = (live.players as Array<{ status: string; rounds: Array<{ round: number; scores: Array<number | null> }> }>)
+    const count = async (query: ReturnType<typeof sql>) =>
+      ((await fx.db.execute(query)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n
+    const played = (
+      live.players as Array<{ status: string; rounds: Array<{ round: number; scores: Array<number | null> }> }>
+    )
       .filter((p) => p.status === 'active')
       .reduce((n, p) => n + (p.rounds.find((x) => x.round === 4)?.scores.filter((s) => s !== null).length ?? 0), 0)
     expect(played).toBeGreaterThan(0)
-    expect(await count(sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and source = 'import' and round = 4`)).toBe(played)
-    expect(await count(sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and round < 4`)).toBe(0)
+    expect(
+      await count(
+        sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and source = 'import' and round = 4`,
+      ),
+    ).toBe(played)
+    expect(
+      await count(sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and round < 4`),
+    ).toBe(0)
     expect(r.version).toBe(1)
     expect(liveBoard).toMatchObject({ version: 1 })
-    expect(await count(sql`select count(*)::int as n from round_totals where tournament_id = ${r.gameId} and round = 4 and holes_played = 9`)).toBeGreaterThan(0)
-    expect(await count(sql`select count(*)::int as n from tournament_rounds where tournament_id = ${r.gameId} and round = 4 and status = 'playing'`)).toBe(1)
+    expect(
+      await count(
+        sql`select count(*)::int as n from round_totals where tournament_id = ${r.gameId} and round = 4 and holes_played = 9`,
+      ),
+    ).toBeGreaterThan(0)
+    expect(
+      await count(
+        sql`select count(*)::int as n from tournament_rounds where tournament_id = ${r.gameId} and round = 4 and status = 'playing'`,
+      ),
+    ).toBe(1)
 
     // Importing it again replaces the scores and stores the next version (versions only grow).
     expect((await importTournament(fx.db, live)).version).toBe(2)
@@ -185,7 +265,9 @@ describe('import of a completed tournament, read back through the API', () => {
     final.tournament.name = live.tournament.name
     const done = await importTournament(fx.db, final)
     expect(done).toMatchObject({ gameId: r.gameId, version: 3 })
-    const finalBoard = (await app.inject({ method: 'GET', url: `/api/game/${r.gameId}/leaderboard` })).json() as LeaderboardDto
+    const finalBoard = (
+      await app.inject({ method: 'GET', url: `/api/game/${r.gameId}/leaderboard` })
+    ).json() as LeaderboardDto
     expect(finalBoard).toMatchObject({ version: 3, finished: true })
     expect(finalBoard.rows[0]!.thru).toBe('F')
   })

@@ -6,7 +6,15 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import type { AppDb } from '../../server/db/database'
-import { entries, holeScores, leaderboardVersions, liveScoreAudit, roundTotals, tournamentRounds, tournaments } from '../../server/db/schema/index'
+import {
+  entries,
+  holeScores,
+  leaderboardVersions,
+  liveScoreAudit,
+  roundTotals,
+  tournamentRounds,
+  tournaments,
+} from '../../server/db/schema/index'
 import { recordScore } from '../../server/modules/live/score-service'
 import { KEPT_VERSIONS } from '../../server/modules/live/version-repository'
 import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
@@ -23,7 +31,10 @@ interface Live {
 async function findLiveGame(db: AppDb): Promise<Live> {
   const [game] = await db.select().from(tournaments).where(eq(tournaments.status, 2))
   if (!game) throw new Error('the test season has no game in progress')
-  const field = await db.select({ playerId: entries.playerId }).from(entries).where(and(eq(entries.tournamentId, game.id), eq(entries.status, 'active')))
+  const field = await db
+    .select({ playerId: entries.playerId })
+    .from(entries)
+    .where(and(eq(entries.tournamentId, game.id), eq(entries.status, 'active')))
   return { gameId: game.id, round: game.currentRound, players: field.map((e) => e.playerId) }
 }
 
@@ -31,7 +42,10 @@ async function counts(db: AppDb, gameId: number) {
   const [scores] = await db.select({ n: count() }).from(holeScores).where(eq(holeScores.tournamentId, gameId))
   const [totals] = await db.select({ n: count() }).from(roundTotals).where(eq(roundTotals.tournamentId, gameId))
   const [audit] = await db.select({ n: count() }).from(liveScoreAudit).where(eq(liveScoreAudit.tournamentId, gameId))
-  const [versions] = await db.select({ n: count(), latest: max(leaderboardVersions.version) }).from(leaderboardVersions).where(eq(leaderboardVersions.tournamentId, gameId))
+  const [versions] = await db
+    .select({ n: count(), latest: max(leaderboardVersions.version) })
+    .from(leaderboardVersions)
+    .where(eq(leaderboardVersions.tournamentId, gameId))
   return { scores: scores!.n, totals: totals!.n, audit: audit!.n, versions: versions!.n, latest: versions!.latest ?? 0 }
 }
 
@@ -53,7 +67,11 @@ describe('live scores', () => {
   const sockets: Socket[] = []
 
   const client = async () => {
-    const socket = connect(`${url}${LIVE_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], reconnection: false })
+    const socket = connect(`${url}${LIVE_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    })
     sockets.push(socket)
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve())
@@ -61,18 +79,33 @@ describe('live scores', () => {
     })
     return socket
   }
-  const join = (socket: Socket, payload: unknown) => socket.timeout(5000).emitWithAck('join', payload) as Promise<LiveAck>
-  const post = (payload: unknown, headers: Record<string, string> = auth) => app.inject({ method: 'POST', url: '/api/live/scores', headers, payload: payload as object })
+  const join = (socket: Socket, payload: unknown) =>
+    socket.timeout(5000).emitWithAck('join', payload) as Promise<LiveAck>
+  const post = (payload: unknown, headers: Record<string, string> = auth) =>
+    app.inject({ method: 'POST', url: '/api/live/scores', headers, payload: payload as object })
   /** `strokes`, or another value when the demo card already holds it (a score must change the row). */
   const differentFrom = async (playerIndex: number, hole: number, strokes: number) => {
     const [row] = await db
       .select({ strokes: holeScores.strokes })
       .from(holeScores)
       .innerJoin(entries, eq(entries.id, holeScores.entryId))
-      .where(and(eq(entries.tournamentId, live.gameId), eq(entries.playerId, live.players[playerIndex]!), eq(holeScores.round, live.round), eq(holeScores.hole, hole)))
+      .where(
+        and(
+          eq(entries.tournamentId, live.gameId),
+          eq(entries.playerId, live.players[playerIndex]!),
+          eq(holeScores.round, live.round),
+          eq(holeScores.hole, hole),
+        ),
+      )
     return row?.strokes === strokes ? strokes + 1 : strokes
   }
-  const score = (playerIndex: number, hole: number, strokes: number) => ({ gameId: live.gameId, round: live.round, playerId: live.players[playerIndex]!, hole, strokes })
+  const score = (playerIndex: number, hole: number, strokes: number) => ({
+    gameId: live.gameId,
+    round: live.round,
+    playerId: live.players[playerIndex]!,
+    hole,
+    strokes,
+  })
 
   beforeAll(async () => {
     testDb = await createTestDatabase()
@@ -127,7 +160,9 @@ describe('live scores', () => {
       for (const sent of patch.rows) {
         const old = before.get(sent.playerId)
         if (from > 0 && old) expect(sent).not.toHaveProperty('name')
-        if (from > 0 && old) for (const [key, value] of Object.entries(sent)) if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof LeaderboardRow])
+        if (from > 0 && old)
+          for (const [key, value] of Object.entries(sent))
+            if (key !== 'playerId') expect(value).not.toEqual(old[key as keyof LeaderboardRow])
       }
       // The board-wide fields come when they changed (the first version always), else the held ones stay.
       if (from === 0) expect(patch.board).toBeDefined()
@@ -161,48 +196,85 @@ describe('live scores', () => {
       expect(res.json().message).toEqual(expect.any(String))
     }
     // The service refuses the same way for callers that bypass the route (import, simulator).
-    await expect(recordScore(db, { ...score(0, 3, 4), hole: 19 })).rejects.toMatchObject({ statusCode: 400, fields: { hole: 'too_big' } })
+    await expect(recordScore(db, { ...score(0, 3, 4), hole: 19 })).rejects.toMatchObject({
+      statusCode: 400,
+      fields: { hole: 'too_big' },
+    })
     expect(await counts(db, live.gameId)).toEqual(before)
   })
 
   it('refuses a player outside the field and a round marked complete', async () => {
     const before = await counts(db, live.gameId)
-    const field = new Set((await db.select({ playerId: entries.playerId }).from(entries).where(eq(entries.tournamentId, live.gameId))).map((e) => e.playerId))
-    const stranger = (await db.select({ playerId: entries.playerId }).from(entries)).map((e) => e.playerId).find((id) => !field.has(id))
+    const field = new Set(
+      (await db.select({ playerId: entries.playerId }).from(entries).where(eq(entries.tournamentId, live.gameId))).map(
+        (e) => e.playerId,
+      ),
+    )
+    const stranger = (await db.select({ playerId: entries.playerId }).from(entries))
+      .map((e) => e.playerId)
+      .find((id) => !field.has(id))
     expect(stranger).toBeDefined()
     const res = await post({ ...score(0, 3, 4), playerId: stranger })
     expect(res.statusCode).toBe(400)
     expect(res.json().message).toMatch(/not in the field|does not exist/)
 
-    await db.update(tournamentRounds).set({ status: 'complete' }).where(and(eq(tournamentRounds.tournamentId, live.gameId), eq(tournamentRounds.round, live.round)))
+    await db
+      .update(tournamentRounds)
+      .set({ status: 'complete' })
+      .where(and(eq(tournamentRounds.tournamentId, live.gameId), eq(tournamentRounds.round, live.round)))
     try {
       const closed = await post(score(0, 3, 4))
       expect(closed.statusCode).toBe(409)
       expect(closed.json()).toMatchObject({ code: 'CONFLICT', fields: { round: 'invalid_value' } })
     } finally {
-      await db.update(tournamentRounds).set({ status: 'playing' }).where(and(eq(tournamentRounds.tournamentId, live.gameId), eq(tournamentRounds.round, live.round)))
+      await db
+        .update(tournamentRounds)
+        .set({ status: 'playing' })
+        .where(and(eq(tournamentRounds.tournamentId, live.gameId), eq(tournamentRounds.round, live.round)))
     }
     expect(await counts(db, live.gameId)).toEqual(before)
   })
 
   it('replaces a corrected hole and audits it', async () => {
     const playerId = live.players[2]!
-    const [entry] = await db.select({ id: entries.id }).from(entries).where(and(eq(entries.tournamentId, live.gameId), eq(entries.playerId, playerId)))
+    const [entry] = await db
+      .select({ id: entries.id })
+      .from(entries)
+      .where(and(eq(entries.tournamentId, live.gameId), eq(entries.playerId, playerId)))
     expect((await post(score(2, 7, 5))).statusCode).toBe(200)
     expect((await post(score(2, 7, 4))).statusCode).toBe(200)
-    const holes = await db.select().from(holeScores).where(and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live.round), eq(holeScores.hole, 7)))
+    const holes = await db
+      .select()
+      .from(holeScores)
+      .where(and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live.round), eq(holeScores.hole, 7)))
     expect(holes.map((h) => h.strokes)).toEqual([4])
-    const audit = await db.select().from(liveScoreAudit).where(and(eq(liveScoreAudit.entryId, entry!.id), eq(liveScoreAudit.hole, 7)))
-    expect(audit.map((a) => [a.newStrokes, a.source])).toEqual(expect.arrayContaining([[5, 'api'], [4, 'api']]))
+    const audit = await db
+      .select()
+      .from(liveScoreAudit)
+      .where(and(eq(liveScoreAudit.entryId, entry!.id), eq(liveScoreAudit.hole, 7)))
+    expect(audit.map((a) => [a.newStrokes, a.source])).toEqual(
+      expect.arrayContaining([
+        [5, 'api'],
+        [4, 'api'],
+      ]),
+    )
     expect(audit.find((a) => a.newStrokes === 4)!.oldStrokes).toBe(5)
-    const [total] = await db.select().from(roundTotals).where(and(eq(roundTotals.entryId, entry!.id), eq(roundTotals.round, live.round)))
-    const [sum] = await db.select({ n: count() }).from(holeScores).where(and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live.round)))
+    const [total] = await db
+      .select()
+      .from(roundTotals)
+      .where(and(eq(roundTotals.entryId, entry!.id), eq(roundTotals.round, live.round)))
+    const [sum] = await db
+      .select({ n: count() })
+      .from(holeScores)
+      .where(and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live.round)))
     expect(total!.holesPlayed).toBe(sum!.n)
   })
 
   it('gives 10 concurrent scores 10 distinct consecutive versions', async () => {
     const { latest } = await counts(db, live.gameId)
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post(score(3 + (i % 5), 10 + Math.floor(i / 5), 4))))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(score(3 + (i % 5), 10 + Math.floor(i / 5), 4))),
+    )
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200))
     const versions = results.map((r) => r.json<{ version: number }>().version).sort((a, b) => a - b)
     expect(versions).toEqual(Array.from({ length: 10 }, (_, i) => latest + 1 + i))
@@ -213,12 +285,20 @@ describe('live scores', () => {
     const res = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })
     expect(res.json()).toMatchObject({ version: latest, status: 2 })
     expect(res.headers.etag).toBe(`"${live.gameId}-${latest}"`)
-    const again = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard`, headers: { 'if-none-match': res.headers.etag! } })
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/game/${live.gameId}/leaderboard`,
+      headers: { 'if-none-match': res.headers.etag! },
+    })
     expect(again.statusCode).toBe(304)
     // No body, and no header promising one (a strict HTTP reader would wait for those bytes).
     expect(again.rawPayload.length).toBe(0)
     expect(again.headers['content-length'] ?? '0').toBe('0')
-    const en = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard`, headers: { languagecode: 'en', 'if-none-match': res.headers.etag! } })
+    const en = await app.inject({
+      method: 'GET',
+      url: `/api/game/${live.gameId}/leaderboard`,
+      headers: { languagecode: 'en', 'if-none-match': res.headers.etag! },
+    })
     expect(en.statusCode).toBe(200)
     expect(en.json().rows[0].name).toMatch(/^[A-Za-z]/)
 
@@ -227,7 +307,9 @@ describe('live scores', () => {
     expect(patch.json()).toMatchObject({ kind: 'patch', gameId: live.gameId, from: latest - 1, to: latest })
     expect(patch.json().rows.length).toBeGreaterThan(0)
     expect(patch.json().rows.length).toBeLessThan(res.json().rows.length)
-    expect((await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard?since=${latest}` })).statusCode).toBe(304)
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard?since=${latest}` })).statusCode,
+    ).toBe(304)
     for (const since of [0, latest + 5]) {
       const board = await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard?since=${since}` })
       expect(board.json()).toMatchObject({ version: latest })
@@ -257,7 +339,8 @@ describe('live scores', () => {
   })
 
   it(`keeps only the last ${KEPT_VERSIONS} versions and answers a snapshot for a dropped one`, async () => {
-    for (let i = 0; i < KEPT_VERSIONS + 2; i++) await recordScore(db, score(8, 18, 3 + (i % 3)), { source: 'simulator' })
+    for (let i = 0; i < KEPT_VERSIONS + 2; i++)
+      await recordScore(db, score(8, 18, 3 + (i % 3)), { source: 'simulator' })
     const { versions, latest } = await counts(db, live.gameId)
     expect(versions).toBe(KEPT_VERSIONS)
     const socket = await client()
@@ -277,7 +360,12 @@ describe('live scores', () => {
 
     const closed = await createTestApp(testDb.database, { env: testEnv({ SCORER_TOKEN: '' }) })
     try {
-      const res = await closed.inject({ method: 'POST', url: '/api/live/scores', headers: auth, payload: score(0, 5, 4) })
+      const res = await closed.inject({
+        method: 'POST',
+        url: '/api/live/scores',
+        headers: auth,
+        payload: score(0, 5, 4),
+      })
       expect(res.statusCode).toBe(401)
       expect(res.json().message).toMatch(/scorer token .* must be configured/)
     } finally {

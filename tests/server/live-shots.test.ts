@@ -1,7 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDb } from '../../server/db/database'
-import { courseHoles, entries, holeScores, leaderboardVersions, liveScoreAudit, shots, tournaments } from '../../server/db/schema/index'
+import {
+  courseHoles,
+  entries,
+  holeScores,
+  leaderboardVersions,
+  liveScoreAudit,
+  shots,
+  tournaments,
+} from '../../server/db/schema/index'
 import { HOLED_LIE } from '../../server/modules/live/shot-rows'
 import { recordScore, recordScores } from '../../server/modules/live/score-service'
 import { BALL_LOCATIONS } from '@domain/codes/ball-location'
@@ -17,19 +25,46 @@ describe('live scores with shots', () => {
 
   const holeShots = async (playerId: number, hole: number) =>
     db
-      .select({ shotNo: shots.shotNo, x: shots.x, y: shots.y, toX: shots.toX, toY: shots.toY, lie: shots.lie, resultLie: shots.resultLie, club: shots.club, distanceM: shots.distanceM })
+      .select({
+        shotNo: shots.shotNo,
+        x: shots.x,
+        y: shots.y,
+        toX: shots.toX,
+        toY: shots.toY,
+        lie: shots.lie,
+        resultLie: shots.resultLie,
+        club: shots.club,
+        distanceM: shots.distanceM,
+      })
       .from(shots)
       .innerJoin(entries, eq(entries.id, shots.entryId))
-      .where(and(eq(entries.tournamentId, gameId), eq(entries.playerId, playerId), eq(shots.round, round), eq(shots.hole, hole)))
+      .where(
+        and(
+          eq(entries.tournamentId, gameId),
+          eq(entries.playerId, playerId),
+          eq(shots.round, round),
+          eq(shots.hole, hole),
+        ),
+      )
       .orderBy(asc(shots.shotNo))
   const state = async () => {
     const [s] = await db.select({ n: count() }).from(shots).where(eq(shots.tournamentId, gameId))
     const [h] = await db.select({ n: count() }).from(holeScores).where(eq(holeScores.tournamentId, gameId))
     const [a] = await db.select({ n: count() }).from(liveScoreAudit).where(eq(liveScoreAudit.tournamentId, gameId))
-    const [v] = await db.select({ n: count() }).from(leaderboardVersions).where(eq(leaderboardVersions.tournamentId, gameId))
+    const [v] = await db
+      .select({ n: count() })
+      .from(leaderboardVersions)
+      .where(eq(leaderboardVersions.tournamentId, gameId))
     return { shots: s!.n, scores: h!.n, audit: a!.n, versions: v!.n }
   }
-  const score = (playerId: number, hole: number, strokes: number, extra: object = {}) => ({ gameId, round, playerId, hole, strokes, ...extra })
+  const score = (playerId: number, hole: number, strokes: number, extra: object = {}) => ({
+    gameId,
+    round,
+    playerId,
+    hole,
+    strokes,
+    ...extra,
+  })
   const par4 = [
     { shotNumber: 1, x: 0, y: 0, lie: 0, club: 'DR', distance: 265 },
     { shotNumber: 2, x: 3, y: 262, lie: 1, club: '8I' },
@@ -43,8 +78,16 @@ describe('live scores with shots', () => {
     const [game] = await db.select().from(tournaments).where(eq(tournaments.status, 2))
     gameId = game!.id
     round = game!.currentRound
-    playerIds = (await db.select({ playerId: entries.playerId }).from(entries).where(and(eq(entries.tournamentId, gameId), eq(entries.status, 'active')))).map((e) => e.playerId)
-    const [hole] = await db.select({ at: courseHoles.greenCenter }).from(courseHoles).where(and(eq(courseHoles.courseId, game!.courseId!), eq(courseHoles.hole, 5)))
+    playerIds = (
+      await db
+        .select({ playerId: entries.playerId })
+        .from(entries)
+        .where(and(eq(entries.tournamentId, gameId), eq(entries.status, 'active')))
+    ).map((e) => e.playerId)
+    const [hole] = await db
+      .select({ at: courseHoles.greenCenter })
+      .from(courseHoles)
+      .where(and(eq(courseHoles.courseId, game!.courseId!), eq(courseHoles.hole, 5)))
     green = hole!.at
   })
   afterAll(async () => {
@@ -55,7 +98,15 @@ describe('live scores with shots', () => {
     expect(HOLED_LIE).toBe(10)
     expect(BALL_LOCATIONS[HOLED_LIE]!.en).toBe('Holed')
     // Every demo hole that has shots ends with exactly one holed ball, on its last shot.
-    const rows = await db.select({ entryId: shots.entryId, round: shots.round, hole: shots.hole, shotNo: shots.shotNo, resultLie: shots.resultLie }).from(shots)
+    const rows = await db
+      .select({
+        entryId: shots.entryId,
+        round: shots.round,
+        hole: shots.hole,
+        shotNo: shots.shotNo,
+        resultLie: shots.resultLie,
+      })
+      .from(shots)
     expect(rows.length).toBeGreaterThan(0)
     const holes = new Map<string, Array<{ shotNo: number; resultLie: number }>>()
     for (const r of rows) {
@@ -90,7 +141,11 @@ describe('live scores with shots', () => {
       { shotNumber: 4, x: 1, y: 395, lie: 3 },
     ]
     await recordScore(db, score(playerIds[1]!, 5, 5, { shots: withPenalty }))
-    expect((await holeShots(playerIds[1]!, 5)).map((s) => [s.shotNo, s.resultLie])).toEqual([[1, 2], [3, 3], [4, HOLED_LIE]])
+    expect((await holeShots(playerIds[1]!, 5)).map((s) => [s.shotNo, s.resultLie])).toEqual([
+      [1, 2],
+      [3, 3],
+      [4, HOLED_LIE],
+    ])
   })
 
   it('replaces the hole shots on a correction with shots, and drops them when a correction no longer fits them', async () => {
@@ -122,7 +177,11 @@ describe('live scores with shots', () => {
     ]
     for (const [change, field, code] of cases) {
       const input = { ...score(player, 6, 4), ...change }
-      await expect(recordScore(db, input), JSON.stringify(change)).rejects.toMatchObject({ statusCode: 400, code: 'VALIDATION', fields: { [field]: code } })
+      await expect(recordScore(db, input), JSON.stringify(change)).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION',
+        fields: { [field]: code },
+      })
     }
     expect(await state()).toEqual(before)
     expect(await holeShots(player, 6)).toEqual(held)
@@ -130,12 +189,21 @@ describe('live scores with shots', () => {
 
   it('writes a batch in one version, and refuses the whole batch for one bad score', async () => {
     const before = await state()
-    const result = await recordScores(db, gameId, [score(playerIds[4]!, 7, 4, { shots: par4 }), score(playerIds[5]!, 7, 5)], { source: 'import' })
+    const result = await recordScores(
+      db,
+      gameId,
+      [score(playerIds[4]!, 7, 4, { shots: par4 }), score(playerIds[5]!, 7, 5)],
+      { source: 'import' },
+    )
     expect(result.scores).toBe(2)
     const after = await state()
     expect(after).toMatchObject({ shots: before.shots + 4, audit: before.audit + 2, versions: before.versions + 1 })
-    await expect(recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 19, 4)])).rejects.toMatchObject({ statusCode: 400, fields: { 'scores.1.hole': 'too_big' } })
-    await expect(recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 9, 4, { shots: [par4[1], par4[0]] })])).rejects.toMatchObject({ statusCode: 400 })
+    await expect(
+      recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 19, 4)]),
+    ).rejects.toMatchObject({ statusCode: 400, fields: { 'scores.1.hole': 'too_big' } })
+    await expect(
+      recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 9, 4, { shots: [par4[1], par4[0]] })]),
+    ).rejects.toMatchObject({ statusCode: 400 })
     expect(await state()).toEqual(after)
   })
 })

@@ -42,7 +42,10 @@ describe('lean live socket against the socket.io server', () => {
     })
     await expect.poll(() => app.io.of(LIVE_NAMESPACE).adapter.rooms.get(gameRoom(5))?.size ?? 0).toBe(1)
     expect(states).toEqual(['connecting', 'live'])
-    app.io.of(LIVE_NAMESPACE).to(gameRoom(5)).emit('leaderboard:patch', { gameId: 5, from: 3, to: 4, rows: [], at: [], size: 0 })
+    app.io
+      .of(LIVE_NAMESPACE)
+      .to(gameRoom(5))
+      .emit('leaderboard:patch', { gameId: 5, from: 3, to: 4, rows: [], at: [], size: 0 })
     app.io.of(LIVE_NAMESPACE).emit('leaderboard:patch', { gameId: 6, from: 1, to: 2, rows: [], at: [], size: 0 })
     await expect.poll(() => patches).toEqual([{ gameId: 5, from: 3, to: 4, rows: [], at: [], size: 0 }])
     expect(reconnects).toBe(0)

@@ -24,7 +24,11 @@ describe('compressed patches (leaderboard:zpatch)', () => {
   const sockets: Socket[] = []
 
   const client = async () => {
-    const socket = connect(`${url}${LIVE_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], reconnection: false })
+    const socket = connect(`${url}${LIVE_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    })
     sockets.push(socket)
     await new Promise<void>((resolve, reject) => {
       socket.once('connect', () => resolve())
@@ -32,7 +36,8 @@ describe('compressed patches (leaderboard:zpatch)', () => {
     })
     return socket
   }
-  const join = (socket: Socket, payload: unknown) => socket.timeout(5000).emitWithAck('join', payload) as Promise<LiveAck>
+  const join = (socket: Socket, payload: unknown) =>
+    socket.timeout(5000).emitWithAck('join', payload) as Promise<LiveAck>
   /** Everything a socket receives from now on, by event. */
   const record = (socket: Socket) => {
     const got: Array<[string, unknown[]]> = []
@@ -64,8 +69,18 @@ describe('compressed patches (leaderboard:zpatch)', () => {
     gameId = game!.id
     round = game!.currentRound
     // A player of the live round who has not reached the 18th yet, so every score there is new or a correction.
-    const field = await db.select({ id: entries.id, playerId: entries.playerId }).from(entries).where(and(eq(entries.tournamentId, gameId), eq(entries.status, 'active')))
-    const scored18 = new Set((await db.select({ entryId: holeScores.entryId }).from(holeScores).where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round), eq(holeScores.hole, 18)))).map((s) => s.entryId))
+    const field = await db
+      .select({ id: entries.id, playerId: entries.playerId })
+      .from(entries)
+      .where(and(eq(entries.tournamentId, gameId), eq(entries.status, 'active')))
+    const scored18 = new Set(
+      (
+        await db
+          .select({ entryId: holeScores.entryId })
+          .from(holeScores)
+          .where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round), eq(holeScores.hole, 18)))
+      ).map((s) => s.entryId),
+    )
     playerId = field.find((e) => !scored18.has(e.id))!.playerId
   })
   afterAll(async () => {
@@ -95,7 +110,11 @@ describe('compressed patches (leaderboard:zpatch)', () => {
     // The browser's decoder (DecompressionStream with the dictionary as a stored block) and zlib's own
     // preset-dictionary inflate read the same patch.
     expect(await inflateFeed(deflated)).toEqual(patch)
-    expect(JSON.parse(inflateRawSync(Buffer.from(deflated, 'base64'), { dictionary: Buffer.from(dictionaryBytes()) }).toString())).toEqual(patch)
+    expect(
+      JSON.parse(
+        inflateRawSync(Buffer.from(deflated, 'base64'), { dictionary: Buffer.from(dictionaryBytes()) }).toString(),
+      ),
+    ).toEqual(patch)
     expect(Buffer.byteLength(deflated)).toBeLessThan(JSON.stringify(patch).length / 2)
   })
 

@@ -23,7 +23,8 @@ describe('login throttle: growing delays per account and per address', () => {
     await testDb.cleanup()
   })
 
-  const attempt = (id: string, pwd: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/login', payload: { id, pwd }, remoteAddress })
+  const attempt = (id: string, pwd: string, remoteAddress: string) =>
+    app.inject({ method: 'POST', url: '/api/login', payload: { id, pwd }, remoteAddress })
 
   it('computes 1 s, 2 s, 4 s ... from the 5th failure of an account, capped at 15 minutes', () => {
     expect([1, 4, 5, 6, 7, 8].map((n) => delayAfter(n, THROTTLE.account.free))).toEqual([0, 0, 1000, 2000, 4000, 8000])
@@ -57,7 +58,8 @@ describe('login throttle: growing delays per account and per address', () => {
 
   it('locks an address that fails on many accounts, without locking those accounts elsewhere', async () => {
     const ip = '192.0.2.50'
-    for (let i = 0; i < THROTTLE.address.free; i++) expect((await attempt(`guess${String(i).padStart(3, '0')}`, 'Wrong#pass1', ip)).statusCode).toBe(401)
+    for (let i = 0; i < THROTTLE.address.free; i++)
+      expect((await attempt(`guess${String(i).padStart(3, '0')}`, 'Wrong#pass1', ip)).statusCode).toBe(401)
     const locked = await attempt('member02', DEMO_PASSWORD, ip)
     expect(locked.statusCode).toBe(429)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1)

@@ -16,7 +16,12 @@ describe('media library API', () => {
     expect(res.statusCode, res.body).toBe(200)
     return mediaListSchema.parse(res.json())
   }
-  const views = async () => ((await fx.db.execute(sql`select coalesce(sum(view_count), 0)::int as n from media_items`)) as unknown as Rows<{ n: number }>).rows[0]!.n
+  const views = async () =>
+    (
+      (await fx.db.execute(sql`select coalesce(sum(view_count), 0)::int as n from media_items`)) as unknown as Rows<{
+        n: number
+      }>
+    ).rows[0]!.n
 
   beforeAll(async () => {
     fx = await createFixtureDatabase('test')
@@ -53,7 +58,11 @@ describe('media library API', () => {
     }
     // 62 is the main tour under another id; a tour with no media has nothing.
     expect((await list('tourId=62&kind=news')).total).toBe(news.total)
-    expect(await list('tourId=13')).toMatchObject({ total: 0, items: [], counts: { news: 0, photo: 0, video: 0, story: 0 } })
+    expect(await list('tourId=13')).toMatchObject({
+      total: 0,
+      items: [],
+      counts: { news: 0, photo: 0, video: 0, story: 0 },
+    })
   })
 
   it('pages through without repeating, and past the last page answers nothing', async () => {
@@ -97,7 +106,9 @@ describe('media library API', () => {
     const putts = await list('kind=photo&clubType=putter&field=green&score=birdie&pageSize=48')
     expect(putts.total).toBeGreaterThan(0)
     expect(putts.items.every((i) => i.clubType === 'putter' && i.field === 'green' && i.score === 'birdie')).toBe(true)
-    expect((await list('kind=photo&clubTypes=putter,driver')).total).toBe((await list('kind=photo&clubType=putter')).total + (await list('kind=photo&clubType=driver')).total)
+    expect((await list('kind=photo&clubTypes=putter,driver')).total).toBe(
+      (await list('kind=photo&clubType=putter')).total + (await list('kind=photo&clubType=driver')).total,
+    )
   })
 
   it('searches titles, captions and texts in both languages, case-insensitively; % and _ match themselves', async () => {
@@ -191,7 +202,9 @@ describe('media library API', () => {
     const starts = all.games.map((g) => g.startDate)
     expect(starts).toEqual([...starts].sort().reverse())
     const game = all.games[0]!
-    const inGame = mediaOptionsSchema.parse((await get(`/api/media/options?tourId=11&kind=photo&gameId=${game.gameId}`)).json())
+    const inGame = mediaOptionsSchema.parse(
+      (await get(`/api/media/options?tourId=11&kind=photo&gameId=${game.gameId}`)).json(),
+    )
     expect(inGame.rounds.length).toBeGreaterThan(0)
     expect(inGame.dates.every((d) => d >= game.startDate && d <= game.endDate)).toBe(true)
     expect(inGame.members.length).toBeGreaterThan(0)
@@ -220,8 +233,13 @@ describe('media library API', () => {
   it('never limits the pictures, which a gallery page asks for a dozen at a time', async () => {
     const limited = await createTestApp(fx.database, { rateLimitMax: 3 })
     try {
-      for (let seed = 1; seed <= 8; seed++) expect((await limited.inject({ method: 'GET', url: `/api/media/art/1/tee-12-${seed}.svg` })).statusCode).toBe(200)
-      const calls = await Promise.all([1, 2, 3, 4].map(() => limited.inject({ method: 'GET', url: '/api/media?pageSize=1' })))
+      for (let seed = 1; seed <= 8; seed++)
+        expect((await limited.inject({ method: 'GET', url: `/api/media/art/1/tee-12-${seed}.svg` })).statusCode).toBe(
+          200,
+        )
+      const calls = await Promise.all(
+        [1, 2, 3, 4].map(() => limited.inject({ method: 'GET', url: '/api/media?pageSize=1' })),
+      )
       expect(calls.map((c) => c.statusCode)).toContain(429)
     } finally {
       await limited.close()
@@ -229,8 +247,15 @@ describe('media library API', () => {
   })
 
   it('documents the calls in the OpenAPI document', async () => {
-    const doc = (await get('/api/docs/openapi.json')).json<{ paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>()
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/media', '/api/media/{mediaId}', '/api/media/options']))
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['MediaItem', 'MediaList', 'MediaDetail', 'MediaOptions']))
+    const doc = (await get('/api/docs/openapi.json')).json<{
+      paths: Record<string, unknown>
+      components: { schemas: Record<string, unknown> }
+    }>()
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/media', '/api/media/{mediaId}', '/api/media/options']),
+    )
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['MediaItem', 'MediaList', 'MediaDetail', 'MediaOptions']),
+    )
   })
 })

@@ -27,7 +27,9 @@ describe('site search finds the media library’s news and stories', () => {
   })
 
   it('counts and lists the articles naming a tournament, newest first, each linked to its page', async () => {
-    const { rows } = (await fx.db.execute(sql`select g.name_ko as "nameKo", g.name_en as "nameEn" from media_items m join tournaments g on g.id = m.game_id where m.kind = 'news' order by m.published_at desc limit 1`)) as unknown as Rows<{ nameKo: string; nameEn: string }>
+    const { rows } = (await fx.db.execute(
+      sql`select g.name_ko as "nameKo", g.name_en as "nameEn" from media_items m join tournaments g on g.id = m.game_id where m.kind = 'news' order by m.published_at desc limit 1`,
+    )) as unknown as Rows<{ nameKo: string; nameEn: string }>
     const game = rows[0]!
     const all = await search(`keyword=${encodeURIComponent(game.nameKo)}`)
     expect(all.counts.news).toBeGreaterThan(0)
@@ -52,7 +54,9 @@ describe('site search finds the media library’s news and stories', () => {
   })
 
   it('leaves photos and videos out of the news results', async () => {
-    const { rows } = (await fx.db.execute(sql`select title_en as t from media_items where kind = 'photo' and title_en like '%gallery at round%' limit 1`)) as unknown as Rows<{ t: string }>
+    const { rows } = (await fx.db.execute(
+      sql`select title_en as t from media_items where kind = 'photo' and title_en like '%gallery at round%' limit 1`,
+    )) as unknown as Rows<{ t: string }>
     const res = await search(`keyword=${encodeURIComponent(rows[0]!.t)}`)
     expect(res.counts.news).toBe(0)
   })

@@ -25,7 +25,12 @@ describe('sign-up', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase()
     db = testDb.database.db
-    app = await createTestApp(testDb.database, { now: clock, phoneProvider: phone, purgeJob: false, rateLimitMax: 100_000 })
+    app = await createTestApp(testDb.database, {
+      now: clock,
+      phoneProvider: phone,
+      purgeJob: false,
+      rateLimitMax: 100_000,
+    })
     await app.ready()
   })
   afterAll(async () => {
@@ -37,7 +42,11 @@ describe('sign-up', () => {
   async function verifiedPhone(): Promise<{ certId: string; mobile: string }> {
     const mobile = `0109${String(++mobileSeq).padStart(7, '0')}`
     const { certId } = (await app.inject({ method: 'GET', url: `/api/cert/phone?phone=${mobile}` })).json()
-    const ok = await app.inject({ method: 'POST', url: '/api/cert/phone', payload: { certId, code: phone.lastCode(mobile) } })
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/cert/phone',
+      payload: { certId, code: phone.lastCode(mobile) },
+    })
     expect(ok.statusCode).toBe(200)
     return { certId, mobile }
   }
@@ -64,8 +73,14 @@ describe('sign-up', () => {
   const memberCount = async () => (await db.select({ n: count() }).from(members))[0]!.n
 
   it('checks an ID before sign-up', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/member/check/id/member01' })).json()).toEqual({ id: 'member01', available: false })
-    expect((await app.inject({ method: 'GET', url: '/api/member/check/id/freshid01' })).json()).toEqual({ id: 'freshid01', available: true })
+    expect((await app.inject({ method: 'GET', url: '/api/member/check/id/member01' })).json()).toEqual({
+      id: 'member01',
+      available: false,
+    })
+    expect((await app.inject({ method: 'GET', url: '/api/member/check/id/freshid01' })).json()).toEqual({
+      id: 'freshid01',
+      available: true,
+    })
     const bad = await app.inject({ method: 'GET', url: '/api/member/check/id/Bad_ID' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().fields).toEqual({ id: FIELD_ERRORS.INVALID_FORMAT })
@@ -78,7 +93,14 @@ describe('sign-up', () => {
     expect(res.json()).toEqual({ id: 'newgolfer1', status: 'active', deleteAfter: null })
     const session = await loginAs(app, 'newgolfer1', PASSWORD)
     const me = (await app.inject({ method: 'GET', url: '/api/member', headers: bearer(session.accessToken) })).json()
-    expect(me).toMatchObject({ id: 'newgolfer1', name: '홍길동', mobile, marketingAgree: true, memberClass: null, roles: ['web_member'] })
+    expect(me).toMatchObject({
+      id: 'newgolfer1',
+      name: '홍길동',
+      mobile,
+      marketingAgree: true,
+      memberClass: null,
+      roles: ['web_member'],
+    })
     const [row] = await db.select().from(members).where(eq(members.loginId, 'newgolfer1'))
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
     const audit = await db.select().from(auditLog).where(eq(auditLog.loginId, 'newgolfer1'))
@@ -95,16 +117,23 @@ describe('sign-up', () => {
     expect((await signup({ ...person({ id: 'newgolfer2' }), phoneCertId: certId })).statusCode).toBe(201)
     const reused = await signup({ ...person({ id: 'newgolfer3' }), phoneCertId: certId })
     expect(reused.statusCode).toBe(400)
-    expect(reused.json()).toMatchObject({ code: ERROR_CODES.CERT_REQUIRED, fields: { phoneCertId: FIELD_ERRORS.INVALID_VALUE } })
+    expect(reused.json()).toMatchObject({
+      code: ERROR_CODES.CERT_REQUIRED,
+      fields: { phoneCertId: FIELD_ERRORS.INVALID_VALUE },
+    })
   })
 
   it('refuses a phone that was never verified, or verified too long ago', async () => {
     const mobile = '01077778888'
     const { certId } = (await app.inject({ method: 'GET', url: `/api/cert/phone?phone=${mobile}` })).json()
-    expect((await signup({ ...person({ id: 'unverified1' }), phoneCertId: certId })).json().code).toBe(ERROR_CODES.CERT_REQUIRED)
+    expect((await signup({ ...person({ id: 'unverified1' }), phoneCertId: certId })).json().code).toBe(
+      ERROR_CODES.CERT_REQUIRED,
+    )
     const stale = await verifiedPhone()
     clock.advance(31 * 60_000)
-    expect((await signup({ ...person({ id: 'unverified1' }), phoneCertId: stale.certId })).json().code).toBe(ERROR_CODES.CERT_REQUIRED)
+    expect((await signup({ ...person({ id: 'unverified1' }), phoneCertId: stale.certId })).json().code).toBe(
+      ERROR_CODES.CERT_REQUIRED,
+    )
     clock.advance(-31 * 60_000)
   })
 
@@ -116,11 +145,27 @@ describe('sign-up', () => {
     ['ID at least 6 characters', { id: 'golf1' }, { id: FIELD_ERRORS.INVALID_FORMAT }],
     ['ID at most 20 characters', { id: 'g'.repeat(21) }, { id: FIELD_ERRORS.INVALID_FORMAT }],
     ['password at least 8 characters', { pwd: 'Ab1!xyz', pwdConfirm: 'Ab1!xyz' }, { pwd: FIELD_ERRORS.TOO_SHORT }],
-    ['password at most 20 characters', { pwd: 'Ab1!'.repeat(6), pwdConfirm: 'Ab1!'.repeat(6) }, { pwd: FIELD_ERRORS.TOO_LONG }],
-    ['password mixes letters, digits and specials', { pwd: 'birdies123', pwdConfirm: 'birdies123' }, { pwd: FIELD_ERRORS.PASSWORD_MIX }],
-    ['password without the ID', { pwd: 'X!ruletest01', pwdConfirm: 'X!ruletest01' }, { pwd: FIELD_ERRORS.PASSWORD_CONTAINS_ID }],
+    [
+      'password at most 20 characters',
+      { pwd: 'Ab1!'.repeat(6), pwdConfirm: 'Ab1!'.repeat(6) },
+      { pwd: FIELD_ERRORS.TOO_LONG },
+    ],
+    [
+      'password mixes letters, digits and specials',
+      { pwd: 'birdies123', pwdConfirm: 'birdies123' },
+      { pwd: FIELD_ERRORS.PASSWORD_MIX },
+    ],
+    [
+      'password without the ID',
+      { pwd: 'X!ruletest01', pwdConfirm: 'X!ruletest01' },
+      { pwd: FIELD_ERRORS.PASSWORD_CONTAINS_ID },
+    ],
     ['password not a common one', { pwd: 'P@ssw0rd!', pwdConfirm: 'P@ssw0rd!' }, { pwd: FIELD_ERRORS.PASSWORD_COMMON }],
-    ['password without sequences', { pwd: 'Tiger#1234x', pwdConfirm: 'Tiger#1234x' }, { pwd: FIELD_ERRORS.PASSWORD_PATTERN }],
+    [
+      'password without sequences',
+      { pwd: 'Tiger#1234x', pwdConfirm: 'Tiger#1234x' },
+      { pwd: FIELD_ERRORS.PASSWORD_PATTERN },
+    ],
     ['password confirmation matches', { pwdConfirm: 'Birdie#Eagle8' }, { pwdConfirm: FIELD_ERRORS.MISMATCH }],
     ['name required', { name: '' }, { name: FIELD_ERRORS.REQUIRED }],
     ['English first name required', { firstNameEn: undefined }, { firstNameEn: FIELD_ERRORS.REQUIRED }],
@@ -137,7 +182,11 @@ describe('sign-up', () => {
     ['e-mail format', { email: 'not-an-email' }, { email: FIELD_ERRORS.INVALID_FORMAT }],
     ['terms consent', { agreeTerms: false }, { agreeTerms: FIELD_ERRORS.CONSENT_REQUIRED }],
     ['privacy consent', { agreePrivacy: undefined }, { agreePrivacy: FIELD_ERRORS.REQUIRED }],
-    ['under 14 needs a guardian', { birthDate: '20120502' }, { guardianName: FIELD_ERRORS.GUARDIAN_REQUIRED, guardianPhone: FIELD_ERRORS.GUARDIAN_REQUIRED }],
+    [
+      'under 14 needs a guardian',
+      { birthDate: '20120502' },
+      { guardianName: FIELD_ERRORS.GUARDIAN_REQUIRED, guardianPhone: FIELD_ERRORS.GUARDIAN_REQUIRED },
+    ],
     ['no unknown fields', { memberNo: '1' }, { memberNo: FIELD_ERRORS.UNKNOWN_FIELD }],
   ])('%s', async (_rule, change, fields) => {
     const before = await memberCount()
@@ -151,23 +200,35 @@ describe('sign-up', () => {
 
   it('accepts a member who turned 14 today in Seoul, and a younger one with a guardian', async () => {
     const a = await verifiedPhone()
-    expect((await signup({ ...person({ id: 'turned14', birthDate: '20120501' }), phoneCertId: a.certId })).statusCode).toBe(201)
+    expect(
+      (await signup({ ...person({ id: 'turned14', birthDate: '20120501' }), phoneCertId: a.certId })).statusCode,
+    ).toBe(201)
     const b = await verifiedPhone()
-    const young = await signup({ ...person({ id: 'young13', birthDate: '20120502', guardianName: '홍부모', guardianPhone: '01012341234' }), phoneCertId: b.certId })
+    const young = await signup({
+      ...person({ id: 'young13', birthDate: '20120502', guardianName: '홍부모', guardianPhone: '01012341234' }),
+      phoneCertId: b.certId,
+    })
     expect(young.statusCode).toBe(201)
   })
 
   describe('photo', () => {
-    const jpeg = (bytes: number) => `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64')}`
-    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
-    const photoOf = async (loginId: string) => (await db.select({ photo: members.photo }).from(members).where(eq(members.loginId, loginId)))[0]?.photo
+    const jpeg = (bytes: number) =>
+      `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64')}`
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+    const photoOf = async (loginId: string) =>
+      (await db.select({ photo: members.photo }).from(members).where(eq(members.loginId, loginId)))[0]?.photo
 
     it('stores an optional JPEG or PNG of up to 300 KB with either sign-up', async () => {
       const { certId } = await verifiedPhone()
       const big = jpeg(PHOTO_MAX_BYTES)
       expect((await signup({ ...person({ id: 'photo01', photo: big }), phoneCertId: certId })).statusCode).toBe(201)
       expect(await photoOf('photo01')).toBe(big)
-      const paper = await app.inject({ method: 'POST', url: '/api/member/signupRequest', payload: { ...person({ id: 'photo02', photo: png }), mobile: '01044446666', agreeProvide: true } })
+      const paper = await app.inject({
+        method: 'POST',
+        url: '/api/member/signupRequest',
+        payload: { ...person({ id: 'photo02', photo: png }), mobile: '01044446666', agreeProvide: true },
+      })
       expect(paper.statusCode).toBe(201)
       expect(await photoOf('photo02')).toBe(png)
       // The pending request would be counted by the purge test below.
@@ -180,8 +241,16 @@ describe('sign-up', () => {
 
     it.each<[string, string, string]>([
       ['bigger than 300 KB', jpeg(PHOTO_MAX_BYTES + 3), FIELD_ERRORS.TOO_LONG],
-      ['not an image type', `data:text/plain;base64,${Buffer.from('hello there, not a picture').toString('base64')}`, FIELD_ERRORS.INVALID_FORMAT],
-      ['text declared as a JPEG', `data:image/jpeg;base64,${Buffer.from('hello there, not a picture').toString('base64')}`, FIELD_ERRORS.INVALID_FORMAT],
+      [
+        'not an image type',
+        `data:text/plain;base64,${Buffer.from('hello there, not a picture').toString('base64')}`,
+        FIELD_ERRORS.INVALID_FORMAT,
+      ],
+      [
+        'text declared as a JPEG',
+        `data:image/jpeg;base64,${Buffer.from('hello there, not a picture').toString('base64')}`,
+        FIELD_ERRORS.INVALID_FORMAT,
+      ],
       ['a PNG declared as a WebP', png.replace('image/png', 'image/webp'), FIELD_ERRORS.INVALID_FORMAT],
       ['a file name, not data', 'me.jpg', FIELD_ERRORS.INVALID_FORMAT],
     ])('refuses a photo %s with 400 and stores nothing', async (_case, photo, code) => {
@@ -197,10 +266,18 @@ describe('sign-up', () => {
 
   describe('by offline documents', () => {
     const request = (over: Record<string, unknown> = {}) =>
-      app.inject({ method: 'POST', url: '/api/member/signupRequest', payload: { ...person(over), mobile: '01044445555', agreeProvide: true } })
+      app.inject({
+        method: 'POST',
+        url: '/api/member/signupRequest',
+        payload: { ...person(over), mobile: '01044445555', agreeProvide: true },
+      })
 
     it('needs the consent to provide personal information', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/member/signupRequest', payload: { ...person({ id: 'paper00' }), mobile: '01044445555', agreeProvide: false } })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/member/signupRequest',
+        payload: { ...person({ id: 'paper00' }), mobile: '01044445555', agreeProvide: false },
+      })
       expect(res.json().fields).toEqual({ agreeProvide: FIELD_ERRORS.CONSENT_REQUIRED })
     })
 
@@ -208,14 +285,21 @@ describe('sign-up', () => {
       const created = clock()
       const pending = await request({ id: 'paper01' })
       expect(pending.statusCode).toBe(201)
-      expect(pending.json()).toEqual({ id: 'paper01', status: 'pending', deleteAfter: new Date(created.getTime() + SIGNUP_REQUEST_TTL_MS).toISOString() })
+      expect(pending.json()).toEqual({
+        id: 'paper01',
+        status: 'pending',
+        deleteAfter: new Date(created.getTime() + SIGNUP_REQUEST_TTL_MS).toISOString(),
+      })
       expect((await request({ id: 'paper02' })).statusCode).toBe(201)
       const refused = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'paper01', pwd: PASSWORD } })
       expect(refused.json().code).toBe(ERROR_CODES.LOGIN_FAILED)
 
       // Staff record paper02's ID document; paper01's never arrives.
       const staff = bearer((await loginAs(app, 'staff01')).accessToken)
-      expect((await app.inject({ method: 'POST', url: '/api/member/signupRequest/paper02/document', headers: staff })).statusCode).toBe(200)
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/member/signupRequest/paper02/document', headers: staff }))
+          .statusCode,
+      ).toBe(200)
 
       clock.advance(SIGNUP_REQUEST_TTL_MS - 60_000)
       expect(await purgeAccounts(db, clock())).toEqual({ signupRequests: 0, withdrawn: 0 })
@@ -225,11 +309,17 @@ describe('sign-up', () => {
       expect((await app.inject({ method: 'GET', url: '/api/member/check/id/paper01' })).json().available).toBe(true)
 
       const staffAgain = bearer((await loginAs(app, 'staff01')).accessToken)
-      const confirmed = await app.inject({ method: 'POST', url: '/api/member/signupRequest/paper02/confirm', headers: staffAgain })
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/member/signupRequest/paper02/confirm',
+        headers: staffAgain,
+      })
       expect(confirmed.json()).toMatchObject({ id: 'paper02', status: 'active' })
       expect((await loginAs(app, 'paper02', PASSWORD)).id).toBe('paper02')
       const actions = (await db.select().from(auditLog).where(eq(auditLog.loginId, 'paper02'))).map((a) => a.action)
-      expect(actions).toEqual(expect.arrayContaining(['signup_request', 'signup_request_document', 'signup_request_confirmed', 'login']))
+      expect(actions).toEqual(
+        expect.arrayContaining(['signup_request', 'signup_request_document', 'signup_request_confirmed', 'login']),
+      )
     })
 
     it('is purged by the job the server runs, on its injected clock', async () => {
@@ -238,7 +328,12 @@ describe('sign-up', () => {
       const node = await createTestApp(testDb.database, { now: later, purgeJob: true })
       try {
         await node.ready()
-        for (let i = 0; i < 100 && (await db.select().from(members).where(eq(members.loginId, 'paper03'))).length > 0; i++) await new Promise((r) => setTimeout(r, 50))
+        for (
+          let i = 0;
+          i < 100 && (await db.select().from(members).where(eq(members.loginId, 'paper03'))).length > 0;
+          i++
+        )
+          await new Promise((r) => setTimeout(r, 50))
         expect(await db.select().from(members).where(eq(members.loginId, 'paper03'))).toEqual([])
       } finally {
         await node.close()

@@ -6,7 +6,10 @@ import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
 
 /** Reads a nested value of the JSON document without trusting its shape. */
 const at = (value: unknown, ...path: string[]): unknown =>
-  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), value)
+  path.reduce<unknown>(
+    (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+    value,
+  )
 
 describe('GET /api/docs/openapi.json', () => {
   let testDb: TestDatabase
@@ -36,8 +39,12 @@ describe('GET /api/docs/openapi.json', () => {
     expect(Object.keys(at(doc, 'paths') as object)).toEqual(expect.arrayContaining(['/api/health', '/api/tours']))
     expect(at(doc, 'paths', '/api/docs/openapi.json')).toBeUndefined()
     const tours = at(doc, 'paths', '/api/tours', 'get')
-    expect(at(tours, 'parameters')).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'main', in: 'query' })]))
-    expect(at(tours, 'responses', '200', 'content', 'application/json', 'schema', 'items', '$ref')).toBe('#/components/schemas/TourCategory')
+    expect(at(tours, 'parameters')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'main', in: 'query' })]),
+    )
+    expect(at(tours, 'responses', '200', 'content', 'application/json', 'schema', 'items', '$ref')).toBe(
+      '#/components/schemas/TourCategory',
+    )
   })
 
   it('shares the ErrorBody schema for error answers', () => {
@@ -45,9 +52,9 @@ describe('GET /api/docs/openapi.json', () => {
     expect(errorBody).toHaveProperty('code')
     expect(errorBody).toHaveProperty('fields')
     for (const status of ['4XX', '5XX']) {
-      expect(at(doc, 'paths', '/api/health', 'get', 'responses', status, 'content', 'application/json', 'schema', '$ref')).toBe(
-        '#/components/schemas/ErrorBody',
-      )
+      expect(
+        at(doc, 'paths', '/api/health', 'get', 'responses', status, 'content', 'application/json', 'schema', '$ref'),
+      ).toBe('#/components/schemas/ErrorBody')
     }
   })
 })

@@ -18,13 +18,20 @@ const INDEX =
 const MANIFEST: ViteManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
   '_react.js': { file: 'assets/react-1.js' },
-  'src/routes/tours/leaderboard/index.tsx?tsr-split=component': { file: 'assets/leaderboard-1.js', imports: ['_react.js'], css: ['assets/leaderboard-1.css'] },
+  'src/routes/tours/leaderboard/index.tsx?tsr-split=component': {
+    file: 'assets/leaderboard-1.js',
+    imports: ['_react.js'],
+    css: ['assets/leaderboard-1.css'],
+  },
   'src/routes/sign/login.tsx?tsr-split=component': { file: 'assets/login-1.js' },
 }
 
 const SHELL_INDEX: ShellIndex = {
   pages: {
-    '/tours/leaderboard': { param: 'tourId', variants: { '11': { ko: 'lb-11.ko', en: 'lb-11.en' }, '12': { ko: 'lb-12.ko', en: 'lb-12.en' } } },
+    '/tours/leaderboard': {
+      param: 'tourId',
+      variants: { '11': { ko: 'lb-11.ko', en: 'lb-11.en' }, '12': { ko: 'lb-12.ko', en: 'lb-12.en' } },
+    },
     '/': { param: null, variants: { '': { ko: 'front.ko', en: 'front.en' } } },
   },
 }
@@ -71,7 +78,11 @@ describe('page documents', () => {
     expect(head(doc)).not.toContain('<script')
     expect(head(doc)).not.toContain('modulepreload')
     const preload = /<template id="fw-preload">(.*?)<\/template>/.exec(doc)![1]!
-    expect([...preload.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/assets/react-1.js', '/assets/leaderboard-1.js', '/assets/index-1.js'])
+    expect([...preload.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/assets/react-1.js',
+      '/assets/leaderboard-1.js',
+      '/assets/index-1.js',
+    ])
     expect(root(doc)).toContain(`<script data-entry="/assets/index-1.js">${SHELL_SCRIPT}</script>`)
   })
 

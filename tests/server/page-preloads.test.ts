@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createPagePreloads, routeKeys, type ViteManifest } from '../../server/plugins/page-preloads'
 
-const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>'
+const INDEX =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>'
 
 /** The shape `vite build --manifest` writes: the entry, its shared chunks, and the routes' split chunks. */
 const MANIFEST: ViteManifest = {
@@ -11,7 +12,11 @@ const MANIFEST: ViteManifest = {
   '_react.js': { file: 'assets/react-1.js' },
   '_board.js': { file: 'assets/board-1.js', imports: ['_react.js', '_client.js'], css: ['assets/board-1.css'] },
   '_client.js': { file: 'assets/client-1.js' },
-  'src/routes/tours/leaderboard/index.tsx?tsr-split=component': { file: 'assets/leaderboard-1.js', imports: ['_board.js', '_react.js'], css: ['assets/leaderboard-1.css'] },
+  'src/routes/tours/leaderboard/index.tsx?tsr-split=component': {
+    file: 'assets/leaderboard-1.js',
+    imports: ['_board.js', '_react.js'],
+    css: ['assets/leaderboard-1.css'],
+  },
   'src/routes/tour/leaderboardSKT.tsx?tsr-split=component': { file: 'assets/skt-1.js', imports: ['_board.js'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js' },
 }
@@ -20,7 +25,10 @@ describe('page preloads', () => {
   const preloads = createPagePreloads(INDEX, MANIFEST)
 
   it('names the route files a path may come from', () => {
-    expect(routeKeys('/tours/leaderboard/')).toEqual(['src/routes/tours/leaderboard/index.tsx?tsr-split=component', 'src/routes/tours/leaderboard.tsx?tsr-split=component'])
+    expect(routeKeys('/tours/leaderboard/')).toEqual([
+      'src/routes/tours/leaderboard/index.tsx?tsr-split=component',
+      'src/routes/tours/leaderboard.tsx?tsr-split=component',
+    ])
     expect(routeKeys('/')).toEqual(['src/routes/index.tsx?tsr-split=component'])
     expect(routeKeys('/a/../b')).toEqual([])
     expect(routeKeys('/x/%2e%2e')).toEqual([])

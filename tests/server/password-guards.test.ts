@@ -21,7 +21,12 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
   beforeAll(async () => {
     testDb = await createTestDatabase()
     db = testDb.database.db
-    app = await createTestApp(testDb.database, { now: clock, phoneProvider: phone, purgeJob: false, rateLimitMax: 100_000 })
+    app = await createTestApp(testDb.database, {
+      now: clock,
+      phoneProvider: phone,
+      purgeJob: false,
+      rateLimitMax: 100_000,
+    })
     await app.ready()
   })
   afterAll(async () => {
@@ -31,7 +36,12 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
 
   it('lets a burst of concurrent guesses try only as many passwords as the throttle allows one at a time', async () => {
     const guesses = Array.from({ length: 20 }, (_, i) =>
-      app.inject({ method: 'POST', url: '/api/login', payload: { id: 'president01', pwd: `Wrong#pass${i}` }, remoteAddress: `10.9.0.${i + 1}` }),
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { id: 'president01', pwd: `Wrong#pass${i}` },
+        remoteAddress: `10.9.0.${i + 1}`,
+      }),
     )
     const statuses = (await Promise.all(guesses)).map((res) => res.statusCode)
     expect(statuses.filter((s) => s === 401)).toHaveLength(THROTTLE.account.free)
@@ -41,14 +51,26 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
   it('throttles the current password of a logged-in session (password change and withdrawal) like the login', async () => {
     const session = await loginAs(app, 'instructor01', DEMO_PASSWORD, {}, '10.8.0.1')
     const change = () =>
-      app.inject({ method: 'PATCH', url: '/api/member/account', headers: bearer(session.accessToken), payload: { currentPwd: 'Guess#1234x', newPwd: 'Hazard#Drop5', newPwdConfirm: 'Hazard#Drop5' }, remoteAddress: '10.8.0.1' })
+      app.inject({
+        method: 'PATCH',
+        url: '/api/member/account',
+        headers: bearer(session.accessToken),
+        payload: { currentPwd: 'Guess#1234x', newPwd: 'Hazard#Drop5', newPwdConfirm: 'Hazard#Drop5' },
+        remoteAddress: '10.8.0.1',
+      })
     for (let i = 0; i < THROTTLE.account.free; i++) expect((await change()).statusCode).toBe(400)
     const locked = await change()
     expect(locked.statusCode).toBe(429)
     expect(locked.json().code).toBe(ERROR_CODES.RATE_LIMITED)
     expect(Number(locked.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     // The withdrawal asks for the same password, so it waits too, even with the right one.
-    const withdraw = await app.inject({ method: 'DELETE', url: '/api/member/delete', headers: bearer(session.accessToken), payload: { pwd: DEMO_PASSWORD }, remoteAddress: '10.8.0.1' })
+    const withdraw = await app.inject({
+      method: 'DELETE',
+      url: '/api/member/delete',
+      headers: bearer(session.accessToken),
+      payload: { pwd: DEMO_PASSWORD },
+      remoteAddress: '10.8.0.1',
+    })
     expect(withdraw.statusCode).toBe(429)
     const [row] = await db.select().from(members).where(eq(members.loginId, 'instructor01'))
     expect(row!.status).toBe('active')
@@ -56,7 +78,8 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
 
   it('answers a password-reset request alike whether or not the account exists, even when the code cannot be sent', async () => {
     const [row] = await db.select().from(members).where(eq(members.loginId, 'member02'))
-    const ask = (id: string, name: string) => app.inject({ method: 'POST', url: '/api/member/findPw', payload: { id, name, mobile: row!.mobile } })
+    const ask = (id: string, name: string) =>
+      app.inject({ method: 'POST', url: '/api/member/findPw', payload: { id, name, mobile: row!.mobile } })
 
     const first = await ask('member02', row!.name)
     expect(first.statusCode).toBe(200)
@@ -72,13 +95,31 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
 
     // The reset step answers a matched request, an undelivered one and a stranger's alike: a password with
     // the ID in it is refused the same way, and a wrong code is "wrong, 4 attempts left" for each.
-    const reset = (resetId: string, body: object) => app.inject({ method: 'POST', url: '/api/member/findPw/reset', payload: { resetId, code: '000000', newPwd: 'Chip#Shot42', newPwdConfirm: 'Chip#Shot42', ...body } })
+    const reset = (resetId: string, body: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/member/findPw/reset',
+        payload: { resetId, code: '000000', newPwd: 'Chip#Shot42', newPwdConfirm: 'Chip#Shot42', ...body },
+      })
     const ids = [first, again, stranger].map((res) => res.json().resetId as string)
-    const withId = await Promise.all(ids.map((id, i) => reset(id, { newPwd: i < 2 ? 'Xmember02!' : 'Xnobody0001!', newPwdConfirm: i < 2 ? 'Xmember02!' : 'Xnobody0001!' })))
-    expect(withId.map((res) => [res.statusCode, res.json().fields])).toEqual(Array(3).fill([400, { newPwd: 'password_contains_id' }]))
+    const withId = await Promise.all(
+      ids.map((id, i) =>
+        reset(id, {
+          newPwd: i < 2 ? 'Xmember02!' : 'Xnobody0001!',
+          newPwdConfirm: i < 2 ? 'Xmember02!' : 'Xnobody0001!',
+        }),
+      ),
+    )
+    expect(withId.map((res) => [res.statusCode, res.json().fields])).toEqual(
+      Array(3).fill([400, { newPwd: 'password_contains_id' }]),
+    )
     const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     const wrong = await Promise.all(ids.map((id) => reset(id, { code: wrongCode })))
-    expect(new Set(wrong.map((res) => JSON.stringify([res.statusCode, res.json()])))).toEqual(new Set([JSON.stringify([400, { code: ERROR_CODES.CERT_CODE_WRONG, message: 'The code is wrong; 4 attempt(s) left' }])]))
+    expect(new Set(wrong.map((res) => JSON.stringify([res.statusCode, res.json()])))).toEqual(
+      new Set([
+        JSON.stringify([400, { code: ERROR_CODES.CERT_CODE_WRONG, message: 'The code is wrong; 4 attempt(s) left' }]),
+      ]),
+    )
 
     const undelivered = await db.select().from(auditLog).where(eq(auditLog.action, 'password_reset_undelivered'))
     expect(undelivered).toHaveLength(1)
@@ -93,24 +134,54 @@ describe('password guards: bursts, a logged-in session, password recovery', () =
   })
 
   it('limits find-ID lookups per address, which each tell whether a name and contact have an account', async () => {
-    const look = () => app.inject({ method: 'POST', url: '/api/member/findId', payload: { name: '아무개', email: 'someone@example.com' }, remoteAddress: '10.7.0.1' })
+    const look = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/member/findId',
+        payload: { name: '아무개', email: 'someone@example.com' },
+        remoteAddress: '10.7.0.1',
+      })
     for (let i = 0; i < FIND_ID_FREE; i++) expect((await look()).statusCode).toBe(200)
     const limited = await look()
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1)
     // Another address is not held up.
-    expect((await app.inject({ method: 'POST', url: '/api/member/findId', payload: { name: '아무개', email: 'someone@example.com' }, remoteAddress: '10.7.0.2' })).statusCode).toBe(200)
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/member/findId',
+          payload: { name: '아무개', email: 'someone@example.com' },
+          remoteAddress: '10.7.0.2',
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('treats a right password on an account that cannot log in like a wrong one, keeping its throttle count', async () => {
     await db.update(members).set({ status: 'pending' }).where(eq(members.loginId, 'member01'))
     for (let i = 1; i < THROTTLE.account.free; i++) {
-      await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: 'Wrong#pass1' }, remoteAddress: `10.6.0.${i}` })
+      await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { id: 'member01', pwd: 'Wrong#pass1' },
+        remoteAddress: `10.6.0.${i}`,
+      })
     }
-    const right = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: DEMO_PASSWORD }, remoteAddress: '10.6.0.9' })
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'member01', pwd: DEMO_PASSWORD },
+      remoteAddress: '10.6.0.9',
+    })
     expect(right.statusCode).toBe(401)
     // The right password did not clear the count: the next try waits like after any fifth failure.
-    const next = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'member01', pwd: DEMO_PASSWORD }, remoteAddress: '10.6.0.10' })
+    const next = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { id: 'member01', pwd: DEMO_PASSWORD },
+      remoteAddress: '10.6.0.10',
+    })
     expect(next.statusCode).toBe(429)
   })
 })

@@ -23,7 +23,8 @@ describe('phone verification through the sandbox provider', () => {
   })
 
   const send = (number: string) => app.inject({ method: 'GET', url: `/api/cert/phone?phone=${number}` })
-  const confirm = (certId: string, code: string) => app.inject({ method: 'POST', url: '/api/cert/phone', payload: { certId, code } })
+  const confirm = (certId: string, code: string) =>
+    app.inject({ method: 'POST', url: '/api/cert/phone', payload: { certId, code } })
   const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
 
   it('issues a 6-digit code, logs it, and confirms it once', async () => {

@@ -28,7 +28,9 @@ describe('notable player shots', () => {
   })
 
   it('gives the longest measured drive of every round that has shot data, longest first', async () => {
-    const rounds = (await fx.db.execute(sql`select count(distinct (tournament_id, round))::int as n from shots`)) as unknown as Rows<{ n: number }>
+    const rounds = (await fx.db.execute(
+      sql`select count(distinct (tournament_id, round))::int as n from shots`,
+    )) as unknown as Rows<{ n: number }>
     const drives = await tab('tabId=longDrive&pageSize=48')
     expect(drives.total).toBe(rounds.rows[0]!.n)
     const lengths = drives.items.map((d) => d.distanceM)
@@ -37,7 +39,9 @@ describe('notable player shots', () => {
     expect(longest!.highlightShotNo).toBe(1)
     expect(longest!.par).toBeGreaterThanOrEqual(4)
     // The longest measured drive of that round, as the driving-distance statistic measures it.
-    const best = (await fx.db.execute(sql`select max(drive_distance_yd)::float as yd from hole_scores where tournament_id = ${longest!.gameId} and round = ${longest!.round}`)) as unknown as Rows<{ yd: number }>
+    const best = (await fx.db.execute(
+      sql`select max(drive_distance_yd)::float as yd from hole_scores where tournament_id = ${longest!.gameId} and round = ${longest!.round}`,
+    )) as unknown as Rows<{ yd: number }>
     expect(longest!.distanceM / 0.9144).toBeCloseTo(best.rows[0]!.yd, 0)
   })
 

@@ -60,7 +60,13 @@ describe('player search, profile privacy and season statistics', () => {
     expect(byKo.items.map((p) => p.playerId)).toContain(someone.playerId)
     const byEn = await list(`tourId=11&q=${encodeURIComponent(someone.firstNameEn.toUpperCase())}`)
     expect(byEn.items.map((p) => p.playerId)).toContain(someone.playerId)
-    expect(byEn.items.every((p) => `${p.firstNameEn} ${p.lastNameEn}`.toLowerCase().includes(someone.firstNameEn.toLowerCase()) || p.nameKo.includes(someone.firstNameEn))).toBe(true)
+    expect(
+      byEn.items.every(
+        (p) =>
+          `${p.firstNameEn} ${p.lastNameEn}`.toLowerCase().includes(someone.firstNameEn.toLowerCase()) ||
+          p.nameKo.includes(someone.firstNameEn),
+      ),
+    ).toBe(true)
     expect(await list('tourId=11&q=%25%25zz')).toMatchObject({ items: [], total: 0 })
   })
 
@@ -69,12 +75,15 @@ describe('player search, profile privacy and season statistics', () => {
     const all = (await list('tourId=11&pageSize=100')).items
     expect(all.some((p) => p.wins > 0)).toBe(true)
     expect(ranking.official.length).toBeGreaterThan(0)
-    for (const bad of ['tourId=12', 'tourId=x', 'pageSize=101', 'page=0', 'sort=age']) expect((await get(`/api/players?${bad}`)).statusCode, bad).toBe(400)
+    for (const bad of ['tourId=12', 'tourId=x', 'pageSize=101', 'page=0', 'sort=age'])
+      expect((await get(`/api/players?${bad}`)).statusCode, bad).toBe(400)
     expect((await list('tourId=13')).tourId).toBe(13)
   })
 
   it('answers member information for a public profile and only tour facts for a private one', async () => {
-    const found = (await fx.db.execute(sql`select id from players where not profile_private and birth_date is not null order by id limit 1`)) as unknown as { rows: Array<{ id: number }> }
+    const found = (await fx.db.execute(
+      sql`select id from players where not profile_private and birth_date is not null order by id limit 1`,
+    )) as unknown as { rows: Array<{ id: number }> }
     const pub = found.rows[0]
     const open = playerDetailSchema.parse(await json(`/api/players/${pub!.id}`))
     expect(open.profilePrivate).toBe(false)
@@ -111,7 +120,11 @@ describe('player search, profile privacy and season statistics', () => {
     const genesis = rankingSchema.parse(await json('/api/rankings/genesis?tourId=11'))
     const leader = genesis.official[0]!
     const stats = playerStatsSchema.parse(await json(`/api/players/${leader.playerId}/stats?tourId=11`))
-    expect(stats.standing).toMatchObject({ season: genesis.season, genesisRank: leader.rank, genesisPoints: leader.value })
+    expect(stats.standing).toMatchObject({
+      season: genesis.season,
+      genesisRank: leader.rank,
+      genesisPoints: leader.value,
+    })
     const prize = rankingSchema.parse(await json('/api/rankings/prize?tourId=11'))
     expect(stats.standing?.prizeRank).toBe(prize.official.find((l) => l.playerId === leader.playerId)?.rank ?? null)
     const seasons = stats.seasons.map((s) => s.season)

@@ -14,7 +14,16 @@ interface Run {
 /** Starts the real server process (as `npm start` does after its build step) on a free port. */
 function startServer(dataDir: string): Promise<Run> {
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off', DATABASE_URL: '', REDIS_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIMULATOR: 'off',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
   })
   let output = ''
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
@@ -66,6 +75,6 @@ describe('server process', () => {
     } finally {
       await database.close()
     }
-  // The first start seeds the full demo season (~15 s alone; far more while other suites load both cores).
+    // The first start seeds the full demo season (~15 s alone; far more while other suites load both cores).
   }, 240_000)
 })

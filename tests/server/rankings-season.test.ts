@@ -22,7 +22,9 @@ describe('GET /api/rankings/{category}', () => {
     fx = await createFixtureDatabase('test')
     app = await createTestApp(fx.database)
     await app.ready()
-    const rows = (await fx.db.execute(sql`select max(year)::int as y from tournaments where tour_id = 11 and status = 3`)) as unknown as { rows: Array<{ y: number }> }
+    const rows = (await fx.db.execute(
+      sql`select max(year)::int as y from tournaments where tour_id = 11 and status = 3`,
+    )) as unknown as { rows: Array<{ y: number }> }
     season = rows.rows[0]!.y
     // The fixture tournament alone on the Challenge Tour (12): a season whose lists can be checked by hand.
     const file = await loadFixture()
@@ -56,7 +58,9 @@ describe('GET /api/rankings/{category}', () => {
     const leader = genesis.official[0]!
     const sum = (await fx.db.execute(sql`
       select sum(e.genesis_points)::int as n from entries e join tournaments t on t.id = e.tournament_id
-      where e.player_id = ${leader.playerId} and t.tour_id = 11 and t.year = ${season} and t.status = 3`)) as unknown as { rows: Array<{ n: number }> }
+      where e.player_id = ${leader.playerId} and t.tour_id = 11 and t.year = ${season} and t.status = 3`)) as unknown as {
+      rows: Array<{ n: number }>
+    }
     expect(leader.value).toBe(sum.rows[0]!.n)
     expect(genesis.unofficial).toEqual([])
     const prize = await ranking(`/api/rankings/prize?season=${season}`)
@@ -79,9 +83,17 @@ describe('GET /api/rankings/{category}', () => {
   it('shows ties (T3) and leaves out amateurs and non-members: the fixture season on tour 12', async () => {
     const prize = await ranking('/api/rankings/prize?season=2025&tourId=12')
     expect(prize.official.slice(0, 7).map((l) => [l.position, l.value])).toEqual([
-      ['1', 200_000_000], ['2', 100_000_000], ['T3', 58_000_000], ['T3', 58_000_000], ['5', 40_000_000], ['T6', 34_500_000], ['T6', 34_500_000],
+      ['1', 200_000_000],
+      ['2', 100_000_000],
+      ['T3', 58_000_000],
+      ['T3', 58_000_000],
+      ['5', 40_000_000],
+      ['T6', 34_500_000],
+      ['T6', 34_500_000],
     ])
-    const amateur = (await fx.db.execute(sql`select id from players where external_id = 'IMP007'`)) as unknown as { rows: Array<{ id: number }> }
+    const amateur = (await fx.db.execute(sql`select id from players where external_id = 'IMP007'`)) as unknown as {
+      rows: Array<{ id: number }>
+    }
     expect(prize.official.map((l) => l.playerId)).not.toContain(amateur.rows[0]!.id)
     expect(prize.official).toHaveLength(52 - 1) // paid finishers: every pro who made the cut
     // The Challenge Tour awards no season points.
@@ -100,7 +112,10 @@ describe('GET /api/rankings/{category}', () => {
   })
 
   it('refuses an unknown category or a bad season with 400', async () => {
-    expect((await get('/api/rankings/holesInOne')).json()).toMatchObject({ code: 'VALIDATION', fields: { category: expect.any(String) } })
+    expect((await get('/api/rankings/holesInOne')).json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: { category: expect.any(String) },
+    })
     expect((await get('/api/rankings/genesis?season=abc')).statusCode).toBe(400)
     expect((await get('/api/rankings/genesis?limit=0')).statusCode).toBe(400)
   })

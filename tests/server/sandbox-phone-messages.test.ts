@@ -21,10 +21,26 @@ describe('GET /api/sandbox/phone/messages', () => {
 
   beforeAll(async () => {
     testDb = await createTestDatabase()
-    sandboxApp = await createTestApp(testDb.database, { now: clock, phoneProvider: sandbox, purgeJob: false, rateLimitMax: 100_000 })
-    realApp = await createTestApp(testDb.database, { now: clock, phoneProvider: realProvider, purgeJob: false, rateLimitMax: 100_000 })
+    sandboxApp = await createTestApp(testDb.database, {
+      now: clock,
+      phoneProvider: sandbox,
+      purgeJob: false,
+      rateLimitMax: 100_000,
+    })
+    realApp = await createTestApp(testDb.database, {
+      now: clock,
+      phoneProvider: realProvider,
+      purgeJob: false,
+      rateLimitMax: 100_000,
+    })
     // The sandbox without demo data: a server with real members, where nobody may read their codes.
-    realMembersApp = await createTestApp(testDb.database, { env: testEnv({ DEMO: 'none' }), now: clock, phoneProvider: new SandboxPhoneProvider(clock), purgeJob: false, rateLimitMax: 100_000 })
+    realMembersApp = await createTestApp(testDb.database, {
+      env: testEnv({ DEMO: 'none' }),
+      now: clock,
+      phoneProvider: new SandboxPhoneProvider(clock),
+      purgeJob: false,
+      rateLimitMax: 100_000,
+    })
     await Promise.all([sandboxApp.ready(), realApp.ready(), realMembersApp.ready()])
   })
   afterAll(async () => {
@@ -34,7 +50,8 @@ describe('GET /api/sandbox/phone/messages', () => {
     await testDb.cleanup()
   })
 
-  const inbox = (app: App, phone: string) => app.inject({ method: 'GET', url: `/api/sandbox/phone/messages?phone=${phone}` })
+  const inbox = (app: App, phone: string) =>
+    app.inject({ method: 'GET', url: `/api/sandbox/phone/messages?phone=${phone}` })
   const send = (app: App, phone: string) => app.inject({ method: 'GET', url: `/api/cert/phone?phone=${phone}` })
 
   it('answers the codes sent to the number in the last 10 minutes, newest first, with the sandbox', async () => {
@@ -56,7 +73,9 @@ describe('GET /api/sandbox/phone/messages', () => {
 
     // Past 10 minutes the first code has left the inbox, then the second.
     clock.advance(10 * 60_000 - SANDBOX_PHONE.resendAfterMs + 1)
-    expect((await inbox(sandboxApp, '01055556666')).json().messages.map((m: { code: string }) => m.code)).toEqual([secondCode])
+    expect((await inbox(sandboxApp, '01055556666')).json().messages.map((m: { code: string }) => m.code)).toEqual([
+      secondCode,
+    ])
     clock.advance(SANDBOX_PHONE.resendAfterMs)
     expect((await inbox(sandboxApp, '01055556666')).json().messages).toEqual([])
   })

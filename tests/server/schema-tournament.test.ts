@@ -19,7 +19,10 @@ describe('tournament schema', () => {
     db = testDb.database.db
     const [live] = await rows<{ id: number }>(db, sql`select id from tournaments where status = 2`)
     tournamentId = live?.id as number
-    const [entry] = await rows<{ id: number }>(db, sql`select id from entries where tournament_id = ${tournamentId} limit 1`)
+    const [entry] = await rows<{ id: number }>(
+      db,
+      sql`select id from entries where tournament_id = ${tournamentId} limit 1`,
+    )
     entryId = entry?.id as number
   })
   afterAll(async () => {
@@ -50,37 +53,60 @@ describe('tournament schema', () => {
   })
 
   it('rejects a tournament outside any season, and an entry twice for one player', async () => {
-    await rejects(sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 1900, 'x', 'x', '1900-05-01', '1900-05-04', 4)`)
-    await rejects(sql`insert into entries (tournament_id, player_id) select tournament_id, player_id from entries where id = ${entryId}`)
+    await rejects(
+      sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 1900, 'x', 'x', '1900-05-01', '1900-05-04', 4)`,
+    )
+    await rejects(
+      sql`insert into entries (tournament_id, player_id) select tournament_id, player_id from entries where id = ${entryId}`,
+    )
     await rejects(sql`update entries set status = 'MC' where id = ${entryId}`)
   })
 
   it('rejects impossible holes, lies, tee starts and match states', async () => {
-    await rejects(sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 19, ${tournamentId}, 4)`)
-    await rejects(sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 1, ${tournamentId}, 0)`)
+    await rejects(
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 19, ${tournamentId}, 4)`,
+    )
+    await rejects(
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 1, ${tournamentId}, 0)`,
+    )
     await rejects(sql`update shots set lie = 13 where entry_id = (select entry_id from shots limit 1)`)
     await rejects(sql`update tee_groups set start_hole = 5 where tournament_id = ${tournamentId}`)
     await rejects(sql`update matches set state = 'halved' where id = (select min(id) from matches)`)
-    const message = await rejects(sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (999999, 1, 1, ${tournamentId}, 4)`)
+    const message = await rejects(
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (999999, 1, 1, ${tournamentId}, 4)`,
+    )
     expect(message).toMatch(/foreign key|violates/i)
   })
 
   it('accepts a live score write and cascades deletes from a tournament', async () => {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes, putts, gir) values (${entryId}, 4, 1, ${tournamentId}, 4, 2, true)`)
-      await tx.execute(sql`delete from tournaments where id = ${tournamentId}`)
-      const [left] = ((await tx.execute(sql`select count(*)::int as n from hole_scores where tournament_id = ${tournamentId}`)) as unknown as { rows: Array<{ n: number }> }).rows
-      expect(left?.n).toBe(0)
-      tx.rollback()
-    }).catch((error: unknown) => {
-      if (!String((error as Error).message).includes('Rollback')) throw error
-    })
-    const [still] = await rows<{ n: number }>(db, sql`select count(*)::int as n from hole_scores where tournament_id = ${tournamentId}`)
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes, putts, gir) values (${entryId}, 4, 1, ${tournamentId}, 4, 2, true)`,
+        )
+        await tx.execute(sql`delete from tournaments where id = ${tournamentId}`)
+        const [left] = (
+          (await tx.execute(
+            sql`select count(*)::int as n from hole_scores where tournament_id = ${tournamentId}`,
+          )) as unknown as { rows: Array<{ n: number }> }
+        ).rows
+        expect(left?.n).toBe(0)
+        tx.rollback()
+      })
+      .catch((error: unknown) => {
+        if (!String((error as Error).message).includes('Rollback')) throw error
+      })
+    const [still] = await rows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from hole_scores where tournament_id = ${tournamentId}`,
+    )
     expect(still?.n).toBeGreaterThan(0)
   })
 
   it('has the indexes the leaderboard and records pages read by', async () => {
-    const names = (await rows<{ indexname: string }>(db, sql`select indexname from pg_indexes where schemaname = 'public'`)).map((r) => r.indexname)
+    const names = (
+      await rows<{ indexname: string }>(db, sql`select indexname from pg_indexes where schemaname = 'public'`)
+    ).map((r) => r.indexname)
     expect(names).toEqual(
       expect.arrayContaining([
         'hole_scores_entry_id_round_hole_pk',

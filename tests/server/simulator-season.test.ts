@@ -4,7 +4,14 @@ import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDb } from '../../server/db/database'
 import { seoulDate } from '../../server/db/demo/time'
-import { entries, holeScores, leaderboardVersions, teeGroups, tournamentRounds, tournaments } from '../../server/db/schema/index'
+import {
+  entries,
+  holeScores,
+  leaderboardVersions,
+  teeGroups,
+  tournamentRounds,
+  tournaments,
+} from '../../server/db/schema/index'
 import { loadGame } from '../../server/modules/games/leaderboard-repository'
 import { recordPlayoffHole } from '../../server/modules/live/playoff-service'
 import { playingOrder } from '../../server/simulator/play'
@@ -34,11 +41,18 @@ describe('simulator: playoff, final result and the next tournament', () => {
     gameId = game!.id
     round = game!.currentRound
     // Make the round in play the last one, without a cut to apply.
-    await db.update(tournaments).set({ rounds: round, cutAfterRound: null, cutTop: null, cutTies: null }).where(eq(tournaments.id, gameId))
+    await db
+      .update(tournaments)
+      .set({ rounds: round, cutAfterRound: null, cutTop: null, cutTies: null })
+      .where(eq(tournaments.id, gameId))
     const state = await loadRoundState(db, { ...game!, rounds: round })
     const fill = state.players
       .filter((p) => p.status === 'active')
-      .flatMap((p) => playingOrder(p.startHole).filter((hole) => !p.scored.has(hole)).map((hole) => ({ entryId: p.entryId, round, hole, tournamentId: gameId, strokes: state.pars.get(hole)! })))
+      .flatMap((p) =>
+        playingOrder(p.startHole)
+          .filter((hole) => !p.scored.has(hole))
+          .map((hole) => ({ entryId: p.entryId, round, hole, tournamentId: gameId, strokes: state.pars.get(hole)! })),
+      )
     if (fill.length) await db.insert(holeScores).values(fill)
     // Tie the runner-up with the leader: raise the leader's score on a hole of the last round.
     const loaded = (await loadGame(db, gameId))!
@@ -47,8 +61,14 @@ describe('simulator: playoff, final result and the next tournament', () => {
     const gap = second!.total! - leader!.total!
     if (gap > 0) {
       const entryId = loaded.entries.find((e) => String(e.playerId) === leader!.playerId)!.entryId
-      const [hole1] = await db.select().from(holeScores).where(and(eq(holeScores.entryId, entryId), eq(holeScores.round, round), eq(holeScores.hole, 1)))
-      await db.update(holeScores).set({ strokes: hole1!.strokes + gap }).where(and(eq(holeScores.entryId, entryId), eq(holeScores.round, round), eq(holeScores.hole, 1)))
+      const [hole1] = await db
+        .select()
+        .from(holeScores)
+        .where(and(eq(holeScores.entryId, entryId), eq(holeScores.round, round), eq(holeScores.hole, 1)))
+      await db
+        .update(holeScores)
+        .set({ strokes: hole1!.strokes + gap })
+        .where(and(eq(holeScores.entryId, entryId), eq(holeScores.round, round), eq(holeScores.hole, 1)))
     }
     const tied = computeLeaderboard((await loadGame(db, gameId))!.input)
     expect(tied.rows.filter((r) => r.rank === 1).length).toBeGreaterThanOrEqual(2)
@@ -58,10 +78,18 @@ describe('simulator: playoff, final result and the next tournament', () => {
   })
 
   it('refuses a playoff hole without the right players, changing nothing', async () => {
-    const [before] = await db.select({ playoff: tournaments.playoff }).from(tournaments).where(eq(tournaments.id, gameId))
-    await expect(recordPlayoffHole(db, gameId, { hole: 18, strokes: { 999_999: 4 } })).rejects.toMatchObject({ statusCode: 400 })
+    const [before] = await db
+      .select({ playoff: tournaments.playoff })
+      .from(tournaments)
+      .where(eq(tournaments.id, gameId))
+    await expect(recordPlayoffHole(db, gameId, { hole: 18, strokes: { 999_999: 4 } })).rejects.toMatchObject({
+      statusCode: 400,
+    })
     await expect(recordPlayoffHole(db, gameId, { hole: 19, strokes: {} })).rejects.toMatchObject({ statusCode: 400 })
-    const [after] = await db.select({ playoff: tournaments.playoff }).from(tournaments).where(eq(tournaments.id, gameId))
+    const [after] = await db
+      .select({ playoff: tournaments.playoff })
+      .from(tournaments)
+      .where(eq(tournaments.id, gameId))
     expect(after!.playoff).toEqual(before!.playoff)
   })
 
@@ -76,7 +104,11 @@ describe('simulator: playoff, final result and the next tournament', () => {
     const outcomes: string[] = []
     for (let i = 0; i < 40 && outcomes.length === 0; i++) {
       at += 14 * MINUTE
-      await simulateTick(db, new Date(at), { onPatch, onPlayoff: (_g, step) => steps.push(step), onRound: (_g, o) => outcomes.push(o.kind) })
+      await simulateTick(db, new Date(at), {
+        onPatch,
+        onPlayoff: (_g, step) => steps.push(step),
+        onRound: (_g, o) => outcomes.push(o.kind),
+      })
     }
     expect(outcomes).toEqual(['finalized'])
     expect(steps.at(-1)).toBe('decided')
@@ -92,9 +124,15 @@ describe('simulator: playoff, final result and the next tournament', () => {
     expect(patches.slice(0, -1).every((p) => p.board?.playoffHoles?.length)).toBe(true)
     const final = patches.at(-1)!
     expect(final.board).toMatchObject({ status: 3, finished: true })
-    const [stored] = await db.select().from(leaderboardVersions).where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, final.to)))
+    const [stored] = await db
+      .select()
+      .from(leaderboardVersions)
+      .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, final.to)))
     expect(stored!.rows[0]).toMatchObject({ playerId: playoff.winnerId, rank: 1, position: '1' })
-    const winners = await db.select({ playerId: entries.playerId }).from(entries).where(and(eq(entries.tournamentId, gameId), eq(entries.finishRank, 1)))
+    const winners = await db
+      .select({ playerId: entries.playerId })
+      .from(entries)
+      .where(and(eq(entries.tournamentId, gameId), eq(entries.finishRank, 1)))
     expect(winners.map((w) => String(w.playerId))).toEqual([playoff.winnerId])
   })
 
@@ -104,8 +142,14 @@ describe('simulator: playoff, final result and the next tournament', () => {
       .from(tournaments)
       .where(and(eq(tournaments.format, 'stroke'), eq(tournaments.status, 4)))
       .orderBy(asc(tournaments.startDate), asc(tournaments.id))
-    const [upcoming1] = await db.select().from(tournaments).where(and(eq(tournaments.format, 'stroke'), eq(tournaments.status, 1))).orderBy(asc(tournaments.startDate), asc(tournaments.id))
-    const expected = [next, upcoming1].filter((g) => g && g.courseId !== null).sort((a, b) => a!.startDate.localeCompare(b!.startDate) || a!.id - b!.id)[0]
+    const [upcoming1] = await db
+      .select()
+      .from(tournaments)
+      .where(and(eq(tournaments.format, 'stroke'), eq(tournaments.status, 1)))
+      .orderBy(asc(tournaments.startDate), asc(tournaments.id))
+    const expected = [next, upcoming1]
+      .filter((g) => g && g.courseId !== null)
+      .sort((a, b) => a!.startDate.localeCompare(b!.startDate) || a!.id - b!.id)[0]
     expect(expected).toBeDefined()
     const now = new Date(Date.parse('2026-05-06T01:00:00Z'))
     const started: number[] = []
@@ -114,13 +158,24 @@ describe('simulator: playoff, final result and the next tournament', () => {
     expect(started).toEqual([expected!.id])
     const [game] = await db.select().from(tournaments).where(eq(tournaments.id, expected!.id))
     expect(game).toMatchObject({ status: 2, currentRound: 1, finished: false, startDate: seoulDate(now) })
-    const rounds = await db.select().from(tournamentRounds).where(eq(tournamentRounds.tournamentId, game!.id)).orderBy(asc(tournamentRounds.round))
+    const rounds = await db
+      .select()
+      .from(tournamentRounds)
+      .where(eq(tournamentRounds.tournamentId, game!.id))
+      .orderBy(asc(tournamentRounds.round))
     expect(rounds.map((r) => r.status)).toEqual(['playing', ...Array(game!.rounds - 1).fill('planned')])
     expect(rounds[0]!.date).toBe(seoulDate(now))
     const groups = await db.select().from(teeGroups).where(eq(teeGroups.tournamentId, game!.id))
     expect(groups.length).toBeGreaterThan(0)
     expect(groups.every((g) => g.round === 1 && g.teeTime.getTime() > now.getTime())).toBe(true)
-    expect(patches).toEqual([expect.objectContaining({ gameId: game!.id, from: 0, to: 1, board: expect.objectContaining({ status: 2, currentRound: 1 }) })])
+    expect(patches).toEqual([
+      expect.objectContaining({
+        gameId: game!.id,
+        from: 0,
+        to: 1,
+        board: expect.objectContaining({ status: 2, currentRound: 1 }),
+      }),
+    ])
 
     // A second tick starts nothing more: one game is in progress.
     await simulateTick(db, now, { onStart: (id) => started.push(id) })

@@ -4,7 +4,19 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppDb } from '../../server/db/database'
 import type { LeaderboardPatch } from '@contract/leaderboard'
-import { courseHoles, entries, holeScores, leaderboardVersions, liveScoreAudit, shots, teeGroupPlayers, teeGroups, tournamentRounds, tournaments, weatherReadings } from '../../server/db/schema/index'
+import {
+  courseHoles,
+  entries,
+  holeScores,
+  leaderboardVersions,
+  liveScoreAudit,
+  shots,
+  teeGroupPlayers,
+  teeGroups,
+  tournamentRounds,
+  tournaments,
+  weatherReadings,
+} from '../../server/db/schema/index'
 import { HOLED_LIE } from '../../server/modules/live/shot-rows'
 import { demoInstant } from '../../server/simulator/clock'
 import { playingOrder, simulatedStrokes } from '../../server/simulator/play'
@@ -23,8 +35,14 @@ let gameId = 0
 
 async function counts(db: AppDb) {
   const [scores] = await db.select({ n: count() }).from(holeScores).where(eq(holeScores.tournamentId, gameId))
-  const [audit] = await db.select({ n: count() }).from(liveScoreAudit).where(and(eq(liveScoreAudit.tournamentId, gameId), eq(liveScoreAudit.source, 'simulator')))
-  const [versions] = await db.select({ latest: max(leaderboardVersions.version) }).from(leaderboardVersions).where(eq(leaderboardVersions.tournamentId, gameId))
+  const [audit] = await db
+    .select({ n: count() })
+    .from(liveScoreAudit)
+    .where(and(eq(liveScoreAudit.tournamentId, gameId), eq(liveScoreAudit.source, 'simulator')))
+  const [versions] = await db
+    .select({ latest: max(leaderboardVersions.version) })
+    .from(leaderboardVersions)
+    .where(eq(leaderboardVersions.tournamentId, gameId))
   return { scores: scores!.n, audit: audit!.n, version: versions!.latest ?? 0 }
 }
 
@@ -64,7 +82,10 @@ describe('simulator over the demo', () => {
 
   it('records nothing when no hole is due', async () => {
     const game = await liveGame(db)
-    const [first] = await db.select({ at: min(teeGroups.teeTime) }).from(teeGroups).where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, game.currentRound)))
+    const [first] = await db
+      .select({ at: min(teeGroups.teeTime) })
+      .from(teeGroups)
+      .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, game.currentRound)))
     const before = await counts(db)
     expect(await simulateTick(db, new Date(first!.at!.getTime() - 60 * MINUTE))).toBe(0)
     expect(await counts(db)).toEqual(before)
@@ -75,7 +96,9 @@ describe('simulator over the demo', () => {
     const patches: number[] = []
     let recorded = 0
     for (let step = 1; step <= 3; step++) {
-      recorded += await simulateTick(db, new Date(frozen.getTime() + step * 20 * MINUTE), { onPatch: (p) => patches.push(p.to) })
+      recorded += await simulateTick(db, new Date(frozen.getTime() + step * 20 * MINUTE), {
+        onPatch: (p) => patches.push(p.to),
+      })
     }
     expect(recorded).toBeGreaterThan(0)
     const after = await counts(db)
@@ -88,7 +111,14 @@ describe('simulator over the demo', () => {
     const simulated = await db
       .select({ strokes: holeScores.strokes })
       .from(holeScores)
-      .innerJoin(liveScoreAudit, and(eq(liveScoreAudit.entryId, holeScores.entryId), eq(liveScoreAudit.round, holeScores.round), eq(liveScoreAudit.hole, holeScores.hole)))
+      .innerJoin(
+        liveScoreAudit,
+        and(
+          eq(liveScoreAudit.entryId, holeScores.entryId),
+          eq(liveScoreAudit.round, holeScores.round),
+          eq(liveScoreAudit.hole, holeScores.hole),
+        ),
+      )
       .where(and(eq(holeScores.tournamentId, gameId), eq(liveScoreAudit.source, 'simulator')))
     expect(simulated).toHaveLength(recorded)
     for (const s of simulated) expect(s.strokes).toBeGreaterThanOrEqual(1)
@@ -96,7 +126,9 @@ describe('simulator over the demo', () => {
 
     const state = await loadRoundState(db, game)
     for (const p of state.players) {
-      const holes = [...p.scored].sort((a, b) => playingOrder(p.startHole).indexOf(a) - playingOrder(p.startHole).indexOf(b))
+      const holes = [...p.scored].sort(
+        (a, b) => playingOrder(p.startHole).indexOf(a) - playingOrder(p.startHole).indexOf(b),
+      )
       expect(holes).toEqual(playingOrder(p.startHole).slice(0, holes.length))
     }
   })
@@ -105,7 +137,9 @@ describe('simulator over the demo', () => {
     const before = await counts(db)
     let asked = 0
     // The lease holds for the first game check and two scores, then another node has it.
-    const recorded = await simulateTick(db, new Date(frozen.getTime() + 80 * MINUTE), { stillMine: async () => ++asked <= 3 })
+    const recorded = await simulateTick(db, new Date(frozen.getTime() + 80 * MINUTE), {
+      stillMine: async () => ++asked <= 3,
+    })
     expect(recorded).toBe(2)
     expect(asked).toBe(4)
     expect((await counts(db)).scores).toBe(before.scores + 2)
@@ -118,14 +152,19 @@ describe('simulator over the demo', () => {
       .where(and(eq(liveScoreAudit.tournamentId, gameId), eq(liveScoreAudit.source, 'simulator')))
     expect(simulated.length).toBeGreaterThan(0)
     const game = await liveGame(db)
-    const geometry = new Map((await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId!))).map((h) => [h.hole, h]))
+    const geometry = new Map(
+      (await db.select().from(courseHoles).where(eq(courseHoles.courseId, game.courseId!))).map((h) => [h.hole, h]),
+    )
     for (const s of simulated) {
       const rows = await db
         .select()
         .from(shots)
         .where(and(eq(shots.entryId, s.entryId), eq(shots.round, s.round), eq(shots.hole, s.hole)))
         .orderBy(asc(shots.shotNo))
-      const [score] = await db.select().from(holeScores).where(and(eq(holeScores.entryId, s.entryId), eq(holeScores.round, s.round), eq(holeScores.hole, s.hole)))
+      const [score] = await db
+        .select()
+        .from(holeScores)
+        .where(and(eq(holeScores.entryId, s.entryId), eq(holeScores.round, s.round), eq(holeScores.hole, s.hole)))
       const hole = geometry.get(s.hole)!
       expect(rows.length).toBeGreaterThan(0)
       expect([rows[0]!.x, rows[0]!.y, rows[0]!.lie]).toEqual([hole.tee[0], hole.tee[1], 0])
@@ -138,14 +177,24 @@ describe('simulator over the demo', () => {
 
   it('adds weather readings through the round day, with the wind changing', async () => {
     const game = await liveGame(db)
-    const [roundRow] = await db.select().from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, game.currentRound)))
-    const read = () => db.select().from(weatherReadings).where(and(eq(weatherReadings.tournamentId, gameId), eq(weatherReadings.round, game.currentRound))).orderBy(asc(weatherReadings.observedAt))
+    const [roundRow] = await db
+      .select()
+      .from(tournamentRounds)
+      .where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, game.currentRound)))
+    const read = () =>
+      db
+        .select()
+        .from(weatherReadings)
+        .where(and(eq(weatherReadings.tournamentId, gameId), eq(weatherReadings.round, game.currentRound)))
+        .orderBy(asc(weatherReadings.observedAt))
     const before = await read()
     const evening = new Date(Date.parse(`${roundRow!.date}T19:00:00+09:00`))
     await simulateTick(db, evening, { holeMinutes: 10_000 })
     const after = await read()
     expect(after.length).toBeGreaterThan(before.length)
-    expect(after.at(-1)!.observedAt.toISOString()).toBe(new Date(Date.parse(`${roundRow!.date}T18:00:00+09:00`)).toISOString())
+    expect(after.at(-1)!.observedAt.toISOString()).toBe(
+      new Date(Date.parse(`${roundRow!.date}T18:00:00+09:00`)).toISOString(),
+    )
     const added = after.slice(before.length)
     expect(new Set(added.map((r) => r.windSpeedMs)).size).toBeGreaterThan(1)
     // Hourly, never twice for the same hour.
@@ -161,7 +210,12 @@ describe('simulator over the demo', () => {
     // Fill every active card but its last hole directly, so the simulator only plays the finish.
     const fill = state.players
       .filter((p) => p.status === 'active')
-      .flatMap((p) => playingOrder(p.startHole).slice(0, 17).filter((hole) => !p.scored.has(hole)).map((hole) => ({ entryId: p.entryId, round, hole, tournamentId: gameId, strokes: state.pars.get(hole)! })))
+      .flatMap((p) =>
+        playingOrder(p.startHole)
+          .slice(0, 17)
+          .filter((hole) => !p.scored.has(hole))
+          .map((hole) => ({ entryId: p.entryId, round, hole, tournamentId: gameId, strokes: state.pars.get(hole)! })),
+      )
     if (fill.length) await db.insert(holeScores).values(fill)
 
     const later = new Date(frozen.getTime() + 24 * 60 * MINUTE)
@@ -172,14 +226,25 @@ describe('simulator over the demo', () => {
     const outcomes: unknown[] = []
     const patches: LeaderboardPatch[] = []
     const versionBefore = (await counts(db)).version
-    expect(await simulateTick(db, later, { onRound: (_id, o) => outcomes.push(o), onPatch: (p) => patches.push(p) })).toBe(0)
+    expect(
+      await simulateTick(db, later, { onRound: (_id, o) => outcomes.push(o), onPatch: (p) => patches.push(p) }),
+    ).toBe(0)
     // Closing the round is a board change of its own: one new version, pushed.
     expect(patches).toHaveLength(1)
-    expect(patches[0]).toMatchObject({ gameId, from: versionBefore, to: versionBefore + 1, board: { status: 2, currentRound: round + 1 } })
+    expect(patches[0]).toMatchObject({
+      gameId,
+      from: versionBefore,
+      to: versionBefore + 1,
+      board: { status: 2, currentRound: round + 1 },
+    })
     expect(game.cutAfterRound, "the test demo's live round is its cut round").toBe(round)
     {
       expect(patches[0]!.board!.cut).toMatchObject({ afterRound: round, projected: false })
-      const version = (v: number) => db.select().from(leaderboardVersions).where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, v)))
+      const version = (v: number) =>
+        db
+          .select()
+          .from(leaderboardVersions)
+          .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, v)))
       const [[previous], [stored]] = await Promise.all([version(versionBefore), version(versionBefore + 1)])
       expect(stored!.rows.some((r) => r.position === 'MC')).toBe(true)
       // A watcher holding the previous version rebuilds exactly the closed round's board from the patch.
@@ -193,11 +258,30 @@ describe('simulator over the demo', () => {
     expect(rounds.find((r) => r.round === round)!.status).toBe('complete')
     expect(rounds.find((r) => r.round === round + 1)!.status).toBe('playing')
 
-    const groups = await db.select().from(teeGroups).where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round + 1)))
+    const groups = await db
+      .select()
+      .from(teeGroups)
+      .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round + 1)))
     expect(groups.length).toBeGreaterThan(0)
     expect(new Set(groups.map((g) => g.startHole))).toEqual(new Set([1, 10]))
-    const seated = await db.select({ entryId: teeGroupPlayers.entryId }).from(teeGroupPlayers).where(inArray(teeGroupPlayers.groupId, groups.map((g) => g.id)))
-    const field = await db.select({ id: entries.id, status: entries.status }).from(entries).where(inArray(entries.id, seated.map((s) => s.entryId)))
+    const seated = await db
+      .select({ entryId: teeGroupPlayers.entryId })
+      .from(teeGroupPlayers)
+      .where(
+        inArray(
+          teeGroupPlayers.groupId,
+          groups.map((g) => g.id),
+        ),
+      )
+    const field = await db
+      .select({ id: entries.id, status: entries.status })
+      .from(entries)
+      .where(
+        inArray(
+          entries.id,
+          seated.map((s) => s.entryId),
+        ),
+      )
     expect(field.every((e) => e.status === 'active')).toBe(true)
     if (game.cutAfterRound === round) {
       expect(seated.length).toBeLessThan(active)
@@ -210,9 +294,15 @@ describe('simulator over the demo', () => {
     const firstTee = Math.min(...groups.map((g) => g.teeTime.getTime()))
     const recorded = await simulateTick(db, new Date(firstTee + 15 * MINUTE))
     expect(recorded).toBeGreaterThan(0)
-    const [holes] = await db.select({ n: count() }).from(holeScores).where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round + 1)))
+    const [holes] = await db
+      .select({ n: count() })
+      .from(holeScores)
+      .where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round + 1)))
     expect(holes!.n).toBe(recorded)
-    const firstHoles = await db.select({ hole: holeScores.hole }).from(holeScores).where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round + 1)))
+    const firstHoles = await db
+      .select({ hole: holeScores.hole })
+      .from(holeScores)
+      .where(and(eq(holeScores.tournamentId, gameId), eq(holeScores.round, round + 1)))
     for (const h of firstHoles) expect([1, 10]).toContain(h.hole)
     const [pars] = await db.select({ n: count() }).from(courseHoles).where(eq(courseHoles.courseId, game.courseId!))
     expect(pars!.n).toBe(18)
@@ -226,7 +316,11 @@ describe('startSimulator', () => {
       const errors: unknown[] = []
       const log = { info: vi.fn(), debug: vi.fn(), error: (obj: unknown) => errors.push(obj) }
       const hooks: Array<() => Promise<void>> = []
-      const app = { log: { child: () => log }, io: {}, addHook: (_name: string, fn: () => Promise<void>) => hooks.push(fn) } as unknown as FastifyInstance
+      const app = {
+        log: { child: () => log },
+        io: {},
+        addHook: (_name: string, fn: () => Promise<void>) => hooks.push(fn),
+      } as unknown as FastifyInstance
       const closedDb = {
         select: () => {
           throw new Error('database closed')

@@ -27,7 +27,10 @@ describe('GET /api/tours', () => {
   })
 
   it('filters by main', async () => {
-    const main = (await app.inject({ method: 'GET', url: '/api/tours?main=true' })).json() as { id: number; main: boolean }[]
+    const main = (await app.inject({ method: 'GET', url: '/api/tours?main=true' })).json() as {
+      id: number
+      main: boolean
+    }[]
     expect(main.map((t) => t.id)).toEqual(MAIN_TOUR_IDS)
     const others = (await app.inject({ method: 'GET', url: '/api/tours?main=false' })).json() as { main: boolean }[]
     expect(others).toHaveLength(TOUR_CATEGORIES.length - MAIN_TOUR_IDS.length)

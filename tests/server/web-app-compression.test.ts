@@ -54,7 +54,11 @@ describe('precompressed web app', () => {
     const tiny = await app.inject({ method: 'GET', url: '/assets/tiny-1.js', headers: { 'accept-encoding': 'br' } })
     expect(tiny.statusCode).toBe(200)
     expect(tiny.body).toBe('export {}')
-    const page = await app.inject({ method: 'GET', url: '/tours/leaderboard/?tourId=11', headers: { accept: 'text/html', 'accept-encoding': 'gzip' } })
+    const page = await app.inject({
+      method: 'GET',
+      url: '/tours/leaderboard/?tourId=11',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    })
     expect(page.statusCode).toBe(200)
     const body = page.headers['content-encoding'] === 'gzip' ? gunzipSync(page.rawPayload).toString() : page.body
     expect(body).toBe(INDEX_HTML)

@@ -5,8 +5,10 @@ import type { App } from '../../server/app'
 import { SHELL_SCRIPT_CSP } from '../../server/plugins/page-shells'
 import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
-const BROADCAST_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/broadcast-def456.js"></script></body></html>'
+const INDEX_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+const BROADCAST_HTML =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/broadcast-def456.js"></script></body></html>'
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 describe('web app serving and security headers', () => {
@@ -53,37 +55,40 @@ describe('web app serving and security headers', () => {
     ['/tour/leaderboardSKT', BROADCAST_HTML],
     ['/tours/leaderboardSKT/?gameId=7', BROADCAST_HTML],
     ['/tour/leaderboardTrack3d', INDEX_HTML],
-  ])(
-    'lets partners frame the broadcast page %s',
-    async (url, page) => {
-      const res = await app.inject({ method: 'GET', url, headers: html })
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(page)
-      expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'")
-      expect(res.headers['x-frame-options']).toBeUndefined()
-    },
-  )
+  ])('lets partners frame the broadcast page %s', async (url, page) => {
+    const res = await app.inject({ method: 'GET', url, headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(page)
+    expect(res.headers['content-security-policy']).toContain('frame-ancestors *')
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['x-frame-options']).toBeUndefined()
+  })
 
-  it.each(['/tour/leaderboardSKT', '/TOURS/LEADERBOARDskt', '/tour/leaderboardSKT/', '/tours/leaderboardSKT/?gameId=7&theme=chroma', '/tour/leaderboardskt?lang=en'])(
-    'answers the on-air board %s with its own lean page, revalidated on every load',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: html })
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(BROADCAST_HTML)
-      expect(res.headers['cache-control']).toBe('no-cache')
-      expect(String(res.headers['content-type'])).toContain('text/html')
-    },
-  )
+  it.each([
+    '/tour/leaderboardSKT',
+    '/TOURS/LEADERBOARDskt',
+    '/tour/leaderboardSKT/',
+    '/tours/leaderboardSKT/?gameId=7&theme=chroma',
+    '/tour/leaderboardskt?lang=en',
+  ])('answers the on-air board %s with its own lean page, revalidated on every load', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(BROADCAST_HTML)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(String(res.headers['content-type'])).toContain('text/html')
+  })
 
-  it.each(['/', '/tours/leaderboard/?tourId=11', '/tour/leaderboardSKTx', '/tour/leaderboardTrack3d', '/tours/home/?tourId=11'])(
-    'answers every other page %s with the portal',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url, headers: html })
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toBe(INDEX_HTML)
-    },
-  )
+  it.each([
+    '/',
+    '/tours/leaderboard/?tourId=11',
+    '/tour/leaderboardSKTx',
+    '/tour/leaderboardTrack3d',
+    '/tours/home/?tourId=11',
+  ])('answers every other page %s with the portal', async (url) => {
+    const res = await app.inject({ method: 'GET', url, headers: html })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(INDEX_HTML)
+  })
 
   it('answers a deep link with the app, so the client router can take over', async () => {
     const res = await app.inject({ method: 'GET', url: '/tours/leaderboard/?tourId=11', headers: html })
@@ -125,7 +130,8 @@ describe('web app serving and security headers', () => {
 })
 
 describe("the first page's own code in its HTML", () => {
-  const HEAD_HTML = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
+  const HEAD_HTML =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
   let testDb: TestDatabase
   let distDir: string
   let app: App
@@ -164,7 +170,10 @@ describe("the first page's own code in its HTML", () => {
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain(head)
     // The page's stylesheets come first in the head (its first paint waits for them).
-    if (url === '/') expect(res.body).toMatch(/^<!doctype html><html><head><link rel="stylesheet" crossorigin href="\/assets\/home-1.css">/)
+    if (url === '/')
+      expect(res.body).toMatch(
+        /^<!doctype html><html><head><link rel="stylesheet" crossorigin href="\/assets\/home-1.css">/,
+      )
   })
 
   it('leaves the manifest itself unserved', async () => {

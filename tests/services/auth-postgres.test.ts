@@ -46,11 +46,15 @@ describe.skipIf(!baseUrl)('accounts and sessions on PostgreSQL', () => {
     expect(new Set(answers.map((r) => r.statusCode))).toEqual(new Set([200]))
     expect(new Set(answers.map((r) => r.body)).size).toBe(1)
     const next = answers[0]!.json()
-    expect((await app.inject({ method: 'GET', url: '/api/member', headers: bearer(next.accessToken) })).statusCode).toBe(200)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/member', headers: bearer(next.accessToken) })).statusCode,
+    ).toBe(200)
 
     clock.advance(REFRESH_GRACE_MS + 1)
     expect((await refresh(pair)).json().code).toBe(ERROR_CODES.REFRESH_REUSED)
-    expect((await app.inject({ method: 'GET', url: '/api/member', headers: bearer(next.accessToken) })).json().code).toBe(ERROR_CODES.REFRESH_REUSED)
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/member', headers: bearer(next.accessToken) })).json().code,
+    ).toBe(ERROR_CODES.REFRESH_REUSED)
   })
 
   it('keeps one active login per member', async () => {

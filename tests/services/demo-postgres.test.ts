@@ -25,7 +25,10 @@ describe.skipIf(!pgUrl)('demo on PostgreSQL', () => {
   })
 
   it('writes the same tables as PGlite from the same seed and day, once', async () => {
-    const prepared = await prepareDatabase({ DATA_DIR: './unused', DATABASE_URL: fresh.url }, { demo: 'test', today: TODAY })
+    const prepared = await prepareDatabase(
+      { DATA_DIR: './unused', DATABASE_URL: fresh.url },
+      { demo: 'test', today: TODAY },
+    )
     database = prepared.database
     expect(prepared.seeded).toBe(true)
     expect(await seedIfNeeded(database.db, { demo: 'test', today: TODAY })).toBe(false)

@@ -73,7 +73,11 @@ describe.skipIf(!REDIS_URL)('simulator lease in Redis', () => {
         const node = (name: string) => {
           const log = { info: vi.fn(), warn: vi.fn(), debug: vi.fn(), error: vi.fn() }
           const io = { of: () => ({ to: () => ({ emit: () => (played[name] = played[name]! + 1) }) }) }
-          const app = { log: { child: () => log }, io, addHook: (_n: string, fn: () => Promise<void>) => closers.push(fn) } as unknown as FastifyInstance
+          const app = {
+            log: { child: () => log },
+            io,
+            addHook: (_n: string, fn: () => Promise<void>) => closers.push(fn),
+          } as unknown as FastifyInstance
           // Simulated time runs fast enough that holes come due between ticks.
           return startSimulator(app, { SIM_SPEED: 3000 }, db, lease(key, name, 10_000))
         }

@@ -22,7 +22,17 @@ interface Node {
 /** Starts a real server process (server/main.ts, as `npm start` does) on a free port of 127.0.0.1. */
 function startNode(databaseUrl: string): Promise<Node> {
   const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, REDIS_URL, SIMULATOR: 'off', SCORER_TOKEN: TOKEN, LOG_LEVEL: 'warn', DEMO: 'test' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL,
+      SIMULATOR: 'off',
+      SCORER_TOKEN: TOKEN,
+      LOG_LEVEL: 'warn',
+      DEMO: 'test',
+    },
   })
   let output = ''
   return new Promise((resolve, reject) => {
@@ -77,9 +87,16 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server nodes on one PostgreSQL
       const [held] = await database.db
         .select({ strokes: holeScores.strokes })
         .from(holeScores)
-        .where(and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live!.currentRound), eq(holeScores.hole, 18)))
+        .where(
+          and(eq(holeScores.entryId, entry!.id), eq(holeScores.round, live!.currentRound), eq(holeScores.hole, 18)),
+        )
       // A score that differs from the card's, so the player's row changes.
-      game = { id: live!.id, round: live!.currentRound, playerId: entry!.playerId, strokes: held?.strokes === 7 ? 8 : 7 }
+      game = {
+        id: live!.id,
+        round: live!.currentRound,
+        playerId: entry!.playerId,
+        strokes: held?.strokes === 7 ? 8 : 7,
+      }
     } finally {
       await database.close()
     }
@@ -93,7 +110,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server nodes on one PostgreSQL
 
   it('pushes the patch of a score entered on node A to a client of node B', async () => {
     expect(nodeA!.url).not.toBe(nodeB!.url)
-    client = connect(`${nodeB!.url}${LIVE_NAMESPACE}`, { path: '/socket.io', transports: ['websocket'], reconnection: false })
+    client = connect(`${nodeB!.url}${LIVE_NAMESPACE}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    })
     await new Promise<void>((resolve, reject) => {
       client!.once('connect', () => resolve())
       client!.once('connect_error', reject)
@@ -111,7 +132,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server nodes on one PostgreSQL
     const res = await fetch(`${nodeA!.url}/api/live/scores`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-      body: JSON.stringify({ gameId: game.id, round: game.round, playerId: game.playerId, hole: 18, strokes: game.strokes }),
+      body: JSON.stringify({
+        gameId: game.id,
+        round: game.round,
+        playerId: game.playerId,
+        hole: 18,
+        strokes: game.strokes,
+      }),
     })
     expect(res.status, await res.clone().text()).toBe(200)
     const { version } = (await res.json()) as { version: number }

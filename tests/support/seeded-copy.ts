@@ -6,7 +6,11 @@ import { prepareDatabase, type SeedOptions } from '../../server/db/seed'
 /** Set by tests/support/db-templates-setup.ts (vitest globalSetup): one folder of seeded templates per run. */
 export const TEMPLATES_ENV = 'FAIRWAY_DB_TEMPLATES'
 
-const exists = (path: string) => stat(path).then(() => true, () => false)
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /**

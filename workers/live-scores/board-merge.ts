@@ -20,7 +20,11 @@ export type MergeResult =
  * keeps the pushed name until the next poll (in the page's language) replaces it. A row patch without
  * `name` is left as it is: merged over the held row, it keeps the held name.
  */
-export function keepNames<R extends LeaderboardRowPatchDto>(rows: R[], held: readonly LeaderboardRowDto[], language: Language): R[] {
+export function keepNames<R extends LeaderboardRowPatchDto>(
+  rows: R[],
+  held: readonly LeaderboardRowDto[],
+  language: Language,
+): R[] {
   if (language === 'ko' || !rows.some((row) => row.name !== undefined)) return rows
   const names = new Map(held.map((row) => [row.playerId, row.name]))
   return rows.map((row) => {
@@ -30,7 +34,12 @@ export function keepNames<R extends LeaderboardRowPatchDto>(rows: R[], held: rea
   })
 }
 
-export function mergeUpdate(held: LeaderboardDto, update: BoardUpdate, language: Language, pushed: boolean): MergeResult {
+export function mergeUpdate(
+  held: LeaderboardDto,
+  update: BoardUpdate,
+  language: Language,
+  pushed: boolean,
+): MergeResult {
   if (update.gameId !== held.gameId) return { kind: 'stale' }
   if (update.to <= held.version) return { kind: 'stale' }
   if (update.from !== held.version) return { kind: 'gap' }

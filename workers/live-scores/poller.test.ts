@@ -40,7 +40,11 @@ function setup(config: Partial<PollerConfig> = {}) {
     posted,
     timers,
     answer: (body: unknown, etag = '"7-x"', status = 200) =>
-      answers.push(() => (status === 200 ? Response.json(body, { headers: { ETag: etag } }) : new Response(null, { status, headers: { ETag: etag } }))),
+      answers.push(() =>
+        status === 200
+          ? Response.json(body, { headers: { ETag: etag } })
+          : new Response(null, { status, headers: { ETag: etag } }),
+      ),
     /** Fires the pending timer and waits for the poll it starts. */
     async tick() {
       const timer = timers.shift()
@@ -53,7 +57,11 @@ function setup(config: Partial<PollerConfig> = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-const v1: LeaderboardDto = board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
+const v1: LeaderboardDto = board(1, [
+  row('1', '김하늘', '1', -5),
+  row('2', '박도윤', '2', -3),
+  row('3', '이서준', '3', -1),
+])
 
 describe('live-scores poller', () => {
   it('waits the pace, asks since the held version with its ETag, and posts only the rows that changed', async () => {
@@ -63,7 +71,14 @@ describe('live-scores poller', () => {
     expect(s.timers.map((t) => t.ms)).toEqual([PACE])
     expect(s.requests).toHaveLength(0)
 
-    const v2 = board(2, [row('3', '이서준', '1', -6, '12'), v1.rows[0]!, v1.rows[1]!].map((r, i) => ({ ...r, position: String(i + 1), rank: i + 1 })))
+    const v2 = board(
+      2,
+      [row('3', '이서준', '1', -6, '12'), v1.rows[0]!, v1.rows[1]!].map((r, i) => ({
+        ...r,
+        position: String(i + 1),
+        rank: i + 1,
+      })),
+    )
     s.answer(v2, '"7-2"')
     await s.tick()
     expect(s.requests[0]!.url).toBe('http://fairway.test/api/game/7/leaderboard?since=1')
@@ -93,7 +108,9 @@ describe('live-scores poller', () => {
     // No board-wide fields: they did not change, the held ones stay.
     s.answer({ kind: 'patch', gameId: 7, from: 1, to: 4, rows: [changed], at: [2], size: 3 })
     await s.tick()
-    expect(s.posted).toEqual([{ type: 'diff', update: { gameId: 7, from: 1, to: 4, rows: [changed], at: [2], size: 3 } }])
+    expect(s.posted).toEqual([
+      { type: 'diff', update: { gameId: 7, from: 1, to: 4, rows: [changed], at: [2], size: 3 } },
+    ])
     s.answer(null, '"7-4"', 304)
     await s.tick()
     expect(s.requests[1]!.url).toMatch(/since=4$/)
@@ -106,7 +123,9 @@ describe('live-scores poller', () => {
     const next = { ...STATE, currentRound: 2 }
     s.answer({ kind: 'patch', gameId: 7, from: 1, to: 2, board: next, rows: [], at: [], size: 3 })
     await s.tick()
-    expect(s.posted).toEqual([{ type: 'diff', update: { gameId: 7, from: 1, to: 2, board: next, rows: [], at: [], size: 3 } }])
+    expect(s.posted).toEqual([
+      { type: 'diff', update: { gameId: 7, from: 1, to: 2, board: next, rows: [], at: [], size: 3 } },
+    ])
   })
 
   it('refuses a row patch of a player it does not hold and starts again from the whole board', async () => {
@@ -118,7 +137,10 @@ describe('live-scores poller', () => {
     s.answer(v2, '"7-2"')
     await s.tick()
     await s.tick()
-    expect(s.requests.slice(0, 2).map((r) => r.url)).toEqual(['http://fairway.test/api/game/7/leaderboard?since=1', 'http://fairway.test/api/game/7/leaderboard'])
+    expect(s.requests.slice(0, 2).map((r) => r.url)).toEqual([
+      'http://fairway.test/api/game/7/leaderboard?since=1',
+      'http://fairway.test/api/game/7/leaderboard',
+    ])
     expect(s.posted.filter((m) => m.type === 'diff')).toEqual([])
   })
 
@@ -179,7 +201,15 @@ describe('live-scores poller', () => {
     const s = setup()
     s.poller.hold(v1)
     s.poller.start()
-    s.poller.pushed({ gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...v1.rows[2]!, thru: '5' }], at: [2], size: 3 })
+    s.poller.pushed({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      board: STATE,
+      rows: [{ ...v1.rows[2]!, thru: '5' }],
+      at: [2],
+      size: 3,
+    })
     s.answer(null, '"7-2"', 304)
     await s.tick()
     expect(s.requests[0]!.url).toMatch(/since=2$/)
@@ -209,7 +239,10 @@ describe('live-scores poller', () => {
     s.poller.pushed({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '3', thru: '5' }], at: [2], size: 3 })
     await flush()
     await flush()
-    expect(s.requests.map((r) => r.url)).toEqual(['http://fairway.test/api/game/7/leaderboard?since=1', 'http://fairway.test/api/game/7/leaderboard?since=2'])
+    expect(s.requests.map((r) => r.url)).toEqual([
+      'http://fairway.test/api/game/7/leaderboard?since=1',
+      'http://fairway.test/api/game/7/leaderboard?since=2',
+    ])
   })
 
   it('reports a failed poll and keeps polling', async () => {

@@ -172,11 +172,25 @@ export class LeaderboardPoller {
     const { rows, at, size } = diffBoard(previous.rows, next.rows)
     const { status, currentRound, finished, cut, playoffHoles } = next
     const board = { status, currentRound, finished, cut, playoffHoles }
-    const held = { status: previous.status, currentRound: previous.currentRound, finished: previous.finished, cut: previous.cut, playoffHoles: previous.playoffHoles }
+    const held = {
+      status: previous.status,
+      currentRound: previous.currentRound,
+      finished: previous.finished,
+      cut: previous.cut,
+      playoffHoles: previous.playoffHoles,
+    }
     // Row patches (changed fields only); the board-wide fields only when they changed.
     this.deps.post({
       type: 'diff',
-      update: { gameId: next.gameId, from: previous.version, to: next.version, ...(same(held, board) ? {} : { board }), rows, at, size },
+      update: {
+        gameId: next.gameId,
+        from: previous.version,
+        to: next.version,
+        ...(same(held, board) ? {} : { board }),
+        rows,
+        at,
+        size,
+      },
     })
   }
 }

@@ -1,7 +1,13 @@
 /** Boards for the live-scores tests (worker and page). Imported by *.test.ts only. */
 import type { LeaderboardDto, LeaderboardRowDto } from '@contract/leaderboard'
 
-export function row(playerId: string, name: string, position: string, toPar: number | null, thru: string | null = 'F'): LeaderboardRowDto {
+export function row(
+  playerId: string,
+  name: string,
+  position: string,
+  toPar: number | null,
+  thru: string | null = 'F',
+): LeaderboardRowDto {
   return {
     playerId,
     externalId: null,

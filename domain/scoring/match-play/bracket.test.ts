@@ -13,7 +13,9 @@ function playRound(bracket: Bracket, roundName: string): Bracket {
 }
 
 const pairs = (bracket: Bracket, roundName: string) =>
-  bracket.rounds.find((r) => r.name === roundName)!.matchIds.map((id) => `${bracket.matches[id]!.a} v ${bracket.matches[id]!.b}`)
+  bracket.rounds
+    .find((r) => r.name === roundName)!
+    .matchIds.map((id) => `${bracket.matches[id]!.a} v ${bracket.matches[id]!.b}`)
 
 describe('bracket', () => {
   it('seeds 16 players 1 v 16, 8 v 9, … so that 1 and 2 can only meet in the final', () => {
@@ -28,7 +30,13 @@ describe('bracket', () => {
       's3 v s14',
       's6 v s11',
     ])
-    expect(bracket.rounds.map((r) => r.name)).toEqual(['round-of-16', 'quarterfinals', 'semifinals', 'final', 'third-place'])
+    expect(bracket.rounds.map((r) => r.name)).toEqual([
+      'round-of-16',
+      'quarterfinals',
+      'semifinals',
+      'final',
+      'third-place',
+    ])
   })
 
   it('seeds 8 and 32 the same way', () => {

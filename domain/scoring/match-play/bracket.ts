@@ -138,7 +138,8 @@ export function buildBracket(seededIds: readonly string[], options: BracketOptio
     placement('fifth-to-eighth', ['5-8-1', '5-8-2'])
     placement('fifth-place', ['5P'])
     placement('seventh-place', ['7P'])
-    for (let i = 0; i < 4; i++) matches[`QF-${i + 1}`]!.loserTo = { matchId: `5-8-${Math.floor(i / 2) + 1}`, side: sideOf(i) }
+    for (let i = 0; i < 4; i++)
+      matches[`QF-${i + 1}`]!.loserTo = { matchId: `5-8-${Math.floor(i / 2) + 1}`, side: sideOf(i) }
     matches['5-8-1']!.winnerTo = { matchId: '5P', side: 'a' }
     matches['5-8-2']!.winnerTo = { matchId: '5P', side: 'b' }
     matches['5-8-1']!.loserTo = { matchId: '7P', side: 'a' }
@@ -149,7 +150,10 @@ export function buildBracket(seededIds: readonly string[], options: BracketOptio
   return { size, seeds, rounds, matches }
 }
 
-const placed = (match: BracketMatch, side: BracketSide, playerId: string): BracketMatch => ({ ...match, [side]: playerId })
+const placed = (match: BracketMatch, side: BracketSide, playerId: string): BracketMatch => ({
+  ...match,
+  [side]: playerId,
+})
 
 /**
  * Records the winner of a match and moves both players on (winner up the bracket, loser to the
@@ -160,13 +164,18 @@ const placed = (match: BracketMatch, side: BracketSide, playerId: string): Brack
 export function advance(bracket: Bracket, matchId: string, winnerId: string): Bracket {
   const match = Object.hasOwn(bracket.matches, matchId) ? bracket.matches[matchId] : undefined
   if (!match) throw new BracketError('UNKNOWN_MATCH', `no match ${matchId}`)
-  if (match.winnerId !== null) throw new BracketError('ALREADY_DECIDED', `${matchId} was already won by ${match.winnerId}`)
-  if (match.a === null || match.b === null) throw new BracketError('MATCH_NOT_READY', `${matchId} does not have both players yet`)
-  if (winnerId !== match.a && winnerId !== match.b) throw new BracketError('NOT_IN_MATCH', `${winnerId} does not play ${matchId}`)
+  if (match.winnerId !== null)
+    throw new BracketError('ALREADY_DECIDED', `${matchId} was already won by ${match.winnerId}`)
+  if (match.a === null || match.b === null)
+    throw new BracketError('MATCH_NOT_READY', `${matchId} does not have both players yet`)
+  if (winnerId !== match.a && winnerId !== match.b)
+    throw new BracketError('NOT_IN_MATCH', `${winnerId} does not play ${matchId}`)
   const loserId = winnerId === match.a ? match.b : match.a
 
   const matches: Record<string, BracketMatch> = { ...bracket.matches, [matchId]: { ...match, winnerId } }
-  if (match.winnerTo) matches[match.winnerTo.matchId] = placed(matches[match.winnerTo.matchId]!, match.winnerTo.side, winnerId)
-  if (match.loserTo) matches[match.loserTo.matchId] = placed(matches[match.loserTo.matchId]!, match.loserTo.side, loserId)
+  if (match.winnerTo)
+    matches[match.winnerTo.matchId] = placed(matches[match.winnerTo.matchId]!, match.winnerTo.side, winnerId)
+  if (match.loserTo)
+    matches[match.loserTo.matchId] = placed(matches[match.loserTo.matchId]!, match.loserTo.side, loserId)
   return { ...bracket, matches }
 }

@@ -7,7 +7,9 @@ const HALVED: GroupMatch['holes'] = ['A', 'B', ...Array<'halved'>(16).fill('halv
 const A_WINS_1_UP: GroupMatch['holes'] = [...Array<'halved'>(17).fill('halved'), 'A']
 
 const table = (matches: GroupMatch[], ids?: string[]) =>
-  groupStandings(matches, ids).map((r) => `${r.position} ${r.playerId} ${r.points} ${r.wins}-${r.ties}-${r.losses} ${r.holesDifferential}`)
+  groupStandings(matches, ids).map(
+    (r) => `${r.position} ${r.playerId} ${r.points} ${r.wins}-${r.ties}-${r.losses} ${r.holesDifferential}`,
+  )
 
 describe('group standings', () => {
   it('awards 1 for a win, ½ for a halved match, 0 for a loss', () => {

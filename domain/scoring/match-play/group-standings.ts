@@ -38,7 +38,19 @@ interface Decided {
 }
 
 function blankRow(playerId: string): GroupStandingRow {
-  return { playerId, played: 0, wins: 0, ties: 0, losses: 0, points: 0, holesWon: 0, holesLost: 0, holesDifferential: 0, rank: 0, position: '' }
+  return {
+    playerId,
+    played: 0,
+    wins: 0,
+    ties: 0,
+    losses: 0,
+    points: 0,
+    holesWon: 0,
+    holesLost: 0,
+    holesDifferential: 0,
+    rank: 0,
+    position: '',
+  }
 }
 
 /** Records the finished matches on the rows; unfinished matches do not count yet. */
@@ -50,7 +62,11 @@ function record(matches: readonly GroupMatch[], rows: Map<string, GroupStandingR
     const a = rows.get(m.a)!
     const b = rows.get(m.b)!
     const points: [number, number] =
-      state.winner === 'A' ? [MATCH_POINTS.win, MATCH_POINTS.loss] : state.winner === 'B' ? [MATCH_POINTS.loss, MATCH_POINTS.win] : [MATCH_POINTS.tie, MATCH_POINTS.tie]
+      state.winner === 'A'
+        ? [MATCH_POINTS.win, MATCH_POINTS.loss]
+        : state.winner === 'B'
+          ? [MATCH_POINTS.loss, MATCH_POINTS.win]
+          : [MATCH_POINTS.tie, MATCH_POINTS.tie]
     decided.push({ a: m.a, b: m.b, points })
     for (const [row, own, other, result] of [
       [a, 'A', 'B', state.winner === 'A' ? 'win' : state.winner === 'B' ? 'loss' : 'tie'],

@@ -8,7 +8,14 @@ const holes = (s: string): HoleResult[] => [...s].map((c) => (c === 'a' ? 'A' : 
 describe('match state', () => {
   it("writes a win with holes to spare as '3&2'", () => {
     const state = matchState(holes('aaahhhhhhhhhhhhh'), R18)
-    expect(state).toMatchObject({ state: 'finished', winner: 'A', up: 3, holesPlayed: 16, holesRemaining: 2, result: '3&2' })
+    expect(state).toMatchObject({
+      state: 'finished',
+      winner: 'A',
+      up: 3,
+      holesPlayed: 16,
+      holesRemaining: 2,
+      result: '3&2',
+    })
   })
 
   it("writes '2&1' and '10&8'", () => {
@@ -17,7 +24,11 @@ describe('match state', () => {
   })
 
   it("writes a win on the 18th as '1 UP' (or '2 UP' from 1 up on the tee)", () => {
-    expect(matchState(holes('hhhhhhhhhhhhhhhhha'), R18)).toMatchObject({ result: '1 UP', winner: 'A', holesRemaining: 0 })
+    expect(matchState(holes('hhhhhhhhhhhhhhhhha'), R18)).toMatchObject({
+      result: '1 UP',
+      winner: 'A',
+      holesRemaining: 0,
+    })
     expect(matchState(holes('bhhhhhhhhhhhhhhhhb'), R18)).toMatchObject({ result: '2 UP', winner: 'B' })
   })
 
@@ -36,13 +47,25 @@ describe('match state', () => {
     const square = holes('abhhhhhhhhhhhhhhhh')
     expect(matchState(square, R18)).toMatchObject({ state: 'extended', result: null, holesRemaining: 0, dormie: false })
     expect(matchState([...square, 'halved'], R18).state).toBe('extended')
-    expect(matchState([...square, 'B'], R18)).toMatchObject({ state: 'finished', winner: 'B', result: '19th', holesPlayed: 19 })
+    expect(matchState([...square, 'B'], R18)).toMatchObject({
+      state: 'finished',
+      winner: 'B',
+      result: '19th',
+      holesPlayed: 19,
+    })
     expect(matchState([...square, 'halved', 'A'], R18)).toMatchObject({ result: '20th', winner: 'A' })
   })
 
   it('reads the score so far while playing, ignoring holes not played yet', () => {
     const state = matchState([...holes('abb'), null, null], R18)
-    expect(state).toMatchObject({ state: 'playing', leader: 'B', up: 1, holesPlayed: 3, holesRemaining: 15, winner: null })
+    expect(state).toMatchObject({
+      state: 'playing',
+      leader: 'B',
+      up: 1,
+      holesPlayed: 3,
+      holesRemaining: 15,
+      winner: null,
+    })
     expect(matchState([], R18)).toMatchObject({ state: 'playing', leader: null, up: 0, holesRemaining: 18 })
   })
 

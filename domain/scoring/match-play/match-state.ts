@@ -35,7 +35,12 @@ export function ordinalHole(n: number): string {
   return `${n}${suffix}`
 }
 
-const playing = (diff: number, holesPlayed: number, holesRemaining: number, state: 'playing' | 'extended'): MatchState => {
+const playing = (
+  diff: number,
+  holesPlayed: number,
+  holesRemaining: number,
+  state: 'playing' | 'extended',
+): MatchState => {
   const up = Math.abs(diff)
   return {
     state,
@@ -51,7 +56,16 @@ const playing = (diff: number, holesPlayed: number, holesRemaining: number, stat
 
 const won = (diff: number, holesPlayed: number, holesRemaining: number, result: string): MatchState => {
   const winner: MatchSide = diff > 0 ? 'A' : 'B'
-  return { state: 'finished', leader: winner, up: Math.abs(diff), holesPlayed, holesRemaining, dormie: false, result, winner }
+  return {
+    state: 'finished',
+    leader: winner,
+    up: Math.abs(diff),
+    holesPlayed,
+    holesRemaining,
+    dormie: false,
+    result,
+    winner,
+  }
 }
 
 /**
@@ -77,8 +91,19 @@ export function matchState(holes: ReadonlyArray<HoleResult>, options: MatchOptio
       return won(diff, played, remaining, remaining === 0 ? `${Math.abs(diff)} UP` : `${Math.abs(diff)}&${remaining}`)
     }
     if (remaining === 0 && diff === 0 && options.allowHalve) {
-      return { state: 'finished', leader: null, up: 0, holesPlayed: played, holesRemaining: 0, dormie: false, result: 'AS', winner: null }
+      return {
+        state: 'finished',
+        leader: null,
+        up: 0,
+        holesPlayed: played,
+        holesRemaining: 0,
+        dormie: false,
+        result: 'AS',
+        winner: null,
+      }
     }
   }
-  return played >= regulation ? playing(diff, played, 0, 'extended') : playing(diff, played, regulation - played, 'playing')
+  return played >= regulation
+    ? playing(diff, played, 0, 'extended')
+    : playing(diff, played, regulation - played, 'playing')
 }

@@ -4,8 +4,10 @@ import { matchState } from './match-state'
 import { holeStatuses, matchNotation } from './notation'
 
 const H = 'halved' as const
-const seq = (...parts: Array<[HoleResult, number]>): HoleResult[] => parts.flatMap(([r, n]) => Array<HoleResult>(n).fill(r))
-const note = (holes: HoleResult[], allowHalve = false) => matchNotation(matchState(holes, { holesInMatch: 18, allowHalve }))
+const seq = (...parts: Array<[HoleResult, number]>): HoleResult[] =>
+  parts.flatMap(([r, n]) => Array<HoleResult>(n).fill(r))
+const note = (holes: HoleResult[], allowHalve = false) =>
+  matchNotation(matchState(holes, { holesInMatch: 18, allowHalve }))
 
 describe('match-play notation', () => {
   it('writes a win with holes to spare as up & to play', () => {

@@ -31,7 +31,10 @@ export interface HoleStatus {
  * Who is up after each hole, from the first hole to the one that decided the match (holes played out
  * after that do not count, as in {@link matchState}).
  */
-export function holeStatuses(holes: ReadonlyArray<HoleResult>, options: MatchOptions = { holesInMatch: 18 }): HoleStatus[] {
+export function holeStatuses(
+  holes: ReadonlyArray<HoleResult>,
+  options: MatchOptions = { holesInMatch: 18 },
+): HoleStatus[] {
   const final = matchState(holes, options)
   const counted = holes.slice(0, final.holesPlayed)
   let diff = 0

@@ -20,7 +20,13 @@ const PROGRAMMES: readonly ProgrammeInsert[] = [
       '모든 신입 회원이 입회 후 3년 안에 이수해야 하는 오리엔테이션입니다. 협회의 정관과 규정, 회원의 권리와 의무, 투어 운영과 프로로서의 윤리를 배웁니다. 프로 과정은 1일, 투어프로 과정은 2박 3일로 진행됩니다.',
     summaryEn:
       'The orientation every new member completes within three years of joining: the association’s articles and regulations, members’ rights and duties, how the tours run and the ethics of a professional. The pro course takes one day, the tour pro course three days and two nights.',
-    topicsKo: ['협회 정관과 규정, 상벌 제도', '회원의 권리와 의무, 회비와 복지 제도', '투어 운영: 참가 신청, 골프 규칙, 경기 진행 속도', '프로 윤리와 도핑 방지', '미디어·후원사 응대와 SNS 활용'],
+    topicsKo: [
+      '협회 정관과 규정, 상벌 제도',
+      '회원의 권리와 의무, 회비와 복지 제도',
+      '투어 운영: 참가 신청, 골프 규칙, 경기 진행 속도',
+      '프로 윤리와 도핑 방지',
+      '미디어·후원사 응대와 SNS 활용',
+    ],
     topicsEn: [
       'The association’s articles, regulations and discipline',
       'Members’ rights and duties, dues and welfare',
@@ -40,7 +46,13 @@ const PROGRAMMES: readonly ProgrammeInsert[] = [
       '경력 단계에 맞춘 두 과정, MIP와 MVP를 연중 운영합니다. MIP는 모든 회원이, MVP는 정회원(투어프로, 프로)이 신청할 수 있으며 회차마다 주제와 대상이 안내됩니다.',
     summaryEn:
       'Two courses run through the year for each stage of a career: MIP, open to every member, and MVP, for regular members (tour pros and pros). Each session names its subject and who may apply.',
-    topicsKo: ['레슨 설계와 스윙 분석', '체력 관리, 컨디셔닝과 부상 예방', '코스 매니지먼트와 멘탈 트레이닝', '진로 설계: 클럽 프로, 아카데미, 방송 해설', '재무·세무와 계약 실무'],
+    topicsKo: [
+      '레슨 설계와 스윙 분석',
+      '체력 관리, 컨디셔닝과 부상 예방',
+      '코스 매니지먼트와 멘탈 트레이닝',
+      '진로 설계: 클럽 프로, 아카데미, 방송 해설',
+      '재무·세무와 계약 실무',
+    ],
     topicsEn: [
       'Lesson design and swing analysis',
       'Fitness, conditioning and injury prevention',
@@ -56,10 +68,17 @@ const PROGRAMMES: readonly ProgrammeInsert[] = [
     titleEn: 'Seminars',
     audienceKo: '협회 회원 누구나(회차에 따라 대상이 정해질 수 있습니다)',
     audienceEn: 'Every association member (some sessions are for one membership type)',
-    summaryKo: '한 가지 주제를 반나절 또는 하루 동안 깊이 다루는 세미나입니다. 규칙 개정, 지도 과학, 골프 산업의 흐름을 분야별 전문가가 안내합니다.',
-    summaryEn: 'Half-day and one-day sessions on one subject, led by specialists: changes to the rules, the science of coaching, where the golf business is going.',
+    summaryKo:
+      '한 가지 주제를 반나절 또는 하루 동안 깊이 다루는 세미나입니다. 규칙 개정, 지도 과학, 골프 산업의 흐름을 분야별 전문가가 안내합니다.',
+    summaryEn:
+      'Half-day and one-day sessions on one subject, led by specialists: changes to the rules, the science of coaching, where the golf business is going.',
     topicsKo: ['골프 규칙 개정 해설', '주니어 지도법', '스포츠 과학과 데이터 분석', '골프 산업 동향'],
-    topicsEn: ['Changes to the Rules of Golf explained', 'Coaching juniors', 'Sports science and data analysis', 'Trends in the golf industry'],
+    topicsEn: [
+      'Changes to the Rules of Golf explained',
+      'Coaching juniors',
+      'Sports science and data analysis',
+      'Trends in the golf industry',
+    ],
   },
   {
     slug: 'forum',
@@ -68,10 +87,17 @@ const PROGRAMMES: readonly ProgrammeInsert[] = [
     titleEn: 'Forums',
     audienceKo: '협회 회원 누구나',
     audienceEn: 'Every association member',
-    summaryKo: '회원과 전문가, 후원사가 함께 프로 골프의 미래를 논의하는 자리입니다. 포럼에서 모인 회원의 제안은 이사회에 전달됩니다.',
-    summaryEn: 'Open discussions of the profession’s future between members, experts and partners. The proposals members make there go to the board.',
+    summaryKo:
+      '회원과 전문가, 후원사가 함께 프로 골프의 미래를 논의하는 자리입니다. 포럼에서 모인 회원의 제안은 이사회에 전달됩니다.',
+    summaryEn:
+      'Open discussions of the profession’s future between members, experts and partners. The proposals members make there go to the board.',
     topicsKo: ['투어의 미래와 경쟁력', '회원 복지 제도', '골프장과 환경', '골프 인구 저변 확대'],
-    topicsEn: ['The future of the tours', 'Member welfare', 'Golf courses and the environment', 'Bringing more people to golf'],
+    topicsEn: [
+      'The future of the tours',
+      'Member welfare',
+      'Golf courses and the environment',
+      'Bringing more people to golf',
+    ],
   },
 ]
 
@@ -96,8 +122,10 @@ const RULES: readonly RuleInsert[] = [
     titleEn: 'Pro course',
     highlightKo: '1일 · 연 3회',
     highlightEn: '1 day · 3 times a year',
-    bodyKo: '프로(플레잉 프로) 회원과 준회원(세미프로, 티칭프로)을 위한 과정입니다. 하루 동안 진행되며 1년에 세 번 열립니다. 세 회차 중 한 번을 이수하면 됩니다.',
-    bodyEn: 'For pro members (playing pros) and associate members (semi-pros and teaching pros). A one-day course held three times a year; attend any one of the three.',
+    bodyKo:
+      '프로(플레잉 프로) 회원과 준회원(세미프로, 티칭프로)을 위한 과정입니다. 하루 동안 진행되며 1년에 세 번 열립니다. 세 회차 중 한 번을 이수하면 됩니다.',
+    bodyEn:
+      'For pro members (playing pros) and associate members (semi-pros and teaching pros). A one-day course held three times a year; attend any one of the three.',
   },
   {
     slug: 'introductory-tour-pro',
@@ -106,8 +134,10 @@ const RULES: readonly RuleInsert[] = [
     titleEn: 'Tour pro course',
     highlightKo: '2박 3일 · 연 2회',
     highlightEn: '3 days, 2 nights · twice a year',
-    bodyKo: '투어프로 회원을 위한 합숙 과정입니다. 2박 3일 동안 진행되며 1년에 두 번 열립니다. 숙박과 식사는 교육비에 포함되어 있습니다.',
-    bodyEn: 'For tour pro members. A residential course of three days and two nights, held twice a year; accommodation and meals are included in the course fee.',
+    bodyKo:
+      '투어프로 회원을 위한 합숙 과정입니다. 2박 3일 동안 진행되며 1년에 두 번 열립니다. 숙박과 식사는 교육비에 포함되어 있습니다.',
+    bodyEn:
+      'For tour pro members. A residential course of three days and two nights, held twice a year; accommodation and meals are included in the course fee.',
   },
   {
     slug: 'dues',
@@ -116,8 +146,10 @@ const RULES: readonly RuleInsert[] = [
     titleEn: 'Dues fully paid before you apply',
     highlightKo: null,
     highlightEn: null,
-    bodyKo: '교육 신청은 회비를 완납한 회원만 할 수 있습니다. 미납 회비가 있다면 마이페이지의 회비 납부에서 먼저 납부해 주세요.',
-    bodyEn: 'Only members whose dues are fully paid may apply for education. If you have unpaid dues, pay them first under My page → Dues.',
+    bodyKo:
+      '교육 신청은 회비를 완납한 회원만 할 수 있습니다. 미납 회비가 있다면 마이페이지의 회비 납부에서 먼저 납부해 주세요.',
+    bodyEn:
+      'Only members whose dues are fully paid may apply for education. If you have unpaid dues, pay them first under My page → Dues.',
   },
   {
     slug: 'applying',

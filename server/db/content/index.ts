@@ -4,7 +4,6 @@ import { contentEducation } from './education'
 import { contentPages } from './pages'
 import type { ContentRows } from './types'
 
-
 export function contentSeeds(): ContentRows[] {
   return [...contentPages(), ...contentEducation(), ...contentCleanCentre()]
 }
@@ -15,7 +14,11 @@ export async function seedContent(db: AppDb): Promise<number> {
   await db.transaction(async (tx) => {
     for (const { table, rows } of contentSeeds()) {
       for (let i = 0; i < rows.length; i += 200) {
-        const inserted = await tx.insert(table).values(rows.slice(i, i + 200) as never[]).onConflictDoNothing().returning()
+        const inserted = await tx
+          .insert(table)
+          .values(rows.slice(i, i + 200) as never[])
+          .onConflictDoNothing()
+          .returning()
         written += inserted.length
       }
     }

@@ -10,4 +10,5 @@ export interface ContentRows<T extends PgTable = PgTable> {
   rows: ReadonlyArray<T['$inferInsert']>
 }
 
-export const contentRows = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>): ContentRows => ({ table, rows }) as unknown as ContentRows
+export const contentRows = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>): ContentRows =>
+  ({ table, rows }) as unknown as ContentRows

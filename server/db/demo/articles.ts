@@ -21,7 +21,10 @@ function seasonNotices(tourId: number, year: number, firstDay: string): ArticleI
       bodyKo: `${year} 시즌 투어 운영 규정이 아래와 같이 개정되었습니다.\n\n1. 컷 통과 기준: 2라운드 종료 후 상위 60위(동타 포함)\n2. 61위 이하 선수에게는 제네시스 포인트 5점을 부여합니다.\n3. 경기 중 휴대전화 사용은 긴급 상황에 한해 허용됩니다.\n\n자세한 내용은 첨부 파일을 확인해 주시기 바랍니다.`,
       bodyEn: `The tour regulations for the ${year} season have been amended as follows.\n\n1. The cut: top 60 and ties after round 2.\n2. Players finishing 61st or lower receive 5 Genesis points.\n3. Mobile phones may be used during play in emergencies only.\n\nPlease see the attached file for the details.`,
       attachments: [
-        { fileName: `${year}-tour-regulations.txt`, text: `${year} 투어 운영 규정 / ${year} tour regulations\n\n- Cut: top 60 and ties after round 2\n- 61st or lower: 5 Genesis points\n- Mobile phones: emergencies only\n` },
+        {
+          fileName: `${year}-tour-regulations.txt`,
+          text: `${year} 투어 운영 규정 / ${year} tour regulations\n\n- Cut: top 60 and ties after round 2\n- 61st or lower: 5 Genesis points\n- Mobile phones: emergencies only\n`,
+        },
       ],
     },
     {
@@ -42,7 +45,8 @@ function seasonNotices(tourId: number, year: number, firstDay: string): ArticleI
 function tournamentNotices(t: TournamentInsert, today: string): ArticleInsert[] {
   const out: ArticleInsert[] = []
   const add = (day: string, a: Omit<ArticleInsert, 'kind' | 'tourId' | 'publishedAt' | 'pinned'>) => {
-    if (day <= today) out.push({ kind: 'tourNotice', tourId: t.tourId, pinned: false, publishedAt: seoulInstant(day, '10:00'), ...a })
+    if (day <= today)
+      out.push({ kind: 'tourNotice', tourId: t.tourId, pinned: false, publishedAt: seoulInstant(day, '10:00'), ...a })
   }
   const fee = won(t.entryFeeWon ?? 0)
   add(addDays(t.startDate, -24), {
@@ -50,7 +54,12 @@ function tournamentNotices(t: TournamentInsert, today: string): ArticleInsert[] 
     titleEn: `Entry application for the ${t.nameEn}`,
     bodyKo: `${t.nameKo} 참가 신청을 아래와 같이 받습니다.\n\n대회 기간: ${t.startDate} ~ ${t.endDate}\n참가비: ${fee}원\n\n신청은 접수 시작일 10:00부터 마감일 16:00까지 가능하며, 회비를 완납한 회원만 신청할 수 있습니다.`,
     bodyEn: `Entries for the ${t.nameEn} are open as follows.\n\nDates: ${t.startDate} to ${t.endDate}\nEntry fee: ${fee} won\n\nApplications open at 10:00 on the first day and close at 16:00 on the last day; only members with fully paid dues may apply.`,
-    attachments: [{ fileName: 'entry-guide.txt', text: `${t.nameKo} / ${t.nameEn}\n${t.startDate} - ${t.endDate}\nEntry fee ${fee} won\n` }],
+    attachments: [
+      {
+        fileName: 'entry-guide.txt',
+        text: `${t.nameKo} / ${t.nameEn}\n${t.startDate} - ${t.endDate}\nEntry fee ${fee} won\n`,
+      },
+    ],
   })
   add(addDays(t.startDate, -2), {
     titleKo: `${t.nameKo} 1·2라운드 조 편성 및 티오프 시간 안내`,
@@ -88,9 +97,21 @@ export function generateArticles(data: DemoData, today: string): ArticleInsert[]
     for (const t of own) all.push(...tournamentNotices(t, today))
   }
   all.push(...associationNotices(today))
-  all.sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || (a.tourId ?? 0) - (b.tourId ?? 0) || a.titleEn.localeCompare(b.titleEn))
+  all.sort(
+    (a, b) =>
+      a.publishedAt.getTime() - b.publishedAt.getTime() ||
+      (a.tourId ?? 0) - (b.tourId ?? 0) ||
+      a.titleEn.localeCompare(b.titleEn),
+  )
   // Fixed, plausible view counts: older notices were read more.
-  return all.map((a, i) => ({ ...a, id: i + 1, viewCount: 40 + ((i * 37) % 90) + Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - a.publishedAt.getTime()) / 86_400_000)) * 6 }))
+  return all.map((a, i) => ({
+    ...a,
+    id: i + 1,
+    viewCount:
+      40 +
+      ((i * 37) % 90) +
+      Math.max(0, Math.round((Date.parse(`${today}T00:00:00Z`) - a.publishedAt.getTime()) / 86_400_000)) * 6,
+  }))
 }
 
 export type { ArticleAttachment }

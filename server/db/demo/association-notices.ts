@@ -3,7 +3,11 @@ import type { articles } from '../schema/index'
 import { addDays, seoulInstant, yearOf } from './time'
 
 type ArticleInsert = typeof articles.$inferInsert
-type Notice = Pick<ArticleInsert, 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn'> & { day: string; pinned?: boolean; attachments?: ArticleInsert['attachments'] }
+type Notice = Pick<ArticleInsert, 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn'> & {
+  day: string
+  pinned?: boolean
+  attachments?: ArticleInsert['attachments']
+}
 
 /**
  * The association's own notices (/abouts/notice/, decision 0037): the secretariat's announcements about
@@ -29,10 +33,8 @@ export function associationNotices(today: string): ArticleInsert[] {
       pinned: true,
       titleKo: `${year}년 연회비 납부 안내`,
       titleEn: `Membership dues for ${year}`,
-      bodyKo:
-        `${year}년 연회비 납부 방법을 안내해 드립니다.\n\n투어프로 회원: 월 25,000원 (6개월분 150,000원)\n프로 회원: 월 20,000원 (6개월분 120,000원)\n\n회비는 1월과 7월에 6개월분씩 청구됩니다. 마이페이지의 회비 납부 메뉴에서 카드 또는 가상계좌로 납부할 수 있습니다.\n\n입회 20년 이상이고 만 60세 이상인 회원은 회비 납부가 면제됩니다. 대회 참가 신청과 교육 신청은 회비를 완납한 회원만 할 수 있습니다.`,
-      bodyEn:
-        `How to pay your ${year} membership dues.\n\nTour pro members: 25,000 won a month (150,000 won for six months)\nPro members: 20,000 won a month (120,000 won for six months)\n\nDues are billed for six months at a time, in January and July. Pay by card or virtual account under Dues on My page.\n\nMembers of 20 years' standing aged 60 or over pay no dues. Only members whose dues are fully paid may enter tournaments or apply for education.`,
+      bodyKo: `${year}년 연회비 납부 방법을 안내해 드립니다.\n\n투어프로 회원: 월 25,000원 (6개월분 150,000원)\n프로 회원: 월 20,000원 (6개월분 120,000원)\n\n회비는 1월과 7월에 6개월분씩 청구됩니다. 마이페이지의 회비 납부 메뉴에서 카드 또는 가상계좌로 납부할 수 있습니다.\n\n입회 20년 이상이고 만 60세 이상인 회원은 회비 납부가 면제됩니다. 대회 참가 신청과 교육 신청은 회비를 완납한 회원만 할 수 있습니다.`,
+      bodyEn: `How to pay your ${year} membership dues.\n\nTour pro members: 25,000 won a month (150,000 won for six months)\nPro members: 20,000 won a month (120,000 won for six months)\n\nDues are billed for six months at a time, in January and July. Pay by card or virtual account under Dues on My page.\n\nMembers of 20 years' standing aged 60 or over pay no dues. Only members whose dues are fully paid may enter tournaments or apply for education.`,
       attachments: [
         {
           fileName: `${year}-dues-guide.txt`,
@@ -47,7 +49,7 @@ export function associationNotices(today: string): ArticleInsert[] {
       bodyKo:
         '정관에 따른 회비 장기 미납 회원의 처리 기준을 안내해 드립니다.\n\n미납 3년 이상 5년 미만: 회원 자격 정지\n미납 5년 이상: 제명\n\n자격이 정지되거나 제명된 회원도 구제 기간(5년) 안에 회원 10명의 동의를 받아 복권을 신청할 수 있으며, 사무국의 승인으로 복권됩니다. 복권 신청은 구제 기간 종료 후 4년 이내에 해야 합니다.',
       bodyEn:
-        "How the articles of association treat members whose dues have long gone unpaid.\n\nUnpaid for 3 years or more but under 5: membership suspended\nUnpaid for 5 years or more: expulsion\n\nA suspended or expelled member may apply for reinstatement within the 5-year relief period with the consent of 10 members; the secretariat approves it. The application must be made within 4 years after the relief period.",
+        'How the articles of association treat members whose dues have long gone unpaid.\n\nUnpaid for 3 years or more but under 5: membership suspended\nUnpaid for 5 years or more: expulsion\n\nA suspended or expelled member may apply for reinstatement within the 5-year relief period with the consent of 10 members; the secretariat approves it. The application must be made within 4 years after the relief period.',
     },
     {
       day: ago(290),
@@ -143,8 +145,10 @@ export function associationNotices(today: string): ArticleInsert[] {
       day: ago(60),
       titleKo: '윈터투어 개최 안내',
       titleEn: 'The winter tour is on',
-      bodyKo: '비시즌 동안 남부 지역과 제주에서 윈터투어를 개최합니다. 참가 신청은 대회 참가 신청 메뉴에서 할 수 있습니다.',
-      bodyEn: 'During the off-season the winter tour is played in the south and on Jeju. Enter through Tournament application.',
+      bodyKo:
+        '비시즌 동안 남부 지역과 제주에서 윈터투어를 개최합니다. 참가 신청은 대회 참가 신청 메뉴에서 할 수 있습니다.',
+      bodyEn:
+        'During the off-season the winter tour is played in the south and on Jeju. Enter through Tournament application.',
     },
     {
       day: ago(45),
@@ -171,7 +175,7 @@ export function associationNotices(today: string): ArticleInsert[] {
       bodyKo:
         '협회 아카데미에서 레슨 지도법, 스포츠 심리, 골프 규칙 강좌를 새로 개설했습니다.\n\n아카데미는 협회 회원 정보로 바로 로그인할 수 있습니다. 상단 메뉴의 아카데미 버튼을 이용해 주십시오.',
       bodyEn:
-        "The association academy has opened new courses in coaching, sport psychology and the rules of golf.\n\nYou sign in to the academy with your association membership: use the Academy button at the top of the page.",
+        'The association academy has opened new courses in coaching, sport psychology and the rules of golf.\n\nYou sign in to the academy with your association membership: use the Academy button at the top of the page.',
     },
     {
       day: ago(21),
@@ -182,22 +186,29 @@ export function associationNotices(today: string): ArticleInsert[] {
       bodyEn:
         "The delegates' general meeting reached its quorum and resolved:\n\n1. To approve last year's report and accounts\n2. To approve next year's plan and budget\n3. To amend parts of the member welfare regulations\n\nThe minutes are attached.",
       attachments: [
-        { fileName: 'general-meeting-minutes.txt', text: '정기 대의원총회 회의록 / Minutes of the general meeting\n\n1. 결산 승인 / Accounts approved\n2. 예산 승인 / Budget approved\n3. 복지 규정 개정 / Welfare regulations amended\n' },
+        {
+          fileName: 'general-meeting-minutes.txt',
+          text: '정기 대의원총회 회의록 / Minutes of the general meeting\n\n1. 결산 승인 / Accounts approved\n2. 예산 승인 / Budget approved\n3. 복지 규정 개정 / Welfare regulations amended\n',
+        },
       ],
     },
     {
       day: ago(12),
       titleKo: '홈페이지 서비스 점검 안내',
       titleEn: 'Website maintenance',
-      bodyKo: '서비스 안정화를 위해 홈페이지 점검을 진행합니다.\n\n점검 시간: 일요일 02:00-05:00\n\n점검 중에는 로그인, 대회 참가 신청, 결제를 이용할 수 없습니다. 이용에 불편을 드려 죄송합니다.',
-      bodyEn: 'The website will be down for maintenance.\n\nWhen: Sunday 02:00-05:00\n\nLogging in, tournament entries and payments are unavailable meanwhile. We are sorry for the inconvenience.',
+      bodyKo:
+        '서비스 안정화를 위해 홈페이지 점검을 진행합니다.\n\n점검 시간: 일요일 02:00-05:00\n\n점검 중에는 로그인, 대회 참가 신청, 결제를 이용할 수 없습니다. 이용에 불편을 드려 죄송합니다.',
+      bodyEn:
+        'The website will be down for maintenance.\n\nWhen: Sunday 02:00-05:00\n\nLogging in, tournament entries and payments are unavailable meanwhile. We are sorry for the inconvenience.',
     },
     {
       day: ago(5),
       titleKo: '회원 개인정보 현행화 요청',
       titleEn: 'Please check your contact details',
-      bodyKo: '우편물과 경조사 안내가 정확히 전달되도록 마이페이지에서 주소와 연락처를 확인하고 수정해 주시기 바랍니다.',
-      bodyEn: 'So that post and welfare notices reach you, please check and update your address and phone number on My page.',
+      bodyKo:
+        '우편물과 경조사 안내가 정확히 전달되도록 마이페이지에서 주소와 연락처를 확인하고 수정해 주시기 바랍니다.',
+      bodyEn:
+        'So that post and welfare notices reach you, please check and update your address and phone number on My page.',
     },
     ...termsNotices(),
   ]

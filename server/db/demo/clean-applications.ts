@@ -52,7 +52,8 @@ const APPLICATIONS: readonly DemoApplication[] = [
     physicianName: '박피부',
     physicianLicence: '98231',
     status: 'rejected',
-    reason: '허용된 대체 치료(바르는 스테로이드)로 충분하지 않은 이유가 담당 의사 소견서에 없습니다. 소견서를 보완해 다시 신청해 주세요.',
+    reason:
+      '허용된 대체 치료(바르는 스테로이드)로 충분하지 않은 이유가 담당 의사 소견서에 없습니다. 소견서를 보완해 다시 신청해 주세요.',
   },
   {
     loginId: 'member01',
@@ -88,13 +89,21 @@ const isoDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(
 /** Writes the demo applications once: an account that already has applications is left alone. */
 export async function seedDemoTueApplications(db: AppDb, now = new Date()): Promise<number> {
   const logins = [...new Set(APPLICATIONS.map((a) => a.loginId)), 'staff01']
-  const accounts = await db.select({ id: members.id, loginId: members.loginId }).from(members).where(inArray(members.loginId, logins))
+  const accounts = await db
+    .select({ id: members.id, loginId: members.loginId })
+    .from(members)
+    .where(inArray(members.loginId, logins))
   const idOf = new Map(accounts.map((a) => [a.loginId, a.id]))
   const staffId = idOf.get('staff01') ?? null
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(tueApplications)
-    .where(inArray(tueApplications.memberId, accounts.map((a) => a.id)))
+    .where(
+      inArray(
+        tueApplications.memberId,
+        accounts.map((a) => a.id),
+      ),
+    )
   if (n > 0) return 0
   const rows = APPLICATIONS.flatMap((a) => {
     const memberId = idOf.get(a.loginId)
@@ -126,4 +135,3 @@ export async function seedDemoTueApplications(db: AppDb, now = new Date()): Prom
   if (rows.length > 0) await db.insert(tueApplications).values(rows)
   return rows.length
 }
-

@@ -41,7 +41,12 @@ export function pushTournament(
   plan: TournamentPlan,
   id: number,
   courseId: number,
-  played: { currentRound: number; finished: boolean; playoff: DemoData['tournaments'][number]['playoff']; liveRound?: number },
+  played: {
+    currentRound: number
+    finished: boolean
+    playoff: DemoData['tournaments'][number]['playoff']
+    liveRound?: number
+  },
 ): void {
   const status = statusOf(ctx, plan)
   ctx.data.tournaments.push({
@@ -76,7 +81,16 @@ export function pushTournament(
   })
   for (let round = 1; round <= plan.rounds; round++) {
     const live = played.liveRound
-    const state = plan.phase === 'completed' ? 'complete' : live === undefined ? 'planned' : round < live ? 'complete' : round === live ? 'playing' : 'planned'
+    const state =
+      plan.phase === 'completed'
+        ? 'complete'
+        : live === undefined
+          ? 'planned'
+          : round < live
+            ? 'complete'
+            : round === live
+              ? 'playing'
+              : 'planned'
     ctx.data.tournamentRounds.push({ tournamentId: id, round, date: addDays(plan.startDate, round - 1), status: state })
   }
   pushGameInfo(ctx, plan, id, courseId)

@@ -107,7 +107,15 @@ function buildHole(rng: Rng, hole: number, par: number, yards: number): Omit<Hol
   const greenCenter = fairway[fairway.length - 1] as PlanePoint
   const approachDir = directionAt(fairway, realLength)
   const greenRadius = rng.range(14, 18)
-  const greenOutline = ellipse(rng, greenCenter, approachDir, greenRadius, greenRadius * rng.range(0.72, 0.85), 20, 0.05)
+  const greenOutline = ellipse(
+    rng,
+    greenCenter,
+    approachDir,
+    greenRadius,
+    greenRadius * rng.range(0.72, 0.85),
+    20,
+    0.05,
+  )
   const hazards: Hazard[] = []
   const features: HoleFeatures = { fairwayBunkers: [], greensideBunkers: [], water: null, obSide: null, greenRadius }
 
@@ -128,7 +136,10 @@ function buildHole(rng: Rng, hole: number, par: number, yards: number): Omit<Hol
     const a = angles[i] ?? 0
     // Angle measured from the direction back towards the fairway (0 = short of the green).
     const back: PlanePoint = [-approachDir[0], -approachDir[1]]
-    const dir: PlanePoint = [back[0] * Math.cos(a) - back[1] * Math.sin(a), back[0] * Math.sin(a) + back[1] * Math.cos(a)]
+    const dir: PlanePoint = [
+      back[0] * Math.cos(a) - back[1] * Math.sin(a),
+      back[0] * Math.sin(a) + back[1] * Math.cos(a),
+    ]
     const r = greenRadius + 7
     const c: PlanePoint = [greenCenter[0] + dir[0] * r, greenCenter[1] + dir[1] * r]
     hazards.push({ kind: 'bunker', polygon: ellipse(rng, c, [dir[1], -dir[0]], 9, 5) })
@@ -147,7 +158,10 @@ function buildHole(rng: Rng, hole: number, par: number, yards: number): Omit<Hol
       const s1 = Math.min(s0 + rng.range(90, 140), realLength - 40)
       hazards.push({ kind: 'water', polygon: band(fairway, s0, s1, waterSide * 30, waterSide * 55) })
       const mid = (s0 + s1) / 2
-      features.water = { at: alongPath(fairway, mid, waterSide * 40).map(r1) as PlanePoint, drop: alongPath(fairway, mid, waterSide * 20).map(r1) as PlanePoint }
+      features.water = {
+        at: alongPath(fairway, mid, waterSide * 40).map(r1) as PlanePoint,
+        drop: alongPath(fairway, mid, waterSide * 20).map(r1) as PlanePoint,
+      }
     }
   }
   if (par >= 4 && rng.chance(0.35)) {
@@ -160,13 +174,28 @@ function buildHole(rng: Rng, hole: number, par: number, yards: number): Omit<Hol
   const scale = par === 3 ? 45 : par === 4 ? 65 : 45
   const difficulty =
     rng.normal(0, 0.07) - ((yards - norm) / scale) * 0.05 - (features.water ? 0.03 : 0) - (features.obSide ? 0.015 : 0)
-  return { hole, par, yards, lengthM: realLength, difficulty, tee: [0, 0], fairway, greenCenter, greenOutline, hazards, features }
+  return {
+    hole,
+    par,
+    yards,
+    lengthM: realLength,
+    difficulty,
+    tee: [0, 0],
+    fairway,
+    greenCenter,
+    greenOutline,
+    hazards,
+    features,
+  }
 }
 
 /** Stroke index: hardest first; odd numbers for the front nine, even for the back nine. */
 function strokeIndexes(holes: Array<{ hole: number; difficulty: number }>): Map<number, number> {
   const out = new Map<number, number>()
-  for (const [nine, first] of [[holes.slice(0, 9), 1], [holes.slice(9), 2]] as const) {
+  for (const [nine, first] of [
+    [holes.slice(0, 9), 1],
+    [holes.slice(9), 2],
+  ] as const) {
     const sorted = [...nine].sort((a, b) => a.difficulty - b.difficulty || a.hole - b.hole)
     sorted.forEach((h, i) => out.set(h.hole, first + 2 * i))
   }
@@ -174,7 +203,12 @@ function strokeIndexes(holes: Array<{ hole: number; difficulty: number }>): Map<
 }
 
 export function generateCourse(rng: Rng, id: number, par: 70 | 71 | 72): CourseSpec {
-  const [nameKo, nameEn, locationKo, locationEn] = COURSE_NAMES[(id - 1) % COURSE_NAMES.length] as [string, string, string, string]
+  const [nameKo, nameEn, locationKo, locationEn] = COURSE_NAMES[(id - 1) % COURSE_NAMES.length] as [
+    string,
+    string,
+    string,
+    string,
+  ]
   const front = ninePars(rng, par === 70 ? 1 : 2, true)
   const back = ninePars(rng, par === 72 ? 2 : 1, false)
   const pars = [...front, ...back]
@@ -184,22 +218,32 @@ export function generateCourse(rng: Rng, id: number, par: 70 | 71 | 72): CourseS
   const fixed = yards.reduce((sum, y, i) => sum + (pars[i] === 3 ? y : 0), 0)
   const flexible = yards.reduce((sum, y, i) => sum + (pars[i] === 3 ? 0 : y), 0)
   const factor = (target - fixed) / flexible
-  yards = yards.map((y, i) => (pars[i] === 3 ? y : Math.round(clamp(y * factor, pars[i] === 4 ? 320 : 510, pars[i] === 4 ? 520 : 640))))
+  yards = yards.map((y, i) =>
+    pars[i] === 3 ? y : Math.round(clamp(y * factor, pars[i] === 4 ? 320 : 510, pars[i] === 4 ? 520 : 640)),
+  )
 
   const built = pars.map((p, i) => buildHole(rng, i + 1, p, yards[i] as number))
   const index = strokeIndexes(built)
   // Driving distance is measured on one long par 4 or 5 per nine, the straightest available.
   const measured = new Set<number>()
   for (const nine of [built.slice(0, 9), built.slice(9)]) {
-    const candidates = nine.filter((h) => h.par >= 4).sort((a, b) => a.fairway.length - b.fairway.length || b.yards - a.yards)
+    const candidates = nine
+      .filter((h) => h.par >= 4)
+      .sort((a, b) => a.fairway.length - b.fairway.length || b.yards - a.yards)
     if (candidates[0]) measured.add(candidates[0].hole)
   }
-  const holes: HoleSpec[] = built.map((h) => ({ ...h, handicap: index.get(h.hole) ?? h.hole, measured: measured.has(h.hole) }))
+  const holes: HoleSpec[] = built.map((h) => ({
+    ...h,
+    handicap: index.get(h.hole) ?? h.hole,
+    measured: measured.has(h.hole),
+  }))
   return { id, nameKo, nameEn, locationKo, locationEn, par, yards: yards.reduce((a, b) => a + b, 0), holes }
 }
 
 export function generateCourses(rng: Rng, count: number): CourseSpec[] {
   // Mostly par 72, with a par 71 and a par 70 for variety once there are enough courses.
-  const pars: Array<70 | 71 | 72> = Array.from({ length: count }, (_, i) => (count >= 6 && i === 4 ? 71 : count >= 6 && i === 6 ? 70 : 72))
+  const pars: Array<70 | 71 | 72> = Array.from({ length: count }, (_, i) =>
+    count >= 6 && i === 4 ? 71 : count >= 6 && i === 6 ? 70 : 72,
+  )
   return pars.map((par, i) => generateCourse(rng.fork(`course-${i + 1}`), i + 1, par))
 }

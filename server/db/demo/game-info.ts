@@ -50,8 +50,12 @@ export function pushGameInfo(ctx: BuildContext, plan: TournamentPlan, id: number
     tournamentId: id,
     addressKo: `${course.locationKo} ${course.nameKo}`,
     addressEn: `${course.nameEn}, ${course.locationEn}`,
-    shuttleKo: spectators ? `${fromKo} ↔ 클럽하우스 무료 셔틀버스: 대회 기간 매일 06:30-19:00, 20분 간격 운행 (약 25분 소요)` : null,
-    shuttleEn: spectators ? `Free shuttle bus ${fromEn} ↔ clubhouse: every day of the tournament, 06:30-19:00, every 20 minutes (about 25 minutes)` : null,
+    shuttleKo: spectators
+      ? `${fromKo} ↔ 클럽하우스 무료 셔틀버스: 대회 기간 매일 06:30-19:00, 20분 간격 운행 (약 25분 소요)`
+      : null,
+    shuttleEn: spectators
+      ? `Free shuttle bus ${fromEn} ↔ clubhouse: every day of the tournament, 06:30-19:00, every 20 minutes (about 25 minutes)`
+      : null,
     parkingKo: spectators
       ? '갤러리 전용 주차장(골프장 입구 제2주차장, 무료)을 이용해 주세요. 클럽하우스 주차장은 선수·관계자 전용입니다. 주말에는 혼잡하니 셔틀버스를 권장합니다.'
       : '골프장 주차장을 이용할 수 있습니다 (무료).',
@@ -63,7 +67,14 @@ export function pushGameInfo(ctx: BuildContext, plan: TournamentPlan, id: number
     const day = addDays(plan.startDate, round - 1)
     for (const [channel, kind, which, from, to] of WINDOWS[plan.tourId] ?? []) {
       if (!coversRound(which, round, plan.rounds)) continue
-      ctx.data.broadcastSlots.push({ tournamentId: id, round, channel, kind, startsAt: seoulInstant(day, from), endsAt: seoulInstant(day, to) })
+      ctx.data.broadcastSlots.push({
+        tournamentId: id,
+        round,
+        channel,
+        kind,
+        startsAt: seoulInstant(day, from),
+        endsAt: seoulInstant(day, to),
+      })
     }
   }
 }

@@ -51,7 +51,13 @@ export function resolveOptions(options: DemoOptions): ResolvedOptions {
   if (!isDate(today)) throw new Error(`demo: today must be YYYY-MM-DD, got ${today}`)
   const clock = options.clock ?? DEFAULT_CLOCK
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(clock)) throw new Error(`demo: clock must be HH:MM, got ${clock}`)
-  return { scale: options.scale, seed: String(options.seed ?? DEFAULT_SEED), today, clock, shots: options.shots ?? 'main' }
+  return {
+    scale: options.scale,
+    seed: String(options.seed ?? DEFAULT_SEED),
+    today,
+    clock,
+    shots: options.shots ?? 'main',
+  }
 }
 
 function playerRow(p: PlayerSpec, currentYear: number, bioRng: Rng): DemoData['players'][number] {
@@ -83,7 +89,15 @@ function playerRow(p: PlayerSpec, currentYear: number, bioRng: Rng): DemoData['p
 }
 
 function pushCourse(data: DemoData, c: CourseSpec): void {
-  data.courses.push({ id: c.id, nameKo: c.nameKo, nameEn: c.nameEn, locationKo: c.locationKo, locationEn: c.locationEn, par: c.par, yards: c.yards })
+  data.courses.push({
+    id: c.id,
+    nameKo: c.nameKo,
+    nameEn: c.nameEn,
+    locationKo: c.locationKo,
+    locationEn: c.locationEn,
+    par: c.par,
+    yards: c.yards,
+  })
   for (const h of c.holes) {
     data.courseHoles.push({
       courseId: c.id,
@@ -132,9 +146,13 @@ export function generateDemo(options: DemoOptions): { data: DemoData; options: R
   const tours = TOURS[scale]
   const years = HISTORY_YEARS[scale]
   let seasonId = 0
-  for (const tourId of tours) for (let y = currentYear - years; y <= currentYear; y++) data.seasons.push({ id: ++seasonId, tourId, year: y })
+  for (const tourId of tours)
+    for (let y = currentYear - years; y <= currentYear; y++) data.seasons.push({ id: ++seasonId, tourId, year: y })
 
-  const plans = [...historySeasons(root.fork('history'), currentYear, years, tours, scale), ...currentSeason(currentYear, today, scale)]
+  const plans = [
+    ...historySeasons(root.fork('history'), currentYear, years, tours, scale),
+    ...currentSeason(currentYear, today, scale),
+  ]
   if (scale === 'test') {
     for (const p of plans) {
       if (p.format === 'stroke') p.fieldSize = Math.min(p.fieldSize, 32)

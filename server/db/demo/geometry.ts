@@ -49,7 +49,15 @@ export function directionAt(path: readonly PlanePoint[], s: number): PlanePoint 
 }
 
 /** An ellipse polygon (`n` points, slight noise) centred at c, major axis along direction `dir`. */
-export function ellipse(rng: Rng, c: PlanePoint, dir: PlanePoint, major: number, minor: number, n = 16, noise = 0.08): PlanePoint[] {
+export function ellipse(
+  rng: Rng,
+  c: PlanePoint,
+  dir: PlanePoint,
+  major: number,
+  minor: number,
+  n = 16,
+  noise = 0.08,
+): PlanePoint[] {
   const out: PlanePoint[] = []
   for (let i = 0; i < n; i++) {
     const t = (2 * Math.PI * i) / n
@@ -62,7 +70,14 @@ export function ellipse(rng: Rng, c: PlanePoint, dir: PlanePoint, major: number,
 }
 
 /** A band beside the path from s0 to s1, between lateral offsets l0 and l1 (e.g. water or OB). */
-export function band(path: readonly PlanePoint[], s0: number, s1: number, l0: number, l1: number, step = 25): PlanePoint[] {
+export function band(
+  path: readonly PlanePoint[],
+  s0: number,
+  s1: number,
+  l0: number,
+  l1: number,
+  step = 25,
+): PlanePoint[] {
   const near: PlanePoint[] = []
   const far: PlanePoint[] = []
   for (let s = s0; s < s1 + step; s += step) {

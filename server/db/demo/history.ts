@@ -30,7 +30,13 @@ interface HistoricEntry {
  * An event of an old season: round totals and the official result only (no hole scores, shots or
  * tee times), which is what year lists, records and career pages read.
  */
-export function buildHistoricEvent(ctx: BuildContext, rng: Rng, plan: TournamentPlan, id: number, course: CourseSpec): void {
+export function buildHistoricEvent(
+  ctx: BuildContext,
+  rng: Rng,
+  plan: TournamentPlan,
+  id: number,
+  course: CourseSpec,
+): void {
   const picks = selectField(rng.fork('field'), plan.tourId, plan.year, ctx.players, plan.fieldSize)
   const field: HistoricEntry[] = picks.map((p) => ({
     entryId: ctx.ids.take('entries'),
@@ -59,11 +65,16 @@ export function buildHistoricEvent(ctx: BuildContext, rng: Rng, plan: Tournament
     if (plan.cut && round === plan.cut.afterRound) {
       const eligible = field.filter((e) => e.status === 'active').sort((a, b) => sum(a.rounds) - sum(b.rounds))
       const line = eligible[Math.min(plan.cut.top, eligible.length) - 1]
-      for (const e of field) e.madeCut = e.status === 'active' && line !== undefined && sum(e.rounds) <= sum(line.rounds)
+      for (const e of field)
+        e.madeCut = e.status === 'active' && line !== undefined && sum(e.rounds) <= sum(line.rounds)
     }
   }
   const playoff = historicPlayoff(rng, field, plan.rounds)
-  pushTournament(ctx, plan, id, course.id, { currentRound: plan.rounds, finished: true, playoff: playoff?.json ?? null })
+  pushTournament(ctx, plan, id, course.id, {
+    currentRound: plan.rounds,
+    finished: true,
+    playoff: playoff?.json ?? null,
+  })
   const official = officialResults(
     field.map((e) => ({
       entryId: e.entryId,
@@ -75,14 +86,33 @@ export function buildHistoricEvent(ctx: BuildContext, rng: Rng, plan: Tournament
       tourMember: e.tourMember,
       amateur: e.amateur,
     })),
-    { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: playoff?.winnerId ?? null, tourId: plan.tourId },
+    {
+      purseWon: plan.purseWon,
+      winnerPoints: plan.winnerPoints,
+      playoffWinnerId: playoff?.winnerId ?? null,
+      tourId: plan.tourId,
+    },
   )
   for (const e of field) {
     const player = ctx.players[e.playerId - 1]
     if (!player) continue
-    pushEntry(ctx, id, { entryId: e.entryId, player, theta: 0, tourMember: e.tourMember, amateur: e.amateur }, e.status, e.statusRound, official.get(e.entryId) ?? null)
+    pushEntry(
+      ctx,
+      id,
+      { entryId: e.entryId, player, theta: 0, tourMember: e.tourMember, amateur: e.amateur },
+      e.status,
+      e.statusRound,
+      official.get(e.entryId) ?? null,
+    )
     e.rounds.forEach((toPar, r) =>
-      ctx.data.roundTotals.push({ entryId: e.entryId, round: r + 1, tournamentId: id, strokes: course.par + toPar, toPar, holesPlayed: 18 }),
+      ctx.data.roundTotals.push({
+        entryId: e.entryId,
+        round: r + 1,
+        tournamentId: id,
+        strokes: course.par + toPar,
+        toPar,
+        holesPlayed: 18,
+      }),
     )
   }
 }
@@ -90,7 +120,11 @@ export function buildHistoricEvent(ctx: BuildContext, rng: Rng, plan: Tournament
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0)
 
 /** Sudden death on the 18th between the tied leaders: each hole, the best score goes on. */
-function historicPlayoff(rng: Rng, field: HistoricEntry[], rounds: number): { json: PlayoffJson; winnerId: number } | null {
+function historicPlayoff(
+  rng: Rng,
+  field: HistoricEntry[],
+  rounds: number,
+): { json: PlayoffJson; winnerId: number } | null {
   const finishers = field.filter((e) => e.status === 'active' && e.madeCut && e.rounds.length === rounds)
   if (finishers.length < 2) return null
   const best = Math.min(...finishers.map((e) => sum(e.rounds)))
@@ -100,7 +134,10 @@ function historicPlayoff(rng: Rng, field: HistoricEntry[], rounds: number): { js
   const holes: number[] = []
   while (alive.length > 1) {
     holes.push(18)
-    const played: Array<[HistoricEntry, number]> = alive.map((e) => [e, 4 + (rng.chance(0.2 + thetaForSkill(e.skill) * 0.2) ? -1 : rng.chance(0.2) ? 1 : 0)])
+    const played: Array<[HistoricEntry, number]> = alive.map((e) => [
+      e,
+      4 + (rng.chance(0.2 + thetaForSkill(e.skill) * 0.2) ? -1 : rng.chance(0.2) ? 1 : 0),
+    ])
     if (holes.length >= 6) settle(played)
     for (const key of Object.keys(scores)) {
       const mine = played.find(([e]) => String(e.playerId) === key)

@@ -32,7 +32,18 @@ export interface HoleDetail {
 
 /** Lie codes (domain/codes owns their names). */
 /** Ball-location codes of domain/codes/ball-location.ts (the one table; tests check they agree). */
-export const LIE = { tee: 0, fairway: 1, rough: 2, green: 3, ob: 4, penaltyArea: 5, bunker: 6, greensideBunker: 9, holed: 10, fringe: 11 } as const
+export const LIE = {
+  tee: 0,
+  fairway: 1,
+  rough: 2,
+  green: 3,
+  ob: 4,
+  penaltyArea: 5,
+  bunker: 6,
+  greensideBunker: 9,
+  holed: 10,
+  fringe: 11,
+} as const
 
 type Option = [reach: number, putts: number, weight: number]
 
@@ -40,11 +51,47 @@ function reachOptions(par: number, strokes: number): Option[] {
   const d = strokes - par
   let options: Option[]
   if (strokes === 1) options = [[1, 0, 1]]
-  else if (d <= -2) options = par >= 5 && d === -2 ? [[par - 3, 1, 0.82], [par - 2, 0, 0.18]] : [[strokes, 0, 1]]
-  else if (d === -1) options = par >= 5 ? [[par - 2, 1, 0.55], [par - 3, 2, 0.38], [par - 1, 0, 0.07]] : [[par - 2, 1, 0.93], [par - 1, 0, 0.07]]
-  else if (d === 0) options = [[par - 2, 2, 0.72], [par - 1, 1, 0.255], [par, 0, 0.015], ...(par >= 5 ? ([[par - 3, 3, 0.03]] as Option[]) : [])]
-  else if (d === 1) options = [[par - 2, 3, 0.15], [par - 1, 2, 0.55], [par, 1, 0.28], [par + 1, 0, 0.02]]
-  else options = [[strokes - 3, 3, 0.15], [strokes - 2, 2, 0.58], [strokes - 1, 1, 0.25], [strokes, 0, 0.02]]
+  else if (d <= -2)
+    options =
+      par >= 5 && d === -2
+        ? [
+            [par - 3, 1, 0.82],
+            [par - 2, 0, 0.18],
+          ]
+        : [[strokes, 0, 1]]
+  else if (d === -1)
+    options =
+      par >= 5
+        ? [
+            [par - 2, 1, 0.55],
+            [par - 3, 2, 0.38],
+            [par - 1, 0, 0.07],
+          ]
+        : [
+            [par - 2, 1, 0.93],
+            [par - 1, 0, 0.07],
+          ]
+  else if (d === 0)
+    options = [
+      [par - 2, 2, 0.72],
+      [par - 1, 1, 0.255],
+      [par, 0, 0.015],
+      ...(par >= 5 ? ([[par - 3, 3, 0.03]] as Option[]) : []),
+    ]
+  else if (d === 1)
+    options = [
+      [par - 2, 3, 0.15],
+      [par - 1, 2, 0.55],
+      [par, 1, 0.28],
+      [par + 1, 0, 0.02],
+    ]
+  else
+    options = [
+      [strokes - 3, 3, 0.15],
+      [strokes - 2, 2, 0.58],
+      [strokes - 1, 1, 0.25],
+      [strokes, 0, 0.02],
+    ]
   return options.filter(([reach]) => reach >= 1)
 }
 
@@ -56,7 +103,18 @@ export function clubFor(distanceM: number, lie: number, drive: boolean): string 
   if (drive) return distanceM < 225 ? '3W' : 'DR'
   if ((lie === LIE.greensideBunker || lie === LIE.bunker) && distanceM < 70) return 'SW'
   const table: Array<[number, string]> = [
-    [215, '3W'], [200, '5W'], [188, 'UT'], [178, '4I'], [168, '5I'], [158, '6I'], [148, '7I'], [137, '8I'], [125, '9I'], [110, 'PW'], [92, 'GW'], [55, 'SW'],
+    [215, '3W'],
+    [200, '5W'],
+    [188, 'UT'],
+    [178, '4I'],
+    [168, '5I'],
+    [158, '6I'],
+    [148, '7I'],
+    [137, '8I'],
+    [125, '9I'],
+    [110, 'PW'],
+    [92, 'GW'],
+    [55, 'SW'],
   ]
   for (const [min, club] of table) if (distanceM >= min) return club
   return 'LW'
@@ -87,7 +145,10 @@ export function holeDetail(rng: Rng, hole: HoleSpec, pin: PlanePoint, strokes: n
   const par = hole.par
   const d = strokes - par
   const options = reachOptions(par, strokes)
-  const [reach, putts] = rng.weighted(options, options.map((o) => o[2]))
+  const [reach, putts] = rng.weighted(
+    options,
+    options.map((o) => o[2]),
+  )
   const f = hole.features
   const L = hole.lengthM
   const path = hole.fairway
@@ -113,7 +174,17 @@ export function holeDetail(rng: Rng, hole: HoleSpec, pin: PlanePoint, strokes: n
   let s = 0
   const push = (to: PlanePoint, resultLie: number, drive = false) => {
     const distance = dist(cur, to)
-    shots.push({ shotNo: stroke, x: r1(cur[0]), y: r1(cur[1]), toX: r1(to[0]), toY: r1(to[1]), lie, resultLie, club: clubFor(distance, lie, drive), distanceM: r1(distance) })
+    shots.push({
+      shotNo: stroke,
+      x: r1(cur[0]),
+      y: r1(cur[1]),
+      toX: r1(to[0]),
+      toY: r1(to[1]),
+      lie,
+      resultLie,
+      club: clubFor(distance, lie, drive),
+      distanceM: r1(distance),
+    })
     cur = to
     lie = resultLie
     stroke++
@@ -172,7 +243,10 @@ export function holeDetail(rng: Rng, hole: HoleSpec, pin: PlanePoint, strokes: n
       const step = rem - leave > 20 ? clamp((rem - leave) / advances, 20, 240) : rng.range(15, 35)
       s = Math.min(s + step, L - 15)
       const fair = rng.chance(0.75)
-      push(alongPath(path, s, fair ? rng.normal(0, 5) : (rng.chance(0.5) ? 1 : -1) * rng.range(13, 24)), fair ? LIE.fairway : LIE.rough)
+      push(
+        alongPath(path, s, fair ? rng.normal(0, 5) : (rng.chance(0.5) ? 1 : -1) * rng.range(13, 24)),
+        fair ? LIE.fairway : LIE.rough,
+      )
     }
   }
 
@@ -183,7 +257,11 @@ export function holeDetail(rng: Rng, hole: HoleSpec, pin: PlanePoint, strokes: n
   if (missSpot) {
     const back = toward(hole.greenCenter, cur, 1)
     const dir: PlanePoint = [back[0] - hole.greenCenter[0], back[1] - hole.greenCenter[1]]
-    const roll = rotateAround([hole.greenCenter[0] + dir[0], hole.greenCenter[1] + dir[1]], hole.greenCenter, rng.range(-1.2, 1.2))
+    const roll = rotateAround(
+      [hole.greenCenter[0] + dir[0], hole.greenCenter[1] + dir[1]],
+      hole.greenCenter,
+      rng.range(-1.2, 1.2),
+    )
     const unit: PlanePoint = [roll[0] - hole.greenCenter[0], roll[1] - hole.greenCenter[1]]
     const x = rng.next()
     if (f.greensideBunkers.length > 0 && x < 0.24) {
@@ -206,10 +284,16 @@ export function holeDetail(rng: Rng, hole: HoleSpec, pin: PlanePoint, strokes: n
   } else {
     const first =
       putts === 1
-        ? afterChip ? 0.4 + Math.abs(rng.normal(0, 1.2)) : 0.8 + Math.abs(rng.normal(0, 3))
+        ? afterChip
+          ? 0.4 + Math.abs(rng.normal(0, 1.2))
+          : 0.8 + Math.abs(rng.normal(0, 3))
         : putts === 2
-          ? afterChip ? 2 + Math.abs(rng.normal(0, 3)) : 4 + Math.abs(rng.normal(0, 6))
-          : afterChip ? 5 + Math.abs(rng.normal(0, 4)) : 9 + Math.abs(rng.normal(0, 6))
+          ? afterChip
+            ? 2 + Math.abs(rng.normal(0, 3))
+            : 4 + Math.abs(rng.normal(0, 6))
+          : afterChip
+            ? 5 + Math.abs(rng.normal(0, 4))
+            : 9 + Math.abs(rng.normal(0, 6))
     push(greenSpot(cur, Math.min(first, 30)), LIE.green, lie === LIE.tee && par >= 4)
     for (let left = putts; left > 0; left--) {
       if (left === 1) push(pin, LIE.holed)

@@ -18,7 +18,21 @@ export function drawGroups(seeded: readonly FieldEntry[]): FieldEntry[][] {
 
 /** Pairings by matchday (indexes into the group): everyone meets everyone once. */
 export function roundRobin(size: number): Array<Array<[number, number]>> {
-  if (size === 4) return [[[0, 3], [1, 2]], [[0, 2], [1, 3]], [[0, 1], [2, 3]]]
+  if (size === 4)
+    return [
+      [
+        [0, 3],
+        [1, 2],
+      ],
+      [
+        [0, 2],
+        [1, 3],
+      ],
+      [
+        [0, 1],
+        [2, 3],
+      ],
+    ]
   if (size === 3) return [[[0, 2]], [[1, 2]], [[0, 1]]]
   if (size === 2) return [[[0, 1]]]
   throw new RangeError(`a demo group has 2 to 4 players, got ${size}`)
@@ -35,10 +49,17 @@ export interface PlayedGroupMatch {
  * level keep the table's order (entry id, i.e. the better seed); a real event would play off, which the
  * demo does not store (the group playoff call reports such a tie).
  */
-export function groupQualifiers(members: readonly FieldEntry[], played: readonly PlayedGroupMatch[]): [FieldEntry, FieldEntry] {
+export function groupQualifiers(
+  members: readonly FieldEntry[],
+  played: readonly PlayedGroupMatch[],
+): [FieldEntry, FieldEntry] {
   const byId = new Map(members.map((m) => [String(m.entryId), m]))
   const table = groupStandings(
-    played.map((m) => ({ a: String(m.a.entryId), b: String(m.b.entryId), holes: m.holeResults.map((h) => (h === 'H' ? 'halved' : h)) })),
+    played.map((m) => ({
+      a: String(m.a.entryId),
+      b: String(m.b.entryId),
+      holes: m.holeResults.map((h) => (h === 'H' ? 'halved' : h)),
+    })),
     members.map((m) => String(m.entryId)),
   )
   return [byId.get(table[0]!.playerId)!, byId.get(table[1]!.playerId)!]

@@ -15,7 +15,16 @@ import { addDays, seoulInstant, hhmm } from './time'
 import { dayWeather } from './weather'
 
 /** Seeds meeting in the round of 16, top to bottom of the draw. */
-const R16_DRAW: ReadonlyArray<[number, number]> = [[1, 16], [8, 9], [5, 12], [4, 13], [3, 14], [6, 11], [7, 10], [2, 15]]
+const R16_DRAW: ReadonlyArray<[number, number]> = [
+  [1, 16],
+  [8, 9],
+  [5, 12],
+  [4, 13],
+  [3, 14],
+  [6, 11],
+  [7, 10],
+  [2, 15],
+]
 
 interface MatchOutcome {
   holeResults: HoleResult[]
@@ -29,8 +38,22 @@ type GroupOutcome = MatchOutcome | { holeResults: HoleResult[]; result: 'AS'; wi
 
 /** 18 holes of match play, extra holes from the 1st when all square (unless a halve stands). */
 export function playMatch(rng: Rng, course: CourseSpec, a: FieldEntry, b: FieldEntry, dayTheta: number): MatchOutcome
-export function playMatch(rng: Rng, course: CourseSpec, a: FieldEntry, b: FieldEntry, dayTheta: number, allowHalve: true): GroupOutcome
-export function playMatch(rng: Rng, course: CourseSpec, a: FieldEntry, b: FieldEntry, dayTheta: number, allowHalve = false): GroupOutcome {
+export function playMatch(
+  rng: Rng,
+  course: CourseSpec,
+  a: FieldEntry,
+  b: FieldEntry,
+  dayTheta: number,
+  allowHalve: true,
+): GroupOutcome
+export function playMatch(
+  rng: Rng,
+  course: CourseSpec,
+  a: FieldEntry,
+  b: FieldEntry,
+  dayTheta: number,
+  allowHalve = false,
+): GroupOutcome {
   const ta = a.theta + dayTheta + rng.normal(0, ROUND_FORM_SD)
   const tb = b.theta + dayTheta + rng.normal(0, ROUND_FORM_SD)
   const holeResults: HoleResult[] = []
@@ -55,7 +78,8 @@ export function playMatch(rng: Rng, course: CourseSpec, a: FieldEntry, b: FieldE
     const sa = sampleStrokes(rng, h.par, ta + h.difficulty)
     const sb = extra >= 8 ? sa + 1 : sampleStrokes(rng, h.par, tb + h.difficulty)
     holeResults.push(sa < sb ? 'A' : sb < sa ? 'B' : 'H')
-    if (sa !== sb) return { holeResults, result: `${19 + extra} holes`, winner: sa < sb ? a : b, loser: sa < sb ? b : a }
+    if (sa !== sb)
+      return { holeResults, result: `${19 + extra} holes`, winner: sa < sb ? a : b, loser: sa < sb ? b : a }
   }
 }
 
@@ -66,19 +90,45 @@ export function playMatch(rng: Rng, course: CourseSpec, a: FieldEntry, b: FieldE
  * match. Groups on days 1-2, round of 16 day 2 afternoon, quarter- and semifinals day 3, final day 4.
  * Completed.
  */
-export function buildMatchPlay(ctx: BuildContext, rng: Rng, plan: TournamentPlan, id: number, course: CourseSpec): void {
+export function buildMatchPlay(
+  ctx: BuildContext,
+  rng: Rng,
+  plan: TournamentPlan,
+  id: number,
+  course: CourseSpec,
+): void {
   const year = plan.year
-  const picks = selectField(rng.fork('field'), 11, year, ctx.players, 48).sort((x, y) => skillAt(x.player, year) - skillAt(y.player, year))
+  const picks = selectField(rng.fork('field'), 11, year, ctx.players, 48).sort(
+    (x, y) => skillAt(x.player, year) - skillAt(y.player, year),
+  )
   // Tour members first; the small test pool tops up with other professionals to fill the groups.
   const pool = [...picks.filter((p) => p.tourMember), ...picks.filter((p) => !p.tourMember && !p.amateur)].slice(0, 32)
-  const seeds: FieldEntry[] = pool.map((p) => ({ entryId: ctx.ids.take('entries'), player: p.player, theta: thetaForSkill(skillAt(p.player, year)), tourMember: p.tourMember, amateur: false }))
-  const days = Array.from({ length: plan.rounds }, (_, r) => dayWeather(rng.fork(`weather-${r}`), addDays(plan.startDate, r)))
+  const seeds: FieldEntry[] = pool.map((p) => ({
+    entryId: ctx.ids.take('entries'),
+    player: p.player,
+    theta: thetaForSkill(skillAt(p.player, year)),
+    tourMember: p.tourMember,
+    amateur: false,
+  }))
+  const days = Array.from({ length: plan.rounds }, (_, r) =>
+    dayWeather(rng.fork(`weather-${r}`), addDays(plan.startDate, r)),
+  )
   pushTournament(ctx, plan, id, course.id, { currentRound: plan.rounds, finished: true, playoff: null })
 
   const rank = new Map<number, number>()
   // Wave 0 tees off from 07:30, wave 1 from 12:30, a match every 12 minutes.
-  const startsAt = (day: number, wave: number, slot: number) => seoulInstant(addDays(plan.startDate, day), hhmm((wave === 0 ? 7 * 60 + 30 : 12 * 60 + 30) + slot * 12))
-  const store = (bracketRound: BracketRound, order: number, matchNo: number, at: Date, a: FieldEntry, b: FieldEntry, o: { holeResults: HoleResult[]; result: string; winner: FieldEntry | null }, groupName: string | null = null) =>
+  const startsAt = (day: number, wave: number, slot: number) =>
+    seoulInstant(addDays(plan.startDate, day), hhmm((wave === 0 ? 7 * 60 + 30 : 12 * 60 + 30) + slot * 12))
+  const store = (
+    bracketRound: BracketRound,
+    order: number,
+    matchNo: number,
+    at: Date,
+    a: FieldEntry,
+    b: FieldEntry,
+    o: { holeResults: HoleResult[]; result: string; winner: FieldEntry | null },
+    groupName: string | null = null,
+  ) =>
     ctx.data.matches.push({
       id: ctx.ids.take('matches'),
       tournamentId: id,
@@ -116,18 +166,45 @@ export function buildMatchPlay(ctx: BuildContext, rng: Rng, plan: TournamentPlan
   })
   const bracketSeeds = [...qualifiers.map((q) => q[0]), ...qualifiers.map((q) => q[1])]
 
-  const push = (bracketRound: BracketRound, order: number, matchNo: number, day: number, wave: number, a: FieldEntry, b: FieldEntry) => {
+  const push = (
+    bracketRound: BracketRound,
+    order: number,
+    matchNo: number,
+    day: number,
+    wave: number,
+    a: FieldEntry,
+    b: FieldEntry,
+  ) => {
     const outcome = playMatch(rng.fork(`${bracketRound}-${matchNo}`), course, a, b, days[day]?.theta ?? 0)
-    store(bracketRound, order, matchNo, startsAt(day, wave, matchNo - 1 + (bracketRound === 'final' ? 1 : 0)), a, b, outcome)
+    store(
+      bracketRound,
+      order,
+      matchNo,
+      startsAt(day, wave, matchNo - 1 + (bracketRound === 'final' ? 1 : 0)),
+      a,
+      b,
+      outcome,
+    )
     return outcome
   }
   let alive = R16_DRAW.map(([sa, sb], i) => {
-    const o = push('round_of_16', 2, i + 1, 1, 1, bracketSeeds[sa - 1] as FieldEntry, bracketSeeds[sb - 1] as FieldEntry)
+    const o = push(
+      'round_of_16',
+      2,
+      i + 1,
+      1,
+      1,
+      bracketSeeds[sa - 1] as FieldEntry,
+      bracketSeeds[sb - 1] as FieldEntry,
+    )
     rank.set(o.loser.entryId, 9)
     return o.winner
   })
   // [round, order, day, wave, rank of the losers (0: they play for third)]
-  const stages: Array<[BracketRound, number, number, number, number]> = [['quarterfinal', 3, 2, 0, 5], ['semifinal', 4, 2, 1, 0]]
+  const stages: Array<[BracketRound, number, number, number, number]> = [
+    ['quarterfinal', 3, 2, 0, 5],
+    ['semifinal', 4, 2, 1, 0],
+  ]
   const semiLosers: FieldEntry[] = []
   for (const [stage, order, day, wave, loserRank] of stages) {
     const next: FieldEntry[] = []
@@ -158,7 +235,9 @@ export function buildMatchPlay(ctx: BuildContext, rng: Rng, plan: TournamentPlan
   }))
   const prize = new Map(distributePurse(plan.purseWon, finals).map((a) => [a.playerId, a.amount]))
   const grade = Object.values(GENESIS_GRADES).find((g) => g.winnerPoints === plan.winnerPoints)?.grade
-  const points = grade ? new Map(awardGenesisPoints(finals, grade).map((a) => [a.playerId, a.points])) : new Map<string, number>()
+  const points = grade
+    ? new Map(awardGenesisPoints(finals, grade).map((a) => [a.playerId, a.points]))
+    : new Map<string, number>()
   for (const [i, seed] of seeds.entries()) {
     const r = rank.get(seed.entryId) ?? 9
     const key = String(seed.entryId)

@@ -47,7 +47,8 @@ export function playerBio(r: Rng, p: PlayerSpec, currentYear: number): PlayerBio
   const awards: PlayerAward[] = []
   if (!p.amateur && p.tourDebutYear !== null && r.chance(0.18)) {
     const count = r.int(1, 2)
-    for (let i = 0; i < count; i++) awards.push({ year: r.int(Math.min(p.tourDebutYear, lastYear), lastYear), code: r.pick(AWARDS) })
+    for (let i = 0; i < count; i++)
+      awards.push({ year: r.int(Math.min(p.tourDebutYear, lastYear), lastYear), code: r.pick(AWARDS) })
   }
   awards.sort((a, b) => b.year - a.year)
   return {

@@ -101,7 +101,10 @@ export function generatePlayers(rng: Rng, counts: PlayerCounts, currentYear: num
     const r = rng.fork(`player-${index}`)
     const [minAge, maxAge] = ageRange(kind)
     // Pros cluster in their twenties and early thirties.
-    const age = kind === 'pro' ? Math.round(clamp(minAge + Math.abs(r.normal(0, 9)) + r.range(0, 3), minAge, maxAge)) : r.int(minAge, maxAge)
+    const age =
+      kind === 'pro'
+        ? Math.round(clamp(minAge + Math.abs(r.normal(0, 9)) + r.range(0, 3), minAge, maxAge))
+        : r.int(minAge, maxAge)
     const birthYear = currentYear - age
     const birthDate = `${birthYear}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`
     const korean = kind === 'pro' ? r.chance(0.85) : r.chance(0.96)

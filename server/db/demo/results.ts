@@ -47,7 +47,10 @@ export function officialResults(inputs: readonly ResultInput[], rules: ResultRul
   finishers.sort((a, b) => a.toPar - b.toPar || a.entryId - b.entryId)
   const ranks = new Map<number, number>()
   const leaderScore = finishers[0]?.toPar
-  const winner = rules.playoffWinnerId !== null ? finishers.find((f) => f.playerId === rules.playoffWinnerId && f.toPar === leaderScore) : undefined
+  const winner =
+    rules.playoffWinnerId !== null
+      ? finishers.find((f) => f.playerId === rules.playoffWinnerId && f.toPar === leaderScore)
+      : undefined
   let place = 1
   if (winner) {
     ranks.set(winner.entryId, 1)

@@ -56,27 +56,105 @@ export const MAIN_SERIES: readonly Series[] = [
   { ko: '하늘항공 챔피언십', en: 'Haneul Air Championship', purse: 1_000_000_000, points: 1200, grade: 'A' },
   { ko: '온누리화학 클래식', en: 'Onnuri Chemical Classic', purse: 500_000_000, points: 800, grade: 'C' },
   { ko: '푸른숲리조트 오픈', en: 'Pureunsup Resort Open', purse: 600_000_000, points: 800, grade: 'C' },
-  { ko: '바른은행 투어 챔피언십', en: 'Bareun Bank Tour Championship', purse: 1_300_000_000, points: 1300, grade: 'major' },
+  {
+    ko: '바른은행 투어 챔피언십',
+    en: 'Bareun Bank Tour Championship',
+    purse: 1_300_000_000,
+    points: 1300,
+    grade: 'major',
+  },
 ]
-export const MATCH_SERIES: Series = { ko: '미래에너지 매치플레이', en: 'Mirae Energy Match Play', purse: 1_000_000_000, points: 1000, grade: 'B' }
+export const MATCH_SERIES: Series = {
+  ko: '미래에너지 매치플레이',
+  en: 'Mirae Energy Match Play',
+  purse: 1_000_000_000,
+  points: 1000,
+  grade: 'B',
+}
 
 const BROADCAST_MAIN: Broadcast = {
   channels: ['페어웨이TV', 'Golf One'],
   ko: '페어웨이TV 생중계 (1·2라운드 12:00-17:00, 3·4라운드 11:00-16:00), Golf One 재방송',
   en: 'Live on Fairway TV (rounds 1-2 12:00-17:00, rounds 3-4 11:00-16:00); replays on Golf One',
 }
-const BROADCAST_SMALL: Broadcast = { channels: ['페어웨이TV'], ko: '페어웨이TV 녹화중계 (최종일 20:00)', en: 'Fairway TV highlights (final day, 20:00)' }
+const BROADCAST_SMALL: Broadcast = {
+  channels: ['페어웨이TV'],
+  ko: '페어웨이TV 녹화중계 (최종일 20:00)',
+  en: 'Fairway TV highlights (final day, 20:00)',
+}
 
 /** The field of the main tour's biggest events (its regular events take TOUR_RULES' 126). */
 export const FULL_FIELD = 156
 
-const TOUR_RULES: Readonly<Record<number, Pick<TournamentPlan, 'rounds' | 'cut' | 'fieldSize' | 'entryFeeWon' | 'ticketPriceWon' | 'winnerPoints' | 'broadcast'> & { purse: number }>> = {
-  11: { rounds: 4, cut: { afterRound: 2, top: 60, ties: true }, fieldSize: 126, entryFeeWon: 200_000, ticketPriceWon: 30_000, winnerPoints: 0, purse: 0, broadcast: BROADCAST_MAIN },
-  12: { rounds: 2, cut: null, fieldSize: 96, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 0, purse: 100_000_000, broadcast: null },
-  13: { rounds: 2, cut: null, fieldSize: 30, entryFeeWon: 150_000, ticketPriceWon: null, winnerPoints: 500, purse: 150_000_000, broadcast: BROADCAST_SMALL },
-  20: { rounds: 3, cut: { afterRound: 2, top: 50, ties: true }, fieldSize: 60, entryFeeWon: 100_000, ticketPriceWon: null, winnerPoints: 200, purse: 60_000_000, broadcast: null },
-  54: { rounds: 2, cut: null, fieldSize: 60, entryFeeWon: 300_000, ticketPriceWon: null, winnerPoints: 0, purse: 0, broadcast: null },
-  75: { rounds: 2, cut: null, fieldSize: 22, entryFeeWon: 50_000, ticketPriceWon: null, winnerPoints: 0, purse: 0, broadcast: null },
+const TOUR_RULES: Readonly<
+  Record<
+    number,
+    Pick<
+      TournamentPlan,
+      'rounds' | 'cut' | 'fieldSize' | 'entryFeeWon' | 'ticketPriceWon' | 'winnerPoints' | 'broadcast'
+    > & { purse: number }
+  >
+> = {
+  11: {
+    rounds: 4,
+    cut: { afterRound: 2, top: 60, ties: true },
+    fieldSize: 126,
+    entryFeeWon: 200_000,
+    ticketPriceWon: 30_000,
+    winnerPoints: 0,
+    purse: 0,
+    broadcast: BROADCAST_MAIN,
+  },
+  12: {
+    rounds: 2,
+    cut: null,
+    fieldSize: 96,
+    entryFeeWon: 150_000,
+    ticketPriceWon: null,
+    winnerPoints: 0,
+    purse: 100_000_000,
+    broadcast: null,
+  },
+  13: {
+    rounds: 2,
+    cut: null,
+    fieldSize: 30,
+    entryFeeWon: 150_000,
+    ticketPriceWon: null,
+    winnerPoints: 500,
+    purse: 150_000_000,
+    broadcast: BROADCAST_SMALL,
+  },
+  20: {
+    rounds: 3,
+    cut: { afterRound: 2, top: 50, ties: true },
+    fieldSize: 60,
+    entryFeeWon: 100_000,
+    ticketPriceWon: null,
+    winnerPoints: 200,
+    purse: 60_000_000,
+    broadcast: null,
+  },
+  54: {
+    rounds: 2,
+    cut: null,
+    fieldSize: 60,
+    entryFeeWon: 300_000,
+    ticketPriceWon: null,
+    winnerPoints: 0,
+    purse: 0,
+    broadcast: null,
+  },
+  75: {
+    rounds: 2,
+    cut: null,
+    fieldSize: 22,
+    entryFeeWon: 50_000,
+    ticketPriceWon: null,
+    winnerPoints: 0,
+    purse: 0,
+    broadcast: null,
+  },
 }
 
 function numberedName(tourId: number, n: number, year: number): [string, string] {
@@ -84,7 +162,9 @@ function numberedName(tourId: number, n: number, year: number): [string, string]
     case 12:
       return [`챌린지투어 ${n}회 대회`, `Challenge Tour Event ${n}`]
     case 13:
-      return n === 1 ? ['시니어 선수권대회', 'Senior Championship'] : [`챔피언스투어 ${n}회 대회`, `Champions Tour Event ${n}`]
+      return n === 1
+        ? ['시니어 선수권대회', 'Senior Championship']
+        : [`챔피언스투어 ${n}회 대회`, `Champions Tour Event ${n}`]
     case 20:
       return [`윈터투어 ${n}차 대회`, `Winter Tour Event ${n}`]
     case 75:
@@ -101,7 +181,14 @@ const STAGES: ReadonlyArray<[StageType, string, string]> = [
   ['finals', '회원선발전 본선', 'Membership Selection Finals'],
 ]
 
-function base(tourId: number, year: number, key: string, names: [string, string], startDate: string, phase: Phase): TournamentPlan {
+function base(
+  tourId: number,
+  year: number,
+  key: string,
+  names: [string, string],
+  startDate: string,
+  phase: Phase,
+): TournamentPlan {
   const rules = TOUR_RULES[tourId] ?? (TOUR_RULES[12] as NonNullable<(typeof TOUR_RULES)[number]>)
   return {
     key,
@@ -160,14 +247,25 @@ export function currentSeason(year: number, today: string, scale: 'full' | 'test
   }
   plans.push(mainEvent(year, total - 1 - upcomingMain, liveStart, 'live'))
   const upcomingOffsets = [7, 14, 21, 35]
-  for (let u = 0; u < upcomingMain; u++) plans.push(mainEvent(year, total - upcomingMain + u, addDays(liveStart, upcomingOffsets[u] as number), 'upcoming'))
+  for (let u = 0; u < upcomingMain; u++)
+    plans.push(mainEvent(year, total - upcomingMain + u, addDays(liveStart, upcomingOffsets[u] as number), 'upcoming'))
   if (scale === 'test') return plans
 
   const numbered = (tourId: number, completedStarts: number[], upcomingStarts: number[], cancelledAt?: number) => {
-    const starts = [...completedStarts.map((d) => [d, 'completed'] as const), ...upcomingStarts.map((d) => [d, 'upcoming'] as const)].sort((a, b) => a[0] - b[0])
+    const starts = [
+      ...completedStarts.map((d) => [d, 'completed'] as const),
+      ...upcomingStarts.map((d) => [d, 'upcoming'] as const),
+    ].sort((a, b) => a[0] - b[0])
     starts.forEach(([offset, phase], i) => {
       const cancelled = cancelledAt === offset
-      const plan = base(tourId, year, `${tourId}-${year}-${i}`, numberedName(tourId, i + 1, year), addDays(today, offset), cancelled ? 'cancelled' : phase)
+      const plan = base(
+        tourId,
+        year,
+        `${tourId}-${year}-${i}`,
+        numberedName(tourId, i + 1, year),
+        addDays(today, offset),
+        cancelled ? 'cancelled' : phase,
+      )
       plans.push(plan)
     })
   }
@@ -178,10 +276,18 @@ export function currentSeason(year: number, today: string, scale: 'full' | 'test
   // Membership selection: stages of the qualifying process.
   STAGES.forEach(([stage, ko, en], i) => {
     const offset = [-27, -13, 10, 25][i] as number
-    const plan = base(54, year, `54-${year}-${i}`, [`${year} ${ko}`, `${year} ${en}`], addDays(today, offset), offset < 0 ? 'completed' : 'upcoming')
+    const plan = base(
+      54,
+      year,
+      `54-${year}-${i}`,
+      [`${year} ${ko}`, `${year} ${en}`],
+      addDays(today, offset),
+      offset < 0 ? 'completed' : 'upcoming',
+    )
     plan.stageType = stage
     if (stage === 'pro_trials') Object.assign(plan, { rounds: 3, cut: { afterRound: 2, top: 40, ties: true } })
-    if (stage === 'finals') Object.assign(plan, { rounds: 4, cut: { afterRound: 2, top: 65, ties: true }, fieldSize: 120 })
+    if (stage === 'finals')
+      Object.assign(plan, { rounds: 4, cut: { afterRound: 2, top: 65, ties: true }, fieldSize: 120 })
     plans.push(plan)
   })
   return plans
@@ -209,7 +315,13 @@ function historyEvents(tourId: number, year: number, currentYear: number, scale:
   }
 }
 
-export function historySeasons(rng: Rng, currentYear: number, years: number, tours: readonly number[], scale: 'full' | 'test'): TournamentPlan[] {
+export function historySeasons(
+  rng: Rng,
+  currentYear: number,
+  years: number,
+  tours: readonly number[],
+  scale: 'full' | 'test',
+): TournamentPlan[] {
   const plans: TournamentPlan[] = []
   for (let year = currentYear - years; year < currentYear; year++) {
     for (const tourId of tours) {
@@ -225,7 +337,8 @@ export function historySeasons(rng: Rng, currentYear: number, years: number, tou
           const [stage, ko, en] = STAGES[i === 0 ? 0 : 3] as [StageType, string, string]
           plan = base(54, year, `54-${year}-${i}`, [`${year} ${ko}`, `${year} ${en}`], start, 'completed')
           plan.stageType = stage
-        } else plan = base(tourId, year, `${tourId}-${year}-${i}`, numberedName(tourId, i + 1, year), start, 'completed')
+        } else
+          plan = base(tourId, year, `${tourId}-${year}-${i}`, numberedName(tourId, i + 1, year), start, 'completed')
         plan.key = `h-${plan.key}`
         plan.detail = 'totals'
         plan.application = null

@@ -25,7 +25,9 @@ function pinsFor(rng: Rng, course: CourseSpec, rounds: number): PlanePoint[][] {
 
 /** A live-round withdrawal: a player out on the course walks off after a few holes. */
 function withdrawOne(rng: Rng, played: PlayedEntry[], round: number): void {
-  const candidates = played.filter((p) => p.status === 'active' && (p.cards[round - 1]?.filter((s) => s > 0).length ?? 0) >= 8)
+  const candidates = played.filter(
+    (p) => p.status === 'active' && (p.cards[round - 1]?.filter((s) => s > 0).length ?? 0) >= 8,
+  )
   if (candidates.length === 0) return
   const p = rng.pick(candidates)
   const card = p.cards[round - 1] as Int8Array
@@ -38,7 +40,14 @@ function withdrawOne(rng: Rng, played: PlayedEntry[], round: number): void {
 }
 
 /** A current-season stroke-play event: completed, in progress, or upcoming with its entry list. */
-export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPlan, id: number, course: CourseSpec, withShots: boolean): void {
+export function buildStrokeEvent(
+  ctx: BuildContext,
+  rng: Rng,
+  plan: TournamentPlan,
+  id: number,
+  course: CourseSpec,
+  withShots: boolean,
+): void {
   const year = plan.year
   const status = statusOf(ctx, plan)
   // Entry lists exist once applications have closed (status 4); none for a cancelled event.
@@ -60,7 +69,9 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
 
   const live = plan.phase === 'live' ? { round: 2, clock: ctx.clock } : null
   const setup = rng.normal(0, 0.03)
-  const days = Array.from({ length: plan.rounds }, (_, r) => dayWeather(rng.fork(`weather-${r}`), addDays(plan.startDate, r)))
+  const days = Array.from({ length: plan.rounds }, (_, r) =>
+    dayWeather(rng.fork(`weather-${r}`), addDays(plan.startDate, r)),
+  )
   const result = playStrokeEvent(rng.fork('play'), {
     holes: course.holes,
     rounds: plan.rounds,
@@ -74,7 +85,11 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
   if (live) withdrawOne(rng.fork('wd'), result.played, live.round)
   const lastDay = live ? live.round : plan.rounds
   days.slice(0, lastDay).forEach((day, r) => {
-    for (const reading of readings(rng.fork(`readings-${r}`), day, live && r + 1 === live.round ? ctx.clock : undefined)) {
+    for (const reading of readings(
+      rng.fork(`readings-${r}`),
+      day,
+      live && r + 1 === live.round ? ctx.clock : undefined,
+    )) {
       ctx.data.weatherReadings.push({ id: ctx.ids.take('weather'), tournamentId: id, round: r + 1, ...reading })
     }
   })
@@ -99,7 +114,12 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
           tourMember: p.entry.tourMember,
           amateur: p.entry.amateur,
         })),
-        { purseWon: plan.purseWon, winnerPoints: plan.winnerPoints, playoffWinnerId: result.playoffWinnerId, tourId: plan.tourId },
+        {
+          purseWon: plan.purseWon,
+          winnerPoints: plan.winnerPoints,
+          playoffWinnerId: result.playoffWinnerId,
+          tourId: plan.tourId,
+        },
       )
   for (const p of result.played) {
     const o = official?.get(p.entry.entryId) ?? null
@@ -109,7 +129,14 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
   for (const g of result.groups) {
     const groupId = ctx.ids.take('groups')
     const date = addDays(plan.startDate, g.round - 1)
-    ctx.data.teeGroups.push({ id: groupId, tournamentId: id, round: g.round, groupNo: g.groupNo, startHole: g.startHole, teeTime: seoulInstant(date, hhmm(g.teeMinutes)).toISOString() })
+    ctx.data.teeGroups.push({
+      id: groupId,
+      tournamentId: id,
+      round: g.round,
+      groupNo: g.groupNo,
+      startHole: g.startHole,
+      teeTime: seoulInstant(date, hhmm(g.teeMinutes)).toISOString(),
+    })
     g.entryIds.forEach((entryId, slot) => ctx.data.teeGroupPlayers.push({ groupId, entryId, slot: slot + 1 }))
   }
 
@@ -139,12 +166,22 @@ export function buildStrokeEvent(ctx: BuildContext, rng: Rng, plan: TournamentPl
           driveDistanceYd: detail.driveDistanceYd,
           penaltyStrokes: detail.penaltyStrokes,
         })
-        if (withShots) for (const shot of detail.shots) ctx.data.shots.push({ entryId: p.entry.entryId, round: r + 1, hole: h + 1, tournamentId: id, ...shot })
+        if (withShots)
+          for (const shot of detail.shots)
+            ctx.data.shots.push({ entryId: p.entry.entryId, round: r + 1, hole: h + 1, tournamentId: id, ...shot })
         strokes += s
         toPar += s - hole.par
         holes++
       }
-      if (holes > 0) ctx.data.roundTotals.push({ entryId: p.entry.entryId, round: r + 1, tournamentId: id, strokes, toPar, holesPlayed: holes })
+      if (holes > 0)
+        ctx.data.roundTotals.push({
+          entryId: p.entry.entryId,
+          round: r + 1,
+          tournamentId: id,
+          strokes,
+          toPar,
+          holesPlayed: holes,
+        })
     })
   }
 }

@@ -64,7 +64,9 @@ export interface StrokeEventResult {
 export const MINUTES_PER_HOLE = 14
 
 export const holeOrder = (start: 1 | 10): number[] =>
-  start === 1 ? Array.from({ length: 18 }, (_, i) => i + 1) : [...Array.from({ length: 9 }, (_, i) => i + 10), ...Array.from({ length: 9 }, (_, i) => i + 1)]
+  start === 1
+    ? Array.from({ length: 18 }, (_, i) => i + 1)
+    : [...Array.from({ length: 9 }, (_, i) => i + 10), ...Array.from({ length: 9 }, (_, i) => i + 1)]
 
 export function toParOf(p: PlayedEntry, holes: readonly HoleSpec[], upToRound = Infinity): number {
   let total = 0
@@ -78,16 +80,34 @@ export function toParOf(p: PlayedEntry, holes: readonly HoleSpec[], upToRound = 
 const holesPlayed = (card: Int8Array | undefined) => (card ? card.reduce((n, s) => n + (s > 0 ? 1 : 0), 0) : 0)
 
 /** Tee times and groups of one round. */
-function drawGroups(rng: Rng, spec: StrokeEventSpec, round: number, players: PlayedEntry[], previous: GroupPlan[]): GroupPlan[] {
-  const twoTee = players.length > 24 && round <= 2 && (spec.cut === null ? spec.rounds >= 3 : spec.cut.afterRound >= round)
+function drawGroups(
+  rng: Rng,
+  spec: StrokeEventSpec,
+  round: number,
+  players: PlayedEntry[],
+  previous: GroupPlan[],
+): GroupPlan[] {
+  const twoTee =
+    players.length > 24 && round <= 2 && (spec.cut === null ? spec.rounds >= 3 : spec.cut.afterRound >= round)
   if (twoTee && round === 2 && previous.length > 0) {
     // Same threesomes, morning and afternoon waves swapped, and the other tee.
     const alive = new Set(players.map((p) => p.entry.entryId))
     const swapped = previous.map((g) => {
       const morning = g.teeMinutes < minutesOf('11:00')
-      return { ...g, round, startHole: (g.startHole === 1 ? 10 : 1) as 1 | 10, wave: morning ? 1 : 0, entryIds: g.entryIds.filter((id) => alive.has(id)) }
+      return {
+        ...g,
+        round,
+        startHole: (g.startHole === 1 ? 10 : 1) as 1 | 10,
+        wave: morning ? 1 : 0,
+        entryIds: g.entryIds.filter((id) => alive.has(id)),
+      }
     })
-    return assignTimes(swapped.filter((g) => g.entryIds.length > 0).sort((a, b) => a.wave - b.wave || a.startHole - b.startHole || a.groupNo - b.groupNo), round)
+    return assignTimes(
+      swapped
+        .filter((g) => g.entryIds.length > 0)
+        .sort((a, b) => a.wave - b.wave || a.startHole - b.startHole || a.groupNo - b.groupNo),
+      round,
+    )
   }
   if (twoTee) {
     const order = rng.shuffle([...players])
@@ -96,16 +116,35 @@ function drawGroups(rng: Rng, spec: StrokeEventSpec, round: number, players: Pla
     const perTeeWave = Math.ceil(count / 4)
     for (let g = 0; g < count; g++) {
       const block = Math.floor(g / perTeeWave) // 0: AM 1st tee, 1: AM 10th, 2: PM 1st, 3: PM 10th
-      groups.push({ round, groupNo: 0, teeMinutes: 0, startHole: block % 2 === 0 ? 1 : 10, wave: block < 2 ? 0 : 1, entryIds: order.slice(g * 3, g * 3 + 3).map((p) => p.entry.entryId) })
+      groups.push({
+        round,
+        groupNo: 0,
+        teeMinutes: 0,
+        startHole: block % 2 === 0 ? 1 : 10,
+        wave: block < 2 ? 0 : 1,
+        entryIds: order.slice(g * 3, g * 3 + 3).map((p) => p.entry.entryId),
+      })
     }
     return assignTimes(groups, round)
   }
   // One tee, worst scores first so the leaders go out last (round 1: a random draw).
-  const sorted = round === 1 ? rng.shuffle([...players]) : [...players].sort((a, b) => toParOf(b, spec.holes) - toParOf(a, spec.holes) || b.entry.entryId - a.entry.entryId)
+  const sorted =
+    round === 1
+      ? rng.shuffle([...players])
+      : [...players].sort(
+          (a, b) => toParOf(b, spec.holes) - toParOf(a, spec.holes) || b.entry.entryId - a.entry.entryId,
+        )
   const size = sorted.length <= 72 && round > 1 ? 2 : 3
   const groups: Array<GroupPlan & { wave: number }> = []
   for (let i = 0; i < sorted.length; i += size) {
-    groups.push({ round, groupNo: 0, teeMinutes: 0, startHole: 1, wave: 0, entryIds: sorted.slice(i, i + size).map((p) => p.entry.entryId) })
+    groups.push({
+      round,
+      groupNo: 0,
+      teeMinutes: 0,
+      startHole: 1,
+      wave: 0,
+      entryIds: sorted.slice(i, i + size).map((p) => p.entry.entryId),
+    })
   }
   // A lone last player joins the group before.
   const last = groups[groups.length - 1]
@@ -141,8 +180,12 @@ function assignTimes(groups: Array<GroupPlan & { wave: number }>, round: number)
 }
 
 function applyCut(players: PlayedEntry[], cut: CutRule, holes: readonly HoleSpec[]): void {
-  const eligible = players.filter((p) => p.status === 'active' && p.cards.slice(0, cut.afterRound).every((c) => holesPlayed(c) === 18))
-  const scored = eligible.map((p) => ({ p, score: toParOf(p, holes, cut.afterRound) })).sort((a, b) => a.score - b.score)
+  const eligible = players.filter(
+    (p) => p.status === 'active' && p.cards.slice(0, cut.afterRound).every((c) => holesPlayed(c) === 18),
+  )
+  const scored = eligible
+    .map((p) => ({ p, score: toParOf(p, holes, cut.afterRound) }))
+    .sort((a, b) => a.score - b.score)
   const line = scored[Math.min(cut.top, scored.length) - 1]?.score ?? Infinity
   scored.forEach(({ p, score }, i) => (p.madeCut = cut.ties ? score <= line : i < cut.top))
   for (const p of players) if (!eligible.includes(p)) p.madeCut = false
@@ -198,7 +241,8 @@ export function playStrokeEvent(rng: Rng, spec: StrokeEventSpec): StrokeEventRes
             const spec_ = spec.holes[hole - 1] as HoleSpec
             card[hole - 1] = sampleStrokes(rng, spec_.par, theta + spec_.difficulty)
           })
-        if (spec.incidents && !isLive && p.status === 'active' && rng.chance(0.0012)) Object.assign(p, { status: 'DQ', statusRound: round })
+        if (spec.incidents && !isLive && p.status === 'active' && rng.chance(0.0012))
+          Object.assign(p, { status: 'DQ', statusRound: round })
       }
     }
     if (spec.cut && round === spec.cut.afterRound && !isLive) applyCut(played, spec.cut, spec.holes)
@@ -210,7 +254,13 @@ export function playStrokeEvent(rng: Rng, spec: StrokeEventSpec): StrokeEventRes
 }
 
 const finishers = (played: PlayedEntry[], spec: StrokeEventSpec) =>
-  played.filter((p) => p.status === 'active' && p.madeCut && p.cards.length === spec.rounds && p.cards.every((c) => holesPlayed(c) === 18))
+  played.filter(
+    (p) =>
+      p.status === 'active' &&
+      p.madeCut &&
+      p.cards.length === spec.rounds &&
+      p.cards.every((c) => holesPlayed(c) === 18),
+  )
 
 /** Lowers the runner-up's final round so he ties the leader (the demo's guaranteed playoff). */
 function tieTheLead(played: PlayedEntry[], spec: StrokeEventSpec): void {
@@ -245,7 +295,11 @@ export function settle<T>(round: Array<[T, number]>): void {
   })
 }
 
-function playPlayoff(rng: Rng, played: PlayedEntry[], spec: StrokeEventSpec): { playoff: PlayoffJson | null; winnerId: number | null } {
+function playPlayoff(
+  rng: Rng,
+  played: PlayedEntry[],
+  spec: StrokeEventSpec,
+): { playoff: PlayoffJson | null; winnerId: number | null } {
   const done = finishers(played, spec)
   if (done.length < 2) return { playoff: null, winnerId: null }
   const best = Math.min(...done.map((p) => toParOf(p, spec.holes)))
@@ -257,7 +311,10 @@ function playPlayoff(rng: Rng, played: PlayedEntry[], spec: StrokeEventSpec): { 
   for (const p of alive) scores[String(p.entry.player.id)] = []
   while (alive.length > 1) {
     holes.push(18)
-    const round: Array<[PlayedEntry, number]> = alive.map((p) => [p, sampleStrokes(rng, hole18.par, (p.roundTheta[spec.rounds - 1] ?? 0) + hole18.difficulty)])
+    const round: Array<[PlayedEntry, number]> = alive.map((p) => [
+      p,
+      sampleStrokes(rng, hole18.par, (p.roundTheta[spec.rounds - 1] ?? 0) + hole18.difficulty),
+    ])
     if (holes.length >= 6) settle(round)
     for (const p of done) {
       const key = String(p.entry.player.id)

@@ -17,7 +17,24 @@ const SKY: ReadonlyArray<{ code: string; rain: number; weight: number }> = [
   { code: '10', rain: 2, weight: 4 },
 ]
 
-export const COMPASS_16 = ['N', 'NNE', 'NE', 'ENE', 'E', 'ESE', 'SE', 'SSE', 'S', 'SSW', 'SW', 'WSW', 'W', 'WNW', 'NW', 'NNW'] as const
+export const COMPASS_16 = [
+  'N',
+  'NNE',
+  'NE',
+  'ENE',
+  'E',
+  'ESE',
+  'SE',
+  'SSE',
+  'S',
+  'SSW',
+  'SW',
+  'WSW',
+  'W',
+  'WNW',
+  'NW',
+  'NNW',
+] as const
 
 // Midday mean temperature by month in central Korea (°C).
 const MONTH_TEMP = [2, 5, 11, 17, 22, 26, 28, 29, 25, 19, 11, 4]
@@ -35,7 +52,10 @@ export interface DayWeather {
 }
 
 export function dayWeather(rng: Rng, date: string): DayWeather {
-  const sky = rng.weighted(SKY, SKY.map((s) => s.weight))
+  const sky = rng.weighted(
+    SKY,
+    SKY.map((s) => s.weight),
+  )
   const windy = rng.chance(0.12)
   const wind = round1(clamp(windy ? rng.normal(8.5, 1.6) : Math.exp(rng.normal(1.1, 0.4)), 0.5, 13))
   const temperature = (MONTH_TEMP[monthOf(date) - 1] ?? 15) + rng.normal(0, 2.5)

@@ -1,6 +1,18 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../database'
-import { articles, broadcastSlots, courseHoles, courses, matches, players, seasons, tournamentRounds, tournaments, tournamentVisitorInfo, weatherReadings } from '../schema/index'
+import {
+  articles,
+  broadcastSlots,
+  courseHoles,
+  courses,
+  matches,
+  players,
+  seasons,
+  tournamentRounds,
+  tournaments,
+  tournamentVisitorInfo,
+  weatherReadings,
+} from '../schema/index'
 import type { Columns, DemoData } from './dataset'
 import { PORTAL_DEMO_TABLES } from './portal/index'
 
@@ -21,63 +33,148 @@ const BATCH_ROWS = 50_000
 
 type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0]
 
-async function insertBulk<R extends Record<string, unknown>>(tx: Tx, spec: BulkSpec<R>, data: Columns<R>): Promise<void> {
+async function insertBulk<R extends Record<string, unknown>>(
+  tx: Tx,
+  spec: BulkSpec<R>,
+  data: Columns<R>,
+): Promise<void> {
   const names = spec.columns.map(([, column]) => `"${column}"`).join(', ')
   for (let from = 0; from < data.length; from += BATCH_ROWS) {
     const to = Math.min(data.length, from + BATCH_ROWS)
-    const arrays: SQL[] = spec.columns.map(([key, , type]) => sql`${sql.param(data.cols[key].slice(from, to))}::${sql.raw(type)}[]`)
-    await tx.execute(sql`insert into ${sql.raw(`"${spec.table}"`)} (${sql.raw(names)}) select * from unnest(${sql.join(arrays, sql`, `)})`)
+    const arrays: SQL[] = spec.columns.map(
+      ([key, , type]) => sql`${sql.param(data.cols[key].slice(from, to))}::${sql.raw(type)}[]`,
+    )
+    await tx.execute(
+      sql`insert into ${sql.raw(`"${spec.table}"`)} (${sql.raw(names)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+    )
   }
 }
 
-async function insertRows<T extends Parameters<Tx['insert']>[0]>(tx: Tx, table: T, rows: ReadonlyArray<T['$inferInsert']>, chunk = 500): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) await tx.insert(table).values(rows.slice(i, i + chunk) as T['$inferInsert'][])
+async function insertRows<T extends Parameters<Tx['insert']>[0]>(
+  tx: Tx,
+  table: T,
+  rows: ReadonlyArray<T['$inferInsert']>,
+  chunk = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk)
+    await tx.insert(table).values(rows.slice(i, i + chunk) as T['$inferInsert'][])
 }
 
 const ENTRY_SPEC: BulkSpec<DemoData['entries'] extends Columns<infer R> ? R : never> = {
   table: 'entries',
   columns: [
-    ['id', 'id', 'int4'], ['tournamentId', 'tournament_id', 'int4'], ['playerId', 'player_id', 'int4'], ['status', 'status', 'text'],
-    ['statusRound', 'status_round', 'int2'], ['tourMember', 'tour_member', 'bool'], ['amateur', 'amateur', 'bool'], ['seed', 'seed', 'int2'],
-    ['finishRank', 'finish_rank', 'int2'], ['finishText', 'finish_text', 'text'], ['prizeWon', 'prize_won', 'int8'], ['genesisPoints', 'genesis_points', 'int4'],
+    ['id', 'id', 'int4'],
+    ['tournamentId', 'tournament_id', 'int4'],
+    ['playerId', 'player_id', 'int4'],
+    ['status', 'status', 'text'],
+    ['statusRound', 'status_round', 'int2'],
+    ['tourMember', 'tour_member', 'bool'],
+    ['amateur', 'amateur', 'bool'],
+    ['seed', 'seed', 'int2'],
+    ['finishRank', 'finish_rank', 'int2'],
+    ['finishText', 'finish_text', 'text'],
+    ['prizeWon', 'prize_won', 'int8'],
+    ['genesisPoints', 'genesis_points', 'int4'],
   ],
 }
 const TEE_GROUP_SPEC: BulkSpec<DemoData['teeGroups'] extends Columns<infer R> ? R : never> = {
   table: 'tee_groups',
-  columns: [['id', 'id', 'int4'], ['tournamentId', 'tournament_id', 'int4'], ['round', 'round', 'int2'], ['groupNo', 'group_no', 'int2'], ['startHole', 'start_hole', 'int2'], ['teeTime', 'tee_time', 'timestamptz']],
+  columns: [
+    ['id', 'id', 'int4'],
+    ['tournamentId', 'tournament_id', 'int4'],
+    ['round', 'round', 'int2'],
+    ['groupNo', 'group_no', 'int2'],
+    ['startHole', 'start_hole', 'int2'],
+    ['teeTime', 'tee_time', 'timestamptz'],
+  ],
 }
 const TEE_GROUP_PLAYER_SPEC: BulkSpec<DemoData['teeGroupPlayers'] extends Columns<infer R> ? R : never> = {
   table: 'tee_group_players',
-  columns: [['groupId', 'group_id', 'int4'], ['entryId', 'entry_id', 'int4'], ['slot', 'slot', 'int2']],
+  columns: [
+    ['groupId', 'group_id', 'int4'],
+    ['entryId', 'entry_id', 'int4'],
+    ['slot', 'slot', 'int2'],
+  ],
 }
 const HOLE_SCORE_SPEC: BulkSpec<DemoData['holeScores'] extends Columns<infer R> ? R : never> = {
   table: 'hole_scores',
   columns: [
-    ['entryId', 'entry_id', 'int4'], ['round', 'round', 'int2'], ['hole', 'hole', 'int2'], ['tournamentId', 'tournament_id', 'int4'], ['strokes', 'strokes', 'int2'],
-    ['putts', 'putts', 'int2'], ['fairwayHit', 'fairway_hit', 'bool'], ['gir', 'gir', 'bool'], ['sandSave', 'sand_save', 'bool'],
-    ['driveDistanceYd', 'drive_distance_yd', 'float4'], ['penaltyStrokes', 'penalty_strokes', 'int2'],
+    ['entryId', 'entry_id', 'int4'],
+    ['round', 'round', 'int2'],
+    ['hole', 'hole', 'int2'],
+    ['tournamentId', 'tournament_id', 'int4'],
+    ['strokes', 'strokes', 'int2'],
+    ['putts', 'putts', 'int2'],
+    ['fairwayHit', 'fairway_hit', 'bool'],
+    ['gir', 'gir', 'bool'],
+    ['sandSave', 'sand_save', 'bool'],
+    ['driveDistanceYd', 'drive_distance_yd', 'float4'],
+    ['penaltyStrokes', 'penalty_strokes', 'int2'],
   ],
 }
 const SHOT_SPEC: BulkSpec<DemoData['shots'] extends Columns<infer R> ? R : never> = {
   table: 'shots',
   columns: [
-    ['entryId', 'entry_id', 'int4'], ['round', 'round', 'int2'], ['hole', 'hole', 'int2'], ['shotNo', 'shot_no', 'int2'], ['tournamentId', 'tournament_id', 'int4'],
-    ['x', 'x', 'float4'], ['y', 'y', 'float4'], ['toX', 'to_x', 'float4'], ['toY', 'to_y', 'float4'], ['lie', 'lie', 'int2'], ['resultLie', 'result_lie', 'int2'],
-    ['club', 'club', 'text'], ['distanceM', 'distance_m', 'float4'],
+    ['entryId', 'entry_id', 'int4'],
+    ['round', 'round', 'int2'],
+    ['hole', 'hole', 'int2'],
+    ['shotNo', 'shot_no', 'int2'],
+    ['tournamentId', 'tournament_id', 'int4'],
+    ['x', 'x', 'float4'],
+    ['y', 'y', 'float4'],
+    ['toX', 'to_x', 'float4'],
+    ['toY', 'to_y', 'float4'],
+    ['lie', 'lie', 'int2'],
+    ['resultLie', 'result_lie', 'int2'],
+    ['club', 'club', 'text'],
+    ['distanceM', 'distance_m', 'float4'],
   ],
 }
 const ROUND_TOTAL_SPEC: BulkSpec<DemoData['roundTotals'] extends Columns<infer R> ? R : never> = {
   table: 'round_totals',
-  columns: [['entryId', 'entry_id', 'int4'], ['round', 'round', 'int2'], ['tournamentId', 'tournament_id', 'int4'], ['strokes', 'strokes', 'int2'], ['toPar', 'to_par', 'int2'], ['holesPlayed', 'holes_played', 'int2']],
+  columns: [
+    ['entryId', 'entry_id', 'int4'],
+    ['round', 'round', 'int2'],
+    ['tournamentId', 'tournament_id', 'int4'],
+    ['strokes', 'strokes', 'int2'],
+    ['toPar', 'to_par', 'int2'],
+    ['holesPlayed', 'holes_played', 'int2'],
+  ],
 }
 
 /** Tables with identity ids whose sequences must continue after the demo's explicit ids. */
-const IDENTITY_TABLES = ['articles', 'courses', 'players', 'seasons', 'tournaments', 'weather_readings', 'entries', 'tee_groups', 'matches', 'broadcast_slots'] as const
+const IDENTITY_TABLES = [
+  'articles',
+  'courses',
+  'players',
+  'seasons',
+  'tournaments',
+  'weather_readings',
+  'entries',
+  'tee_groups',
+  'matches',
+  'broadcast_slots',
+] as const
 
 /** Every table the demo writes, children first (the order to empty them in). */
 export const DEMO_TABLES = [
-  'articles', 'shots', 'hole_scores', 'round_totals', 'tee_group_players', 'tee_groups', 'matches', 'entries', 'weather_readings',
-  'broadcast_slots', 'tournament_visitor_info', 'tournament_rounds', 'tournaments', 'seasons', 'course_holes', 'courses', 'players',
+  'articles',
+  'shots',
+  'hole_scores',
+  'round_totals',
+  'tee_group_players',
+  'tee_groups',
+  'matches',
+  'entries',
+  'weather_readings',
+  'broadcast_slots',
+  'tournament_visitor_info',
+  'tournament_rounds',
+  'tournaments',
+  'seasons',
+  'course_holes',
+  'courses',
+  'players',
 ] as const
 
 export type TableTimings = Record<string, number>
@@ -89,7 +186,9 @@ export type TableTimings = Record<string, number>
  * Other sessions write with the checks on.
  */
 async function skipForeignKeyChecks(tx: Tx): Promise<boolean> {
-  const result = (await tx.execute(sql`select current_setting('is_superuser') as su`)) as unknown as { rows: Array<{ su: string }> }
+  const result = (await tx.execute(sql`select current_setting('is_superuser') as su`)) as unknown as {
+    rows: Array<{ su: string }>
+  }
   if (result.rows[0]?.su !== 'on') return false
   await tx.execute(sql`set local session_replication_role = replica`)
   return true
@@ -123,7 +222,11 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
     await timed('articles', () => insertRows(tx, articles, data.articles))
     for (const { table, rows } of data.portal) await timed(getTableName(table), () => insertRows(tx, table, rows))
     for (const table of [...IDENTITY_TABLES, ...portalIdentityTables(data)]) {
-      await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`))
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+        ),
+      )
     }
   })
   return timings
@@ -131,7 +234,11 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
 
 /** Portal tables written with explicit ids, whose identity sequences continue after them. */
 function portalIdentityTables(data: DemoData): string[] {
-  return [...new Set(data.portal.filter((p) => p.rows.some((r) => 'id' in r && r.id != null)).map((p) => getTableName(p.table)))]
+  return [
+    ...new Set(
+      data.portal.filter((p) => p.rows.some((r) => 'id' in r && r.id != null)).map((p) => getTableName(p.table)),
+    ),
+  ]
 }
 
 /** Removes all demo data (and anything else in those tables) and restarts their ids. */

@@ -36,7 +36,10 @@ export const articles = pgTable(
     index('articles_kind_tour_idx').on(t.kind, t.tourId, t.publishedAt),
     check('articles_kind', sql`${t.kind} in ('tourNotice', 'associationNotice')`),
     // A tour notice belongs to a tour; the association's notices to none.
-    check('articles_notice_scope', sql`(${t.kind} <> 'tourNotice' or ${t.tourId} is not null) and (${t.kind} <> 'associationNotice' or ${t.tourId} is null)`),
+    check(
+      'articles_notice_scope',
+      sql`(${t.kind} <> 'tourNotice' or ${t.tourId} is not null) and (${t.kind} <> 'associationNotice' or ${t.tourId} is null)`,
+    ),
     check('articles_view_count', sql`${t.viewCount} >= 0`),
   ],
 )

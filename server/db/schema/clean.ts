@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import type { ProhibitedWhen, ReportCategory, ReportStatus, SubstanceClass } from '@contract/clean'
 import type { TueRoute, TueStatus } from '@contract/clean-tue'
 import { members } from './account'
@@ -31,7 +42,10 @@ export const prohibitedSubstances = pgTable(
   (t) => [
     uniqueIndex('prohibited_substances_code_key').on(t.code),
     index('prohibited_substances_class_idx').on(t.substanceClass),
-    check('prohibited_substances_class', sql`${t.substanceClass} in ('S0','S1','S2','S3','S4','S5','S6','S7','S8','S9','M1','M2','M3','P1')`),
+    check(
+      'prohibited_substances_class',
+      sql`${t.substanceClass} in ('S0','S1','S2','S3','S4','S5','S6','S7','S8','S9','M1','M2','M3','P1')`,
+    ),
     check('prohibited_substances_when', sql`${t.prohibited} in ('always','in_competition')`),
   ],
 )
@@ -64,7 +78,10 @@ export const cleanReports = pgTable(
   (t) => [
     uniqueIndex('clean_reports_receipt_no_key').on(t.receiptNo),
     index('clean_reports_status_idx').on(t.status, t.createdAt),
-    check('clean_reports_category', sql`${t.category} in ('doping','match_fixing','illegal_betting','violence','other')`),
+    check(
+      'clean_reports_category',
+      sql`${t.category} in ('doping','match_fixing','illegal_betting','violence','other')`,
+    ),
     check('clean_reports_status', sql`${t.status} in ('received','reviewing','closed')`),
     check(
       'clean_reports_contact',

@@ -78,8 +78,14 @@ export const educationEvents = pgTable(
     index('education_events_type_starts_idx').on(t.typeCode, t.startsAt),
     check('education_events_type_code', sql`${t.typeCode} in ('M', 'P', 'S', 'F', 'O')`),
     check('education_events_span', sql`${t.endsAt} >= ${t.startsAt}`),
-    check('education_events_window', sql`${t.applyClosesAt} > ${t.applyOpensAt} and ${t.applyClosesAt} <= ${t.startsAt}`),
-    check('education_events_capacity', sql`${t.capacity} > 0 and ${t.applicants} >= 0 and ${t.applicants} <= ${t.capacity}`),
+    check(
+      'education_events_window',
+      sql`${t.applyClosesAt} > ${t.applyOpensAt} and ${t.applyClosesAt} <= ${t.startsAt}`,
+    ),
+    check(
+      'education_events_capacity',
+      sql`${t.capacity} > 0 and ${t.applicants} >= 0 and ${t.applicants} <= ${t.capacity}`,
+    ),
     check('education_events_cost', sql`${t.costWon} >= 0`),
     check(
       'education_events_eligible_types',

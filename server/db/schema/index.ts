@@ -3,7 +3,15 @@
 export { appMeta } from './app-meta'
 export { tourCategory, type TourCategoryRow } from './tour-category'
 export { seasons, type SeasonRow } from './season'
-export { courses, courseHoles, type CourseRow, type CourseHoleRow, type Hazard, type HazardKind, type PlanePoint } from './course'
+export {
+  courses,
+  courseHoles,
+  type CourseRow,
+  type CourseHoleRow,
+  type Hazard,
+  type HazardKind,
+  type PlanePoint,
+} from './course'
 export { players, type PlayerRow, type SpecialtyCode } from './player'
 export {
   tournaments,
@@ -20,17 +28,62 @@ export {
   type WeatherReadingRow,
 } from './tournament'
 export { entries, teeGroups, teeGroupPlayers, type EntryRow, type EntryStatusCode, type TeeGroupRow } from './entry'
-export { holeScores, shots, roundTotals, type HoleScoreRow, type LieCode, type RoundTotalRow, type ShotRow } from './score'
+export {
+  holeScores,
+  shots,
+  roundTotals,
+  type HoleScoreRow,
+  type LieCode,
+  type RoundTotalRow,
+  type ShotRow,
+} from './score'
 export { matches, type BracketRound, type HoleResult, type MatchRow, type MatchState } from './match'
-export { liveScoreAudit, leaderboardVersions, type LeaderboardVersionMeta, type LeaderboardVersionRow, type LiveScoreAuditRow, type ScoreSource } from './live'
+export {
+  liveScoreAudit,
+  leaderboardVersions,
+  type LeaderboardVersionMeta,
+  type LeaderboardVersionRow,
+  type LiveScoreAuditRow,
+  type ScoreSource,
+} from './live'
 export { members, type AccountStatus, type MemberRow } from './account'
-export { authSessions, refreshTokens, loginThrottle, auditLog, type AuditRow, type AuthSessionRow, type RefreshTokenRow, type SessionEndReason } from './auth'
+export {
+  authSessions,
+  refreshTokens,
+  loginThrottle,
+  auditLog,
+  type AuditRow,
+  type AuthSessionRow,
+  type RefreshTokenRow,
+  type SessionEndReason,
+} from './auth'
 export { phoneCerts, passwordResets } from './verification'
-export { tournamentVisitorInfo, broadcastSlots, type BroadcastKind, type BroadcastSlotRow, type TournamentVisitorInfoRow } from './game-info'
+export {
+  tournamentVisitorInfo,
+  broadcastSlots,
+  type BroadcastKind,
+  type BroadcastSlotRow,
+  type TournamentVisitorInfoRow,
+} from './game-info'
 export { articles, type ArticleAttachment, type ArticleKind, type ArticleRow } from './article'
 export { predictionPicks, type PredictionPickRow } from './prediction'
 export { favouritePlayers, type FavouritePlayerRow } from './favourite'
-export { educationEvents, educationProgrammes, educationRules, type EducationEventRow, type EducationMembershipType, type EducationProgrammeRow, type EducationRuleRow } from './education'
+export {
+  educationEvents,
+  educationProgrammes,
+  educationRules,
+  type EducationEventRow,
+  type EducationMembershipType,
+  type EducationProgrammeRow,
+  type EducationRuleRow,
+} from './education'
 export { contentPages, type ContentPageRow } from './content'
-export { prohibitedSubstances, cleanReports, tueApplications, type ProhibitedSubstanceRow, type CleanReportRow, type TueApplicationRow } from './clean'
+export {
+  prohibitedSubstances,
+  cleanReports,
+  tueApplications,
+  type ProhibitedSubstanceRow,
+  type CleanReportRow,
+  type TueApplicationRow,
+} from './clean'
 export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'

@@ -4,7 +4,15 @@ import { entries } from './entry'
 import { tournaments } from './tournament'
 
 export type MatchState = 'playing' | 'finished' | 'extended'
-export type BracketRound = 'round_of_64' | 'round_of_32' | 'round_of_16' | 'quarterfinal' | 'semifinal' | 'final' | 'third_place' | 'group'
+export type BracketRound =
+  | 'round_of_64'
+  | 'round_of_32'
+  | 'round_of_16'
+  | 'quarterfinal'
+  | 'semifinal'
+  | 'final'
+  | 'third_place'
+  | 'group'
 
 /** Per hole in playing order: 'A' or 'B' won it, 'H' halved, null not played. Extra holes follow hole 18. */
 export type HoleResult = 'A' | 'B' | 'H' | null

@@ -56,12 +56,21 @@ export const mediaItems = pgTable(
     index('media_items_game_idx').on(t.gameId, t.round),
     index('media_items_member_idx').on(t.memberId),
     check('media_items_kind', sql`${t.kind} in ('news', 'photo', 'video', 'story')`),
-    check('media_items_club_type', sql`${t.clubType} is null or ${t.clubType} in ('driver', 'wood', 'hybrid', 'iron', 'wedge', 'putter')`),
+    check(
+      'media_items_club_type',
+      sql`${t.clubType} is null or ${t.clubType} in ('driver', 'wood', 'hybrid', 'iron', 'wedge', 'putter')`,
+    ),
     check('media_items_field', sql`${t.field} is null or ${t.field} in ('tee', 'fairway', 'rough', 'bunker', 'green')`),
-    check('media_items_score', sql`${t.score} is null or ${t.score} in ('holeInOne', 'albatross', 'eagle', 'birdie', 'par', 'bogey')`),
+    check(
+      'media_items_score',
+      sql`${t.score} is null or ${t.score} in ('holeInOne', 'albatross', 'eagle', 'birdie', 'par', 'bogey')`,
+    ),
     check('media_items_round', sql`${t.round} is null or ${t.round} between 1 and 9`),
     check('media_items_image_size', sql`${t.imageWidth} > 0 and ${t.imageHeight} > 0`),
-    check('media_items_video', sql`(${t.kind} = 'video') = (${t.videoUrl} is not null and ${t.durationSec} is not null)`),
+    check(
+      'media_items_video',
+      sql`(${t.kind} = 'video') = (${t.videoUrl} is not null and ${t.durationSec} is not null)`,
+    ),
     check('media_items_view_count', sql`${t.viewCount} >= 0`),
   ],
 )

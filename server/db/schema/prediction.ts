@@ -22,7 +22,10 @@ export const predictionPicks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.tournamentId] }), index('prediction_picks_tournament_idx').on(t.tournamentId, t.playerId)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.tournamentId] }),
+    index('prediction_picks_tournament_idx').on(t.tournamentId, t.playerId),
+  ],
 )
 
 export type PredictionPickRow = typeof predictionPicks.$inferSelect

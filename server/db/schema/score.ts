@@ -102,7 +102,10 @@ export const roundTotals = pgTable(
     toPar: smallint('to_par').notNull(),
     holesPlayed: smallint('holes_played').notNull().default(18),
   },
-  (t) => [primaryKey({ columns: [t.entryId, t.round] }), index('round_totals_tournament_round_idx').on(t.tournamentId, t.round)],
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.round] }),
+    index('round_totals_tournament_round_idx').on(t.tournamentId, t.round),
+  ],
 )
 
 export type HoleScoreRow = typeof holeScores.$inferSelect

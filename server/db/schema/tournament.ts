@@ -83,14 +83,21 @@ export const tournaments = pgTable(
     playoff: jsonb('playoff').$type<PlayoffJson>(),
   },
   (t) => [
-    foreignKey({ name: 'tournaments_season_fk', columns: [t.tourId, t.year], foreignColumns: [seasons.tourId, seasons.year] }),
+    foreignKey({
+      name: 'tournaments_season_fk',
+      columns: [t.tourId, t.year],
+      foreignColumns: [seasons.tourId, seasons.year],
+    }),
     index('tournaments_tour_year_idx').on(t.tourId, t.year, t.startDate),
     index('tournaments_status_idx').on(t.status, t.tourId),
     index('tournaments_start_date_idx').on(t.startDate),
     index('tournaments_course_idx').on(t.courseId),
     check('tournaments_status_code', sql`${t.status} in (1, 2, 3, 4, 9)`),
     check('tournaments_format', sql`${t.format} in ('stroke', 'match')`),
-    check('tournaments_stage_type', sql`${t.stageType} is null or ${t.stageType} in ('finals', 'tryout', 'pro_trials', 'tour_pro_trials')`),
+    check(
+      'tournaments_stage_type',
+      sql`${t.stageType} is null or ${t.stageType} in ('finals', 'tryout', 'pro_trials', 'tour_pro_trials')`,
+    ),
     check('tournaments_dates', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'tournaments_cut_rule',

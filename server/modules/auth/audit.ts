@@ -44,7 +44,11 @@ export const originOf = (request: FastifyRequest): RequestOrigin => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 })
 
-export async function writeAudit(db: Pick<AppDb, 'insert'>, entry: AuditEntry, origin: RequestOrigin | null): Promise<void> {
+export async function writeAudit(
+  db: Pick<AppDb, 'insert'>,
+  entry: AuditEntry,
+  origin: RequestOrigin | null,
+): Promise<void> {
   await db.insert(auditLog).values({
     action: entry.action,
     memberId: entry.memberId ?? null,

@@ -43,12 +43,19 @@ export async function authenticateToken(db: AppDb, key: Uint8Array, token: strin
   const claims = check.ok ? check.claims : check.reason === 'expired' ? check.claims : null
   if (!claims) throw httpError(401, ERROR_CODES.TOKEN_INVALID, 'The access token is not valid')
   const row = await sessionRow(db, claims.sessionId)
-  if (!row || row.member.id !== claims.memberId) throw httpError(401, ERROR_CODES.TOKEN_INVALID, 'The access token is not valid')
+  if (!row || row.member.id !== claims.memberId)
+    throw httpError(401, ERROR_CODES.TOKEN_INVALID, 'The access token is not valid')
   if (row.session.endedAt) {
     const code = endedSessionCode(row.session.endReason)
     throw httpError(401, code, ENDED_MESSAGES[code] ?? 'The session has ended')
   }
   if (!check.ok) throw httpError(401, ERROR_CODES.TOKEN_EXPIRED, 'The access token has expired')
-  if (row.member.status !== 'active' || !row.member.loginId) throw httpError(401, ERROR_CODES.SESSION_ENDED, 'The account can no longer log in')
-  return { memberId: row.member.id, loginId: row.member.loginId, sessionId: row.session.id, roles: effectiveRoles(row.member) }
+  if (row.member.status !== 'active' || !row.member.loginId)
+    throw httpError(401, ERROR_CODES.SESSION_ENDED, 'The account can no longer log in')
+  return {
+    memberId: row.member.id,
+    loginId: row.member.loginId,
+    sessionId: row.session.id,
+    roles: effectiveRoles(row.member),
+  }
 }

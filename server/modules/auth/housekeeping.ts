@@ -36,24 +36,53 @@ export interface HousekeepingReport {
 export async function houseKeep(db: AppDb, now: Date): Promise<HousekeepingReport> {
   const visits = await db
     .delete(auditLog)
-    .where(or(and(inArray(auditLog.action, [...VISIT_ACTIONS]), lt(auditLog.at, before(now, KEEP.visitRecordsMs))), lt(auditLog.at, before(now, KEEP.accountChangesMs))))
+    .where(
+      or(
+        and(inArray(auditLog.action, [...VISIT_ACTIONS]), lt(auditLog.at, before(now, KEEP.visitRecordsMs))),
+        lt(auditLog.at, before(now, KEEP.accountChangesMs)),
+      ),
+    )
     .returning({ id: auditLog.id })
-  const certs = await db.delete(phoneCerts).where(lt(phoneCerts.createdAt, before(now, KEEP.phoneCertsMs))).returning({ id: phoneCerts.id })
-  const tokens = await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, before(now, KEEP.expiredTokensMs))).returning({ h: refreshTokens.tokenHash })
+  const certs = await db
+    .delete(phoneCerts)
+    .where(lt(phoneCerts.createdAt, before(now, KEEP.phoneCertsMs)))
+    .returning({ id: phoneCerts.id })
+  const tokens = await db
+    .delete(refreshTokens)
+    .where(lt(refreshTokens.expiresAt, before(now, KEEP.expiredTokensMs)))
+    .returning({ h: refreshTokens.tokenHash })
   // Ended a month ago, or never ended but without a refresh token left (they all expired): nothing can use them.
   const sessions = await db
     .delete(authSessions)
     .where(
       or(
         and(isNotNull(authSessions.endedAt), lt(authSessions.endedAt, before(now, KEEP.endedSessionsMs))),
-        and(isNull(authSessions.endedAt), lt(authSessions.createdAt, before(now, KEEP.endedSessionsMs)), notExists(db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, authSessions.id)))),
+        and(
+          isNull(authSessions.endedAt),
+          lt(authSessions.createdAt, before(now, KEEP.endedSessionsMs)),
+          notExists(db.select().from(refreshTokens).where(eq(refreshTokens.sessionId, authSessions.id))),
+        ),
       ),
     )
     .returning({ id: authSessions.id })
-  const resets = await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before(now, DAY))).returning({ id: passwordResets.id })
+  const resets = await db
+    .delete(passwordResets)
+    .where(lt(passwordResets.expiresAt, before(now, DAY)))
+    .returning({ id: passwordResets.id })
   const throttles = await db
     .delete(loginThrottle)
-    .where(and(lt(loginThrottle.lastFailureAt, before(now, THROTTLE.resetAfterMs)), or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now))))
+    .where(
+      and(
+        lt(loginThrottle.lastFailureAt, before(now, THROTTLE.resetAfterMs)),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    )
     .returning({ key: loginThrottle.key })
-  return { audit: visits.length, phoneCerts: certs.length, sessions: sessions.length, refreshTokens: tokens.length, other: resets.length + throttles.length }
+  return {
+    audit: visits.length,
+    phoneCerts: certs.length,
+    sessions: sessions.length,
+    refreshTokens: tokens.length,
+    other: resets.length + throttles.length,
+  }
 }

@@ -31,7 +31,10 @@ export interface ThrottleKey {
 
 /** The keys of a password check: the account, and the address when known. */
 export function passwordCheckKeys(loginId: string, ip: string | null | undefined): ThrottleKey[] {
-  return [{ key: accountKey(loginId), free: THROTTLE.account.free }, ...(ip ? [{ key: addressKey(ip), free: THROTTLE.address.free }] : [])]
+  return [
+    { key: accountKey(loginId), free: THROTTLE.account.free },
+    ...(ip ? [{ key: addressKey(ip), free: THROTTLE.address.free }] : []),
+  ]
 }
 
 /**
@@ -51,10 +54,18 @@ export async function claimAttempt(db: AppDb, keys: ThrottleKey[], now: Date): P
     const rows = await tx
       .select()
       .from(loginThrottle)
-      .where(inArray(loginThrottle.key, sorted.map((k) => k.key)))
+      .where(
+        inArray(
+          loginThrottle.key,
+          sorted.map((k) => k.key),
+        ),
+      )
       .orderBy(asc(loginThrottle.key))
       .for('update')
-    const wait = rows.reduce((longest, row) => Math.max(longest, row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0), 0)
+    const wait = rows.reduce(
+      (longest, row) => Math.max(longest, row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : 0),
+      0,
+    )
     if (wait > 0) return wait
     for (const { key, free } of sorted) {
       const row = rows.find((r) => r.key === key)

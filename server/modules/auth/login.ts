@@ -14,7 +14,13 @@ import { ACCESS_TOKEN_TTL_S, signAccessToken } from './tokens'
  * POST /login. Wrong ID, wrong password and accounts that cannot log in (pending, withdrawn) get the same
  * 401 LOGIN_FAILED so the answer does not tell which IDs exist. A success ends the member's other sessions.
  */
-export async function login(db: AppDb, key: Uint8Array, body: LoginBody, origin: RequestOrigin, now: Date): Promise<LoginResult> {
+export async function login(
+  db: AppDb,
+  key: Uint8Array,
+  body: LoginBody,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<LoginResult> {
   const [member] = await db.select().from(members).where(eq(members.loginId, body.id))
   // An unknown ID, or an account that cannot log in (pending, withdrawn), is checked against a dummy hash:
   // it costs as long and counts towards the throttle, and a right guess there looks like a wrong one.
@@ -31,7 +37,29 @@ export async function login(db: AppDb, key: Uint8Array, body: LoginBody, origin:
   const autoLogin = body.autoLogin === true
   const session = await openSession(db, usable.id, autoLogin, origin, now)
   await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, usable.id))
-  await writeAudit(db, { action: 'login', memberId: usable.id, loginId: body.id, at: now, detail: { sessionId: session.sessionId, autoLogin, replaced: session.replaced.length } }, origin)
-  const accessToken = await signAccessToken({ memberId: usable.id, sessionId: session.sessionId }, session.refreshToken, now, key)
-  return { accessToken, refreshToken: session.refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, id: body.id, name: usable.name, roles: effectiveRoles(usable) }
+  await writeAudit(
+    db,
+    {
+      action: 'login',
+      memberId: usable.id,
+      loginId: body.id,
+      at: now,
+      detail: { sessionId: session.sessionId, autoLogin, replaced: session.replaced.length },
+    },
+    origin,
+  )
+  const accessToken = await signAccessToken(
+    { memberId: usable.id, sessionId: session.sessionId },
+    session.refreshToken,
+    now,
+    key,
+  )
+  return {
+    accessToken,
+    refreshToken: session.refreshToken,
+    expiresIn: ACCESS_TOKEN_TTL_S,
+    id: body.id,
+    name: usable.name,
+    roles: effectiveRoles(usable),
+  }
 }

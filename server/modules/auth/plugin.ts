@@ -42,7 +42,12 @@ async function registerAuth(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorate('requireRole', (...roles: Role[]): preValidationAsyncHookHandler => {
     return async function guard(request) {
       const token = bearerOf(request)
-      if (!token) throw httpError(401, ERROR_CODES.LOGIN_REQUIRED, 'This call needs a login (Authorization: Bearer <access token>)')
+      if (!token)
+        throw httpError(
+          401,
+          ERROR_CODES.LOGIN_REQUIRED,
+          'This call needs a login (Authorization: Bearer <access token>)',
+        )
       const auth = await authenticateToken(app.db, key, token, options.now())
       if (roles.length > 0 && !roles.some((role) => auth.roles.includes(role))) {
         throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights for this call')

@@ -27,9 +27,19 @@ const refused = (code: ErrorCode, message: string): Outcome => ({ kind: 'refused
  * row locked, so concurrent calls with the same token see each other's work: the first rotates, the others
  * land in the grace window (or, after it, in reuse detection).
  */
-export async function rotateTokens(db: AppDb, key: Uint8Array, pair: TokenPair, origin: RequestOrigin, now: Date): Promise<TokenPair> {
+export async function rotateTokens(
+  db: AppDb,
+  key: Uint8Array,
+  pair: TokenPair,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<TokenPair> {
   const access = await verifyAccessToken(pair.accessToken, key, now)
-  const accessSession = access.ok ? access.claims.sessionId : access.reason === 'expired' ? access.claims?.sessionId : undefined
+  const accessSession = access.ok
+    ? access.claims.sessionId
+    : access.reason === 'expired'
+      ? access.claims?.sessionId
+      : undefined
   if (!accessSession) throw httpError(401, ERROR_CODES.TOKEN_INVALID, 'The access token is not valid')
 
   const tokenHash = sha256(pair.refreshToken)
@@ -40,7 +50,8 @@ export async function rotateTokens(db: AppDb, key: Uint8Array, pair: TokenPair, 
       .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
       .where(eq(refreshTokens.tokenHash, tokenHash))
       .for('update', { of: refreshTokens })
-    if (!row || row.session.id !== accessSession) return refused(ERROR_CODES.REFRESH_INVALID, 'The refresh token is not valid for this access token')
+    if (!row || row.session.id !== accessSession)
+      return refused(ERROR_CODES.REFRESH_INVALID, 'The refresh token is not valid for this access token')
     const { token, session } = row
     if (session.endedAt) {
       const code = endedSessionCode(session.endReason)
@@ -59,16 +70,37 @@ export async function rotateTokens(db: AppDb, key: Uint8Array, pair: TokenPair, 
       if (marked.length === 1) {
         await tx
           .insert(refreshTokens)
-          .values({ tokenHash: sha256(successor), sessionId: session.id, createdAt: now, expiresAt: new Date(now.getTime() + refreshTtl(session.autoLogin)) })
+          .values({
+            tokenHash: sha256(successor),
+            sessionId: session.id,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + refreshTtl(session.autoLogin)),
+          })
           .onConflictDoNothing()
-        return { kind: 'pair', memberId: session.memberId, sessionId: session.id, refreshToken: successor, issuedAt: now }
+        return {
+          kind: 'pair',
+          memberId: session.memberId,
+          sessionId: session.id,
+          refreshToken: successor,
+          issuedAt: now,
+        }
       }
     }
 
     const usedAt = token.usedAt ?? now
     if (now.getTime() - usedAt.getTime() <= REFRESH_GRACE_MS) {
-      const [next] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(successor)))
-      if (next && !next.revokedAt) return { kind: 'pair', memberId: session.memberId, sessionId: session.id, refreshToken: successor, issuedAt: next.createdAt }
+      const [next] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, sha256(successor)))
+      if (next && !next.revokedAt)
+        return {
+          kind: 'pair',
+          memberId: session.memberId,
+          sessionId: session.id,
+          refreshToken: successor,
+          issuedAt: next.createdAt,
+        }
     }
     // Reuse after the grace window: someone holds a copy. End the login everywhere, thief and owner alike.
     await endSession(tx, session.id, 'reuse', now)
@@ -81,9 +113,24 @@ export async function rotateTokens(db: AppDb, key: Uint8Array, pair: TokenPair, 
   })
 
   if (outcome.kind === 'refused') {
-    if (outcome.reuse) await writeAudit(db, { action: 'refresh_reuse', memberId: outcome.reuse.memberId, at: now, detail: { sessionId: outcome.reuse.sessionId } }, origin)
+    if (outcome.reuse)
+      await writeAudit(
+        db,
+        {
+          action: 'refresh_reuse',
+          memberId: outcome.reuse.memberId,
+          at: now,
+          detail: { sessionId: outcome.reuse.sessionId },
+        },
+        origin,
+      )
     throw httpError(401, outcome.code, outcome.message)
   }
-  const accessToken = await signAccessToken({ memberId: outcome.memberId, sessionId: outcome.sessionId }, outcome.refreshToken, outcome.issuedAt, key)
+  const accessToken = await signAccessToken(
+    { memberId: outcome.memberId, sessionId: outcome.sessionId },
+    outcome.refreshToken,
+    outcome.issuedAt,
+    key,
+  )
   return { accessToken, refreshToken: outcome.refreshToken }
 }

@@ -1,4 +1,10 @@
-import { loginBodySchema, loginResultSchema, logoutResultSchema, refreshBodySchema, tokenPairSchema } from '@contract/auth'
+import {
+  loginBodySchema,
+  loginResultSchema,
+  logoutResultSchema,
+  refreshBodySchema,
+  tokenPairSchema,
+} from '@contract/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf, writeAudit } from './audit'
@@ -17,7 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Log in',
         description:
-          'Answers an access token (15 minutes) and a refresh token (1 day, 30 days with autoLogin). Ends the member\'s other ' +
+          "Answers an access token (15 minutes) and a refresh token (1 day, 30 days with autoLogin). Ends the member's other " +
           'sessions: their next call answers 401 code -1002. Failed logins slow down per ID and per address (429 with Retry-After).',
         tags: ['auth'],
         body: loginBodySchema,
@@ -30,14 +36,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      schema: { summary: 'Log out', description: 'Ends the session on the server: its access and refresh tokens stop working.', tags: ['auth'], response: { 200: logoutResultSchema, ...errorResponses } },
+      schema: {
+        summary: 'Log out',
+        description: 'Ends the session on the server: its access and refresh tokens stop working.',
+        tags: ['auth'],
+        response: { 200: logoutResultSchema, ...errorResponses },
+      },
       preValidation: app.requireRole(),
     },
     async (request) => {
       const auth = authOf(request)
       const at = now()
       await endSession(app.db, auth.sessionId, 'logout', at)
-      await writeAudit(app.db, { action: 'logout', memberId: auth.memberId, loginId: auth.loginId, at, detail: { sessionId: auth.sessionId } }, originOf(request))
+      await writeAudit(
+        app.db,
+        { action: 'logout', memberId: auth.memberId, loginId: auth.loginId, at, detail: { sessionId: auth.sessionId } },
+        originOf(request),
+      )
       return { ok: true as const }
     },
   )

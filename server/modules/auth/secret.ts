@@ -29,7 +29,8 @@ export async function resolveAuthSecret(env: Pick<Env, 'AUTH_SECRET' | 'DATA_DIR
   } catch {
     const theirs = (await readFile(file, 'utf8')).trim()
     // A file left short (a crash while another process wrote it, a hand edit) must not become a weak key.
-    if (theirs.length < 32) throw new Error(`${file} holds no usable key (fewer than 32 characters): remove it or set AUTH_SECRET`)
+    if (theirs.length < 32)
+      throw new Error(`${file} holds no usable key (fewer than 32 characters): remove it or set AUTH_SECRET`)
     return new TextEncoder().encode(theirs)
   }
 }

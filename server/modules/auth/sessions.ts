@@ -11,22 +11,43 @@ type Writer = AppDb | Tx
 export const refreshTtl = (autoLogin: boolean) => (autoLogin ? AUTO_LOGIN_REFRESH_TTL_MS : REFRESH_TTL_MS)
 
 /** Ends sessions and revokes their refresh tokens; `except` keeps the caller's own session (password change). */
-export async function endMemberSessions(db: Writer, memberId: number, reason: SessionEndReason, now: Date, except?: string): Promise<string[]> {
+export async function endMemberSessions(
+  db: Writer,
+  memberId: number,
+  reason: SessionEndReason,
+  now: Date,
+  except?: string,
+): Promise<string[]> {
   const ended = await db
     .update(authSessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(authSessions.memberId, memberId), isNull(authSessions.endedAt), except ? ne(authSessions.id, except) : undefined))
+    .where(
+      and(
+        eq(authSessions.memberId, memberId),
+        isNull(authSessions.endedAt),
+        except ? ne(authSessions.id, except) : undefined,
+      ),
+    )
     .returning({ id: authSessions.id })
   const ids = ended.map((s) => s.id)
   if (ids.length > 0) {
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)))
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)))
   }
   return ids
 }
 
 export async function endSession(db: Writer, sessionId: string, reason: SessionEndReason, now: Date): Promise<void> {
-  await db.update(authSessions).set({ endedAt: now, endReason: reason }).where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)))
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)))
+  await db
+    .update(authSessions)
+    .set({ endedAt: now, endReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.endedAt)))
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)))
 }
 
 /**
@@ -44,8 +65,15 @@ export async function openSession(
   const refreshToken = newRefreshToken()
   const replaced = await db.transaction(async (tx) => {
     const ended = await endMemberSessions(tx, memberId, 'superseded', now)
-    await tx.insert(authSessions).values({ id: sessionId, memberId, autoLogin, createdAt: now, ip: origin.ip, userAgent: origin.userAgent })
-    await tx.insert(refreshTokens).values({ tokenHash: sha256(refreshToken), sessionId, createdAt: now, expiresAt: new Date(now.getTime() + refreshTtl(autoLogin)) })
+    await tx
+      .insert(authSessions)
+      .values({ id: sessionId, memberId, autoLogin, createdAt: now, ip: origin.ip, userAgent: origin.userAgent })
+    await tx.insert(refreshTokens).values({
+      tokenHash: sha256(refreshToken),
+      sessionId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + refreshTtl(autoLogin)),
+    })
     return ended
   })
   return { sessionId, refreshToken, replaced }

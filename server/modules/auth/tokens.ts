@@ -25,13 +25,19 @@ export const newRefreshToken = () => randomBytes(32).toString('base64url')
  * random so that, inside the grace window, a second refresh with the same used token can be answered
  * with the very same pair without the server ever storing a token in clear.
  */
-export const successorOf = (refreshToken: string, key: Uint8Array) => createHmac('sha256', key).update(`rotate:${refreshToken}`).digest('base64url')
+export const successorOf = (refreshToken: string, key: Uint8Array) =>
+  createHmac('sha256', key).update(`rotate:${refreshToken}`).digest('base64url')
 
 /**
  * Signs an access token issued at `issuedAt`. Deterministic (HMAC, fixed claim order): the same session,
  * refresh token and instant give the same string, which the grace window relies on.
  */
-export async function signAccessToken(claims: AccessClaims, refreshToken: string, issuedAt: Date, key: Uint8Array): Promise<string> {
+export async function signAccessToken(
+  claims: AccessClaims,
+  refreshToken: string,
+  issuedAt: Date,
+  key: Uint8Array,
+): Promise<string> {
   const iat = Math.floor(issuedAt.getTime() / 1000)
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

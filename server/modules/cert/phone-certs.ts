@@ -12,13 +12,19 @@ type Tx = Parameters<Parameters<AppDb['transaction']>[0]>[0]
 
 /** The provider's refusal as our error answer (the code is never echoed). */
 export function codeRequestFailure(result: Exclude<CodeRequest, { ok: true }>): Error {
-  if (result.reason === 'rate_limited') return tooManyAttempts(result.retryAfterS, `Too many codes for this number; retry in ${result.retryAfterS} s`)
+  if (result.reason === 'rate_limited')
+    return tooManyAttempts(result.retryAfterS, `Too many codes for this number; retry in ${result.retryAfterS} s`)
   return httpError(400, ERROR_CODES.CERT_DELIVERY_FAILED, 'The verification code could not be delivered to this number')
 }
 
 export function codeCheckFailure(result: Exclude<CodeCheck, { ok: true }>): Error {
-  if (result.reason === 'wrong_code') return httpError(400, ERROR_CODES.CERT_CODE_WRONG, `The code is wrong; ${result.attemptsLeft} attempt(s) left`)
-  return httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, `The code can no longer be used (${result.reason}); request a new one`)
+  if (result.reason === 'wrong_code')
+    return httpError(400, ERROR_CODES.CERT_CODE_WRONG, `The code is wrong; ${result.attemptsLeft} attempt(s) left`)
+  return httpError(
+    400,
+    ERROR_CODES.CERT_CODE_EXPIRED,
+    `The code can no longer be used (${result.reason}); request a new one`,
+  )
 }
 
 /** GET /cert/phone: sends a code through the provider and remembers the request. */
@@ -47,6 +53,9 @@ export async function takeVerifiedPhone(tx: Tx | AppDb, certId: string, now: Dat
     .where(and(eq(phoneCerts.id, certId), isNull(phoneCerts.usedAt)))
     .returning()
   const fresh = cert?.verifiedAt && now.getTime() - cert.verifiedAt.getTime() <= VERIFIED_PHONE_TTL_MS
-  if (!cert || !fresh) throw httpError(400, ERROR_CODES.CERT_REQUIRED, 'A verified mobile phone is required', { phoneCertId: FIELD_ERRORS.INVALID_VALUE })
+  if (!cert || !fresh)
+    throw httpError(400, ERROR_CODES.CERT_REQUIRED, 'A verified mobile phone is required', {
+      phoneCertId: FIELD_ERRORS.INVALID_VALUE,
+    })
   return cert.phone
 }

@@ -1,4 +1,9 @@
-import { certConfirmBodySchema, certConfirmResultSchema, certRequestQuerySchema, certRequestResultSchema } from '@contract/cert'
+import {
+  certConfirmBodySchema,
+  certConfirmResultSchema,
+  certRequestQuerySchema,
+  certRequestResultSchema,
+} from '@contract/cert'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { confirmPhoneCert, requestPhoneCert } from './phone-certs'

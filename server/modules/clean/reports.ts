@@ -23,7 +23,8 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 /** Stores a report and answers its receipt number. Every rule is checked before anything is written. */
 export async function receiveReport(db: AppDb, body: ReportInput, now: Date): Promise<ReportReceiptDto> {
   const problems = reportDateProblems(body, seoulIsoDay(now))
-  if (Object.keys(problems).length > 0) throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', problems as Record<string, never>)
+  if (Object.keys(problems).length > 0)
+    throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', problems as Record<string, never>)
   const named = !body.anonymous
   const row = {
     category: body.category,
@@ -70,10 +71,16 @@ const toItem = (r: CleanReportRow): ReportItemDto => ({
   updatedAt: r.updatedAt.toISOString(),
 })
 
-export async function listReports(db: AppDb, query: { status?: ReportStatus | undefined; page: number }): Promise<ReportListDto> {
+export async function listReports(
+  db: AppDb,
+  query: { status?: ReportStatus | undefined; page: number },
+): Promise<ReportListDto> {
   const where = query.status ? eq(cleanReports.status, query.status) : undefined
   const [counts, [total], rows] = await Promise.all([
-    db.select({ status: cleanReports.status, n: sql<number>`count(*)::int` }).from(cleanReports).groupBy(cleanReports.status),
+    db
+      .select({ status: cleanReports.status, n: sql<number>`count(*)::int` })
+      .from(cleanReports)
+      .groupBy(cleanReports.status),
     db.select({ n: sql<number>`count(*)::int` }).from(cleanReports).where(where),
     db
       .select()
@@ -93,10 +100,18 @@ export async function listReports(db: AppDb, query: { status?: ReportStatus | un
 }
 
 /** Statuses a report may move to from each one: forward only. */
-const FROM: Readonly<Record<'reviewing' | 'closed', ReportStatus[]>> = { reviewing: ['received'], closed: ['received', 'reviewing'] }
+const FROM: Readonly<Record<'reviewing' | 'closed', ReportStatus[]>> = {
+  reviewing: ['received'],
+  closed: ['received', 'reviewing'],
+}
 
 /** Moves a report forward (received → reviewing → closed); going back or closing twice is a 409. */
-export async function setReportStatus(db: AppDb, id: number, status: 'reviewing' | 'closed', now: Date): Promise<ReportItemDto> {
+export async function setReportStatus(
+  db: AppDb,
+  id: number,
+  status: 'reviewing' | 'closed',
+  now: Date,
+): Promise<ReportItemDto> {
   const [updated] = await db
     .update(cleanReports)
     .set({ status, updatedAt: now })

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { myTueSchema, tueBodySchema, tueDecisionSchema, tueIdParamsSchema, tueItemSchema, tueReviewListSchema, tueReviewQuerySchema } from '@contract/clean-tue'
+import {
+  myTueSchema,
+  tueBodySchema,
+  tueDecisionSchema,
+  tueIdParamsSchema,
+  tueItemSchema,
+  tueReviewListSchema,
+  tueReviewQuerySchema,
+} from '@contract/clean-tue'
 import { errorResponses } from '../../http/responses'
 import { authOf } from '../auth/plugin'
 import { decide, myApplications, reviewList, submitApplication } from './tue'
@@ -29,20 +37,27 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Apply for a therapeutic-use exemption (association members)',
-        description: 'A web member who is not an association member gets 403 FORBIDDEN; field problems 400 VALIDATION with a code per field.',
+        description:
+          'A web member who is not an association member gets 403 FORBIDDEN; field problems 400 VALIDATION with a code per field.',
         tags,
         body: tueBodySchema,
         response: { 201: tueItemSchema, ...errorResponses },
       },
       preValidation: app.requireRole('association_member'),
     },
-    async (request, reply) => reply.code(201).send(await submitApplication(app.db, authOf(request), request.body, now())),
+    async (request, reply) =>
+      reply.code(201).send(await submitApplication(app.db, authOf(request), request.body, now())),
   )
 
   app.get(
     '/clean/tue/review',
     {
-      schema: { summary: 'Every exemption application (staff)', tags, querystring: tueReviewQuerySchema, response: { 200: tueReviewListSchema, ...errorResponses } },
+      schema: {
+        summary: 'Every exemption application (staff)',
+        tags,
+        querystring: tueReviewQuerySchema,
+        response: { 200: tueReviewListSchema, ...errorResponses },
+      },
       preValidation: app.requireRole('staff'),
     },
     async (request) => reviewList(app.db, request.query),

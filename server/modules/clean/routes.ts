@@ -68,7 +68,12 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clean/reports',
     {
-      schema: { summary: 'Reports received (staff)', tags, querystring: reportListQuerySchema, response: { 200: reportListSchema, ...errorResponses } },
+      schema: {
+        summary: 'Reports received (staff)',
+        tags,
+        querystring: reportListQuerySchema,
+        response: { 200: reportListSchema, ...errorResponses },
+      },
       preValidation: staff,
     },
     async (request) => listReports(app.db, request.query),

@@ -34,12 +34,19 @@ const toDto = (r: ProhibitedSubstanceRow): SubstanceDto => ({
   noteEn: r.noteEn,
 })
 
-
-export async function searchSubstances(db: AppDb, query: SubstanceListQuery, lang: 'ko' | 'en' = 'ko'): Promise<SubstanceListDto> {
+export async function searchSubstances(
+  db: AppDb,
+  query: SubstanceListQuery,
+  lang: 'ko' | 'en' = 'ko',
+): Promise<SubstanceListDto> {
   const term = termFilter(query.q || undefined)
   const where = and(term, query.class ? eq(ps.substanceClass, query.class) : undefined)
   const [counts, [total], rows] = await Promise.all([
-    db.select({ substanceClass: ps.substanceClass, n: sql<number>`count(*)::int` }).from(ps).where(term).groupBy(ps.substanceClass),
+    db
+      .select({ substanceClass: ps.substanceClass, n: sql<number>`count(*)::int` })
+      .from(ps)
+      .where(term)
+      .groupBy(ps.substanceClass),
     db.select({ n: sql<number>`count(*)::int` }).from(ps).where(where),
     db
       .select()

@@ -39,16 +39,36 @@ export function publishedPages(db: AppDb, section: ContentSection | undefined) {
 export async function memberRecords(db: AppDb) {
   const [accounts, register] = await Promise.all([
     db
-      .select({ memberNo: members.memberNo, birthDate: members.birthDate, place: members.address, nationality: members.nationality })
+      .select({
+        memberNo: members.memberNo,
+        birthDate: members.birthDate,
+        place: members.address,
+        nationality: members.nationality,
+      })
       .from(members)
       .where(isNotNull(members.memberNo)),
     db
-      .select({ memberNo: players.memberNo, birthDate: players.birthDate, place: players.hometownKo, country: players.country })
+      .select({
+        memberNo: players.memberNo,
+        birthDate: players.birthDate,
+        place: players.hometownKo,
+        country: players.country,
+      })
       .from(players)
       .where(isNotNull(players.memberNo)),
   ])
   return [
-    ...accounts.map((a) => ({ memberNo: a.memberNo!, birthDate: a.birthDate, place: a.place, foreign: a.nationality !== null && a.nationality !== 'KOR' && !a.place })),
-    ...register.map((p) => ({ memberNo: p.memberNo!, birthDate: p.birthDate, place: p.place, foreign: p.country !== 'KOR' })),
+    ...accounts.map((a) => ({
+      memberNo: a.memberNo!,
+      birthDate: a.birthDate,
+      place: a.place,
+      foreign: a.nationality !== null && a.nationality !== 'KOR' && !a.place,
+    })),
+    ...register.map((p) => ({
+      memberNo: p.memberNo!,
+      birthDate: p.birthDate,
+      place: p.place,
+      foreign: p.country !== 'KOR',
+    })),
   ]
 }

@@ -1,4 +1,10 @@
-import { contentPageListQuerySchema, contentPageListSchema, contentPageSchema, contentSlugParamsSchema, memberStatsSchema } from '@contract/content'
+import {
+  contentPageListQuerySchema,
+  contentPageListSchema,
+  contentPageSchema,
+  contentSlugParamsSchema,
+  memberStatsSchema,
+} from '@contract/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { listPages, memberStats, readPage } from './service'
@@ -12,7 +18,8 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Published document pages, for menus and sub-navigation',
-        description: 'Titles and summaries in both languages, section by section (about, guide, terms) in menu order; no bodies.',
+        description:
+          'Titles and summaries in both languages, section by section (about, guide, terms) in menu order; no bodies.',
         tags,
         querystring: contentPageListQuerySchema,
         response: { 200: contentPageListSchema, ...errorResponses },

@@ -1,5 +1,12 @@
 import { ERROR_CODES } from '@contract/errors'
-import { contentBlockSchema, type ContentBlock, type ContentPageDto, type ContentPageListDto, type ContentSection, type MemberStatsDto } from '@contract/content'
+import {
+  contentBlockSchema,
+  type ContentBlock,
+  type ContentPageDto,
+  type ContentPageListDto,
+  type ContentSection,
+  type MemberStatsDto,
+} from '@contract/content'
 import { tallyMembers } from '@domain/content/member-stats'
 import type { AppDb } from '../../db/database'
 import { httpError } from '../../http/http-error'
@@ -23,7 +30,11 @@ export function cleanBody(slug: string, lang: 'ko' | 'en', body: unknown, log: C
   body.forEach((block, index) => {
     const parsed = contentBlockSchema.safeParse(block)
     if (parsed.success) out.push(parsed.data)
-    else log.warn({ slug, lang, index, issues: parsed.error.issues.slice(0, 3) }, 'content block skipped: it does not match the block vocabulary')
+    else
+      log.warn(
+        { slug, lang, index, issues: parsed.error.issues.slice(0, 3) },
+        'content block skipped: it does not match the block vocabulary',
+      )
   })
   return out
 }

@@ -1,7 +1,13 @@
 import { and, asc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { EducationStatus } from '@domain/education/status'
 import type { AppDb } from '../../db/database'
-import { educationEvents, educationProgrammes, educationRules, members, type EducationEventRow } from '../../db/schema/index'
+import {
+  educationEvents,
+  educationProgrammes,
+  educationRules,
+  members,
+  type EducationEventRow,
+} from '../../db/schema/index'
 
 export interface EventFilter {
   types?: readonly string[] | undefined
@@ -40,8 +46,19 @@ export async function countEvents(db: AppDb, where: SQL | undefined): Promise<nu
   return row?.n ?? 0
 }
 
-export function pageOfEvents(db: AppDb, where: SQL | undefined, limit: number, offset: number): Promise<EducationEventRow[]> {
-  return db.select().from(educationEvents).where(where).orderBy(asc(educationEvents.startsAt), asc(educationEvents.id)).limit(limit).offset(offset)
+export function pageOfEvents(
+  db: AppDb,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+): Promise<EducationEventRow[]> {
+  return db
+    .select()
+    .from(educationEvents)
+    .where(where)
+    .orderBy(asc(educationEvents.startsAt), asc(educationEvents.id))
+    .limit(limit)
+    .offset(offset)
 }
 
 export async function eventById(db: AppDb, id: number): Promise<EducationEventRow | undefined> {
@@ -50,7 +67,10 @@ export async function eventById(db: AppDb, id: number): Promise<EducationEventRo
 }
 
 export function programmes(db: AppDb) {
-  return db.select().from(educationProgrammes).orderBy(asc(educationProgrammes.sortOrder), asc(educationProgrammes.slug))
+  return db
+    .select()
+    .from(educationProgrammes)
+    .orderBy(asc(educationProgrammes.sortOrder), asc(educationProgrammes.slug))
 }
 
 export function rules(db: AppDb) {
@@ -58,7 +78,13 @@ export function rules(db: AppDb) {
 }
 
 /** What the eligibility check needs of a member's record. */
-export async function memberStanding(db: AppDb, memberId: number): Promise<{ membershipType: string | null; duesPaid: boolean } | undefined> {
-  const [row] = await db.select({ membershipType: members.membershipType, duesPaid: members.duesPaid }).from(members).where(eq(members.id, memberId))
+export async function memberStanding(
+  db: AppDb,
+  memberId: number,
+): Promise<{ membershipType: string | null; duesPaid: boolean } | undefined> {
+  const [row] = await db
+    .select({ membershipType: members.membershipType, duesPaid: members.duesPaid })
+    .from(members)
+    .where(eq(members.id, memberId))
   return row
 }

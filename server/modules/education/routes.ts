@@ -50,7 +50,8 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Whether I may apply for an education event, and why not',
-        description: 'Association membership and type, dues fully paid (when the event requires it), then the application window and places.',
+        description:
+          'Association membership and type, dues fully paid (when the event requires it), then the application window and places.',
         tags,
         params: educationEventParamsSchema,
         response: { 200: educationEligibilitySchema, ...errorResponses },

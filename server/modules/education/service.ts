@@ -57,7 +57,10 @@ function rangeOf(q: EducationEventListQuery): { from?: Date; until?: Date } {
 
 export async function listEvents(db: AppDb, q: EducationEventListQuery, now: Date): Promise<EducationEventListDto> {
   const where = eventFilter({ types: q.type, statuses: q.status, ...rangeOf(q) }, now)
-  const [total, rows] = await Promise.all([countEvents(db, where), pageOfEvents(db, where, q.pageSize, (q.page - 1) * q.pageSize)])
+  const [total, rows] = await Promise.all([
+    countEvents(db, where),
+    pageOfEvents(db, where, q.pageSize, (q.page - 1) * q.pageSize),
+  ])
   return { page: q.page, pageSize: q.pageSize, total, items: rows.map((r) => summary(r, now)) }
 }
 
@@ -68,7 +71,12 @@ export async function readEvent(db: AppDb, id: number, now: Date): Promise<Educa
 }
 
 /** Whether the calling member may apply for the event, and why not (membership, dues, then the window). */
-export async function eligibilityFor(db: AppDb, memberId: number, id: number, now: Date): Promise<EducationEligibilityDto> {
+export async function eligibilityFor(
+  db: AppDb,
+  memberId: number,
+  id: number,
+  now: Date,
+): Promise<EducationEligibilityDto> {
   const [row, member] = await Promise.all([eventById(db, id), memberStanding(db, memberId)])
   if (!row) throw notFound(id)
   // A membership type the contract does not know counts as none: no event names it.
@@ -87,9 +95,33 @@ export async function listProgrammes(db: AppDb): Promise<EducationProgrammesDto>
   const [programmeRows, ruleRows] = await Promise.all([programmes(db), rules(db)])
   return {
     // A programme staff added under a slug the portal does not know has no event types to list: left out.
-    programmes: programmeRows.flatMap(({ slug, titleKo, titleEn, audienceKo, audienceEn, summaryKo, summaryEn, topicsKo, topicsEn }) =>
-      isProgrammeSlug(slug) ? [{ slug, typeCodes: [...TYPES_OF_PROGRAMME[slug]], titleKo, titleEn, audienceKo, audienceEn, summaryKo, summaryEn, topicsKo, topicsEn }] : [],
+    programmes: programmeRows.flatMap(
+      ({ slug, titleKo, titleEn, audienceKo, audienceEn, summaryKo, summaryEn, topicsKo, topicsEn }) =>
+        isProgrammeSlug(slug)
+          ? [
+              {
+                slug,
+                typeCodes: [...TYPES_OF_PROGRAMME[slug]],
+                titleKo,
+                titleEn,
+                audienceKo,
+                audienceEn,
+                summaryKo,
+                summaryEn,
+                topicsKo,
+                topicsEn,
+              },
+            ]
+          : [],
     ),
-    rules: ruleRows.map(({ slug, titleKo, titleEn, highlightKo, highlightEn, bodyKo, bodyEn }) => ({ slug, titleKo, titleEn, highlightKo, highlightEn, bodyKo, bodyEn })),
+    rules: ruleRows.map(({ slug, titleKo, titleEn, highlightKo, highlightEn, bodyKo, bodyEn }) => ({
+      slug,
+      titleKo,
+      titleEn,
+      highlightKo,
+      highlightEn,
+      bodyKo,
+      bodyEn,
+    })),
   }
 }

@@ -31,7 +31,9 @@ export async function seasonTournaments(db: AppDb, gameId?: number): Promise<Eve
       (select count(*)::int from prediction_picks p where p.tournament_id = t.id) as "pickCount"
     from tournaments t
     where t.tour_id = ${PREDICTION_TOUR_ID} and t.year = (select max(year) from tournaments where tour_id = ${PREDICTION_TOUR_ID}) ${only}
-    order by t.start_date asc, t.id asc`)) as unknown as Rows<Omit<EventTournamentRow, 'firstTee'> & { firstTee: string | Date | null }>
+    order by t.start_date asc, t.id asc`)) as unknown as Rows<
+    Omit<EventTournamentRow, 'firstTee'> & { firstTee: string | Date | null }
+  >
   return result.rows.map((r) => ({ ...r, firstTee: r.firstTee === null ? null : new Date(r.firstTee) }))
 }
 
@@ -84,5 +86,8 @@ export async function savePick(db: AppDb, memberId: number, gameId: number, play
   await db
     .insert(predictionPicks)
     .values({ memberId, tournamentId: gameId, playerId, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: [predictionPicks.memberId, predictionPicks.tournamentId], set: { playerId, updatedAt: at } })
+    .onConflictDoUpdate({
+      target: [predictionPicks.memberId, predictionPicks.tournamentId],
+      set: { playerId, updatedAt: at },
+    })
 }

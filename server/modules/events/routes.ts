@@ -1,4 +1,11 @@
-import { eventListQuerySchema, eventListSchema, myPickSchema, pickBodySchema, predictionDetailSchema, predictionParamsSchema } from '@contract/prediction-event'
+import {
+  eventListQuerySchema,
+  eventListSchema,
+  myPickSchema,
+  pickBodySchema,
+  predictionDetailSchema,
+  predictionParamsSchema,
+} from '@contract/prediction-event'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { authOf } from '../auth/plugin'
@@ -16,7 +23,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Events of one tab',
-        description: 'ing: the next tournament open for picks and the one being played; event: winners announced in the last 14 days; end: older results.',
+        description:
+          'ing: the next tournament open for picks and the one being played; event: winners announced in the last 14 days; end: older results.',
         tags,
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema, ...errorResponses },
@@ -27,14 +35,24 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/prediction/:gameId',
     {
-      schema: { summary: 'A winner-prediction event with the players one may pick', tags, params: predictionParamsSchema, response: { 200: predictionDetailSchema, ...errorResponses } },
+      schema: {
+        summary: 'A winner-prediction event with the players one may pick',
+        tags,
+        params: predictionParamsSchema,
+        response: { 200: predictionDetailSchema, ...errorResponses },
+      },
     },
     async (request) => predictionDetail(app.db, request.params.gameId, now()),
   )
   app.get(
     '/events/prediction/:gameId/pick',
     {
-      schema: { summary: 'My pick and whether it was right', tags, params: predictionParamsSchema, response: { 200: myPickSchema, ...errorResponses } },
+      schema: {
+        summary: 'My pick and whether it was right',
+        tags,
+        params: predictionParamsSchema,
+        response: { 200: myPickSchema, ...errorResponses },
+      },
       preValidation: loggedIn,
     },
     async (request) => myPick(app.db, authOf(request).memberId, request.params.gameId, now()),
@@ -52,6 +70,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: loggedIn,
     },
-    async (request) => pickWinner(app.db, authOf(request).memberId, request.params.gameId, request.body.playerId, now()),
+    async (request) =>
+      pickWinner(app.db, authOf(request).memberId, request.params.gameId, request.body.playerId, now()),
   )
 }

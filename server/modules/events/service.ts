@@ -1,9 +1,24 @@
 import { ERROR_CODES } from '@contract/errors'
 import type { EventListDto, MyPickDto, PredictionDetailDto, PredictionEventDto } from '@contract/prediction-event'
-import { isCorrectPick, nextDeadline, pickDeadline, predictionPhase, tabOfPhase, type EventTab } from '@domain/events/prediction'
+import {
+  isCorrectPick,
+  nextDeadline,
+  pickDeadline,
+  predictionPhase,
+  tabOfPhase,
+  type EventTab,
+} from '@domain/events/prediction'
 import type { AppDb } from '../../db/database'
 import { httpError } from '../../http/http-error'
-import { correctCounts, fieldOf, pickOf, savePick, seasonTournaments, winnersOf, type EventTournamentRow } from './repository'
+import {
+  correctCounts,
+  fieldOf,
+  pickOf,
+  savePick,
+  seasonTournaments,
+  winnersOf,
+  type EventTournamentRow,
+} from './repository'
 
 /** Every tournament of the season that is an event at `now`, with its phase. */
 async function eventsAt(db: AppDb, now: Date, gameId?: number): Promise<PredictionEventDto[]> {
@@ -62,17 +77,32 @@ export async function myPick(db: AppDb, memberId: number, gameId: number, now: D
     gameId,
     pick: pick?.player ?? null,
     pickedAt: pick?.updatedAt.toISOString() ?? null,
-    correct: pick && decided ? isCorrectPick(pick.player.playerId, event.winners.map((w) => w.playerId)) : null,
+    correct:
+      pick && decided
+        ? isCorrectPick(
+            pick.player.playerId,
+            event.winners.map((w) => w.playerId),
+          )
+        : null,
   }
 }
 
 /** Makes or changes the member's pick; refused once the first tee time has passed. */
-export async function pickWinner(db: AppDb, memberId: number, gameId: number, playerId: number, now: Date): Promise<MyPickDto> {
+export async function pickWinner(
+  db: AppDb,
+  memberId: number,
+  gameId: number,
+  playerId: number,
+  now: Date,
+): Promise<MyPickDto> {
   const event = await requireEvent(db, gameId, now)
-  if (event.phase !== 'open') throw httpError(409, ERROR_CODES.PERIOD_ENDED, 'The prediction closed at the first tee time')
+  if (event.phase !== 'open')
+    throw httpError(409, ERROR_CODES.PERIOD_ENDED, 'The prediction closed at the first tee time')
   const field = await fieldOf(db, gameId)
   if (!field.some((p) => p.playerId === playerId)) {
-    throw httpError(400, ERROR_CODES.VALIDATION, `Player ${playerId} is not in the field`, { playerId: 'invalid_value' })
+    throw httpError(400, ERROR_CODES.VALIDATION, `Player ${playerId} is not in the field`, {
+      playerId: 'invalid_value',
+    })
   }
   await savePick(db, memberId, gameId, playerId, now)
   return myPick(db, memberId, gameId, now)

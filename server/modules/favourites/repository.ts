@@ -50,5 +50,7 @@ export async function addFavourite(db: AppDb, memberId: number, playerId: number
 }
 
 export async function removeFavourite(db: AppDb, memberId: number, playerId: number): Promise<void> {
-  await db.delete(favouritePlayers).where(and(eq(favouritePlayers.memberId, memberId), eq(favouritePlayers.playerId, playerId)))
+  await db
+    .delete(favouritePlayers)
+    .where(and(eq(favouritePlayers.memberId, memberId), eq(favouritePlayers.playerId, playerId)))
 }

@@ -17,7 +17,14 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mypage/favorite-player',
-    { schema: { summary: 'My players of interest', tags, response: { 200: favouritePlayerListSchema, ...errorResponses } }, preValidation: loggedIn },
+    {
+      schema: {
+        summary: 'My players of interest',
+        tags,
+        response: { 200: favouritePlayerListSchema, ...errorResponses },
+      },
+      preValidation: loggedIn,
+    },
     async (request) => ({ items: await favouriteList(app.db, authOf(request).memberId) }),
   )
 
@@ -36,7 +43,8 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { memberId } = authOf(request)
       const playerId = request.params.id
-      if (!(await playerExists(app.db, playerId))) throw httpError(404, ERROR_CODES.NOT_FOUND, `Player ${playerId} not found`)
+      if (!(await playerExists(app.db, playerId)))
+        throw httpError(404, ERROR_CODES.NOT_FOUND, `Player ${playerId} not found`)
       await addFavourite(app.db, memberId, playerId, now())
       return { playerIds: await favouriteIds(app.db, memberId) }
     },

@@ -65,7 +65,13 @@ export async function finalizeTournament(db: AppDb, gameId: number): Promise<Fin
   const byPlayer = new Map<string, EntryMeta>(game.entries.map((e) => [String(e.playerId), e]))
   const results = board.rows.map((row) => {
     const entry = byPlayer.get(row.playerId)!
-    return { playerId: row.playerId, rank: row.rank, status: row.status, amateur: entry.amateur, tourMember: entry.tourMember }
+    return {
+      playerId: row.playerId,
+      rank: row.rank,
+      status: row.status,
+      amateur: entry.amateur,
+      tourMember: entry.tourMember,
+    }
   })
   const prizes = distributePurse(t.purseWon, results)
   const points = seasonPoints(t, results)
@@ -88,7 +94,10 @@ export async function finalizeTournament(db: AppDb, gameId: number): Promise<Fin
     from unnest(${sql.param(ids)}::int4[], ${sql.param(ranks)}::int2[], ${sql.param(texts)}::text[], ${sql.param(money)}::int8[], ${sql.param(pts)}::int4[])
       as v(id, rank, text, prize, points)
     where e.id = v.id`)
-  await db.update(tournaments).set({ status: 3, finished: true, currentRound: t.rounds }).where(eq(tournaments.id, gameId))
+  await db
+    .update(tournaments)
+    .set({ status: 3, finished: true, currentRound: t.rounds })
+    .where(eq(tournaments.id, gameId))
   await db.update(tournamentRounds).set({ status: 'complete' }).where(eq(tournamentRounds.tournamentId, gameId))
   return { gameId, entries: ids.length, winners: board.rows.filter((r) => r.rank === 1).map((r) => Number(r.playerId)) }
 }

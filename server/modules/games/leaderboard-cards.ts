@@ -20,7 +20,10 @@ interface ScoreRow {
  * start hole and tee time ('HH:MM' in Asia/Seoul) from the draw. Linear in the rows.
  */
 export function cardsByEntry(tees: readonly TeeRow[], scores: readonly ScoreRow[]): Map<number, RoundCard[]> {
-  const cards = new Map<number, Map<number, { startHole: 1 | 10; teeTime: string | null; scores: Array<number | null> }>>()
+  const cards = new Map<
+    number,
+    Map<number, { startHole: 1 | 10; teeTime: string | null; scores: Array<number | null> }>
+  >()
   const cardOf = (entryId: number, round: number) => {
     let byRound = cards.get(entryId)
     if (!byRound) cards.set(entryId, (byRound = new Map()))
@@ -38,7 +41,9 @@ export function cardsByEntry(tees: readonly TeeRow[], scores: readonly ScoreRow[
   for (const [entryId, byRound] of cards) {
     out.set(
       entryId,
-      [...byRound].map(([round, c]) => ({ round, startHole: c.startHole, teeTime: c.teeTime, scores: c.scores })).sort((a, b) => a.round - b.round),
+      [...byRound]
+        .map(([round, c]) => ({ round, startHole: c.startHole, teeTime: c.teeTime, scores: c.scores }))
+        .sort((a, b) => a.round - b.round),
     )
   }
   return out

@@ -8,7 +8,12 @@ import type { EntryMeta, LoadedGame, NameLanguage } from './leaderboard-reposito
  * from round_totals; `today` is null and `thru` is 'F' for finishers. Row order follows the live board:
  * ranked players, then '-', MC, WD, RTD, DQ, DNS, each by to par then name.
  */
-const SECTION: Record<string, number> = { ranked: 0, '-': 1, [MISSED_CUT]: 2, ...Object.fromEntries(STATUS_CODE_ORDER.map((s, i) => [s, 3 + i])) }
+const SECTION: Record<string, number> = {
+  ranked: 0,
+  '-': 1,
+  [MISSED_CUT]: 2,
+  ...Object.fromEntries(STATUS_CODE_ORDER.map((s, i) => [s, 3 + i])),
+}
 
 function statusOf(e: EntryMeta, finished: boolean): RowStatus {
   if (e.status !== 'active') return e.status
@@ -45,7 +50,8 @@ function rowOf(game: LoadedGame, e: EntryMeta, lang: NameLanguage): LeaderboardR
   }
 }
 
-const sectionOf = (row: LeaderboardRow) => (row.rank !== null ? SECTION.ranked! : (SECTION[row.position] ?? SECTION[row.status] ?? 1))
+const sectionOf = (row: LeaderboardRow) =>
+  row.rank !== null ? SECTION.ranked! : (SECTION[row.position] ?? SECTION[row.status] ?? 1)
 
 function compareRows(a: LeaderboardRow, b: LeaderboardRow): number {
   return (

@@ -1,7 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { EntryStatus, TournamentInput } from '@domain/scoring/types'
 import type { AppDb } from '../../db/database'
-import { courseHoles, entries, holeScores, players, roundTotals, teeGroupPlayers, teeGroups, tournaments, type TournamentRow } from '../../db/schema/index'
+import {
+  courseHoles,
+  entries,
+  holeScores,
+  players,
+  roundTotals,
+  teeGroupPlayers,
+  teeGroups,
+  tournaments,
+  type TournamentRow,
+} from '../../db/schema/index'
 import { concurrently } from './concurrently'
 import { cardsByEntry } from './leaderboard-cards'
 
@@ -98,7 +108,11 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
     () =>
       tournament.courseId === null
         ? Promise.resolve([])
-        : db.select({ hole: courseHoles.hole, par: courseHoles.par }).from(courseHoles).where(eq(courseHoles.courseId, tournament.courseId)).orderBy(asc(courseHoles.hole)),
+        : db
+            .select({ hole: courseHoles.hole, par: courseHoles.par })
+            .from(courseHoles)
+            .where(eq(courseHoles.courseId, tournament.courseId))
+            .orderBy(asc(courseHoles.hole)),
     () =>
       db
         .select(ENTRY_COLUMNS)
@@ -109,19 +123,33 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
     () => gameHoleScores(db, gameId),
     () =>
       db
-        .select({ entryId: teeGroupPlayers.entryId, round: teeGroups.round, startHole: teeGroups.startHole, teeTime: teeGroups.teeTime })
+        .select({
+          entryId: teeGroupPlayers.entryId,
+          round: teeGroups.round,
+          startHole: teeGroups.startHole,
+          teeTime: teeGroups.teeTime,
+        })
         .from(teeGroups)
         .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
         .where(eq(teeGroups.tournamentId, gameId)),
   )
 
-  const entryList: EntryMeta[] = entryRows.map(({ firstNameEn, lastNameEn, ...r }) => ({ ...r, nameEn: `${firstNameEn} ${lastNameEn}`.trim() }))
+  const entryList: EntryMeta[] = entryRows.map(({ firstNameEn, lastNameEn, ...r }) => ({
+    ...r,
+    nameEn: `${firstNameEn} ${lastNameEn}`.trim(),
+  }))
   const cards = cardsByEntry(teeRows, scoreRows)
 
   const roundTotalMap = new Map<number, RoundTotalLine[]>()
   if (scoreRows.length === 0) {
     const totals = await db
-      .select({ entryId: roundTotals.entryId, round: roundTotals.round, strokes: roundTotals.strokes, toPar: roundTotals.toPar, holesPlayed: roundTotals.holesPlayed })
+      .select({
+        entryId: roundTotals.entryId,
+        round: roundTotals.round,
+        strokes: roundTotals.strokes,
+        toPar: roundTotals.toPar,
+        holesPlayed: roundTotals.holesPlayed,
+      })
       .from(roundTotals)
       .where(eq(roundTotals.tournamentId, gameId))
     for (const t of totals) {
@@ -143,7 +171,9 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
         ? { afterRound: tournament.cutAfterRound, top: tournament.cutTop, ties: tournament.cutTies }
         : null,
     finished: tournament.finished,
-    playoff: tournament.playoff ? { holes: tournament.playoff.holes, scores: tournament.playoff.scores, winnerId: tournament.playoff.winnerId } : null,
+    playoff: tournament.playoff
+      ? { holes: tournament.playoff.holes, scores: tournament.playoff.scores, winnerId: tournament.playoff.winnerId }
+      : null,
     entries: entryList.map((e) => ({
       playerId: String(e.playerId),
       externalId: e.externalId,
@@ -154,5 +184,12 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
       rounds: cards.get(e.entryId) ?? [],
     })),
   }
-  return { tournament, pars, entries: entryList, hasHoleScores: scoreRows.length > 0, input, roundTotals: roundTotalMap }
+  return {
+    tournament,
+    pars,
+    entries: entryList,
+    hasHoleScores: scoreRows.length > 0,
+    input,
+    roundTotals: roundTotalMap,
+  }
 }

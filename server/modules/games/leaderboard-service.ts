@@ -52,13 +52,19 @@ export interface TaggedLeaderboard {
   etag: string
 }
 
-const versionEtag = (gameId: number, version: number, lang: NameLanguage) => `"${gameId}-${version}${lang === 'ko' ? '' : `-${lang}`}"`
+const versionEtag = (gameId: number, version: number, lang: NameLanguage) =>
+  `"${gameId}-${version}${lang === 'ko' ? '' : `-${lang}`}"`
 
 /**
  * Stored rows keep Korean names (the default); English swaps them for the players' roman names. Only
  * rows that carry a name are touched: a row patch without `name` stays without it.
  */
-async function inLanguage<R extends Pick<LeaderboardRow, 'playerId'> & { name?: string }>(db: AppDb, gameId: number, rows: R[], lang: NameLanguage): Promise<R[]> {
+async function inLanguage<R extends Pick<LeaderboardRow, 'playerId'> & { name?: string }>(
+  db: AppDb,
+  gameId: number,
+  rows: R[],
+  lang: NameLanguage,
+): Promise<R[]> {
   if (lang === 'ko' || !rows.some((row) => row.name !== undefined)) return rows
   const names = await db
     .select({ playerId: entries.playerId, first: players.firstNameEn, last: players.lastNameEn })
@@ -82,10 +88,21 @@ export async function getTaggedLeaderboard(db: AppDb, gameId: number, lang: Name
   return { board: await storedBoard(db, gameId, latest, lang), etag: versionEtag(gameId, latest.version, lang) }
 }
 
-async function storedBoard(db: AppDb, gameId: number, stored: StoredVersion, lang: NameLanguage): Promise<LeaderboardDto> {
+async function storedBoard(
+  db: AppDb,
+  gameId: number,
+  stored: StoredVersion,
+  lang: NameLanguage,
+): Promise<LeaderboardDto> {
   const [game] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, gameId))
   if (!game) throw httpError(404, ERROR_CODES.NOT_FOUND, `Game ${gameId} not found`)
-  return { gameId, version: stored.version, status: game.status, ...stored.meta, rows: await inLanguage(db, gameId, stored.rows, lang) }
+  return {
+    gameId,
+    version: stored.version,
+    status: game.status,
+    ...stored.meta,
+    rows: await inLanguage(db, gameId, stored.rows, lang),
+  }
 }
 
 /**
@@ -108,11 +125,15 @@ export async function getLeaderboardSince(
   const diff = diffBoard(held.rows, latest.rows)
   const rows = await inLanguage(db, gameId, diff.rows, lang)
   const board = changedState(held.meta, await boardState(db, gameId, latest))
-  return { patch: { gameId, from: since, to: latest.version, ...(board ? { board } : {}), ...diff, rows }, etag: versionEtag(gameId, latest.version, lang) }
+  return {
+    patch: { gameId, from: since, to: latest.version, ...(board ? { board } : {}), ...diff, rows },
+    etag: versionEtag(gameId, latest.version, lang),
+  }
 }
 
 /** A strong ETag from the content: the same board (names in the same language) gives the same tag. */
-export const etagOf = (body: unknown): string => `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`
+export const etagOf = (body: unknown): string =>
+  `"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`
 
 /** If-None-Match holds the tag (a list, weak tags and '*' accepted, as RFC 9110 compares for GET). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

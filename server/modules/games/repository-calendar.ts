@@ -5,13 +5,20 @@ import { tourCategory, tournamentRounds, tournaments, type TournamentStatusCode 
 /** Queries of the calendar calls: tours, seasons with games, the game of a tour in a given state, rounds. */
 
 export async function tourRef(db: AppDb, tourId: number) {
-  const [tour] = await db.select({ tourId: tourCategory.id, nameKo: tourCategory.nameKo, nameEn: tourCategory.nameEn }).from(tourCategory).where(eq(tourCategory.id, tourId))
+  const [tour] = await db
+    .select({ tourId: tourCategory.id, nameKo: tourCategory.nameKo, nameEn: tourCategory.nameEn })
+    .from(tourCategory)
+    .where(eq(tourCategory.id, tourId))
   return tour ?? null
 }
 
 export async function seasonsWithGames(db: AppDb, since: number, tourId: number | undefined): Promise<number[]> {
   const filters = [gte(tournaments.year, since), ...(tourId === undefined ? [] : [eq(tournaments.tourId, tourId)])]
-  const rows = await db.selectDistinct({ year: tournaments.year }).from(tournaments).where(and(...filters)).orderBy(desc(tournaments.year))
+  const rows = await db
+    .selectDistinct({ year: tournaments.year })
+    .from(tournaments)
+    .where(and(...filters))
+    .orderBy(desc(tournaments.year))
   return rows.map((r) => r.year)
 }
 
@@ -61,7 +68,10 @@ export async function latestCompletedPerTour(db: AppDb, tourId: number | undefin
  * Games of a series (one tour, the same Korean name: the same event over the years), newest first;
  * only those that started before `before`, and only completed ones, when asked.
  */
-export function seriesFilter(t: { tourId: number; nameKo: string }, options: { before?: string; completedOnly?: boolean } = {}): SQL | undefined {
+export function seriesFilter(
+  t: { tourId: number; nameKo: string },
+  options: { before?: string; completedOnly?: boolean } = {},
+): SQL | undefined {
   return and(
     eq(tournaments.tourId, t.tourId),
     eq(tournaments.nameKo, t.nameKo),

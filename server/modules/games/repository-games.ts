@@ -19,12 +19,24 @@ export const playerRefColumns = {
   country: players.country,
 }
 
-export function toPlayerRef(r: { playerId: number; nameKo: string; firstNameEn: string; lastNameEn: string; country: string }) {
+export function toPlayerRef(r: {
+  playerId: number
+  nameKo: string
+  firstNameEn: string
+  lastNameEn: string
+  country: string
+}) {
   return { playerId: r.playerId, nameKo: r.nameKo, nameEn: playerName(r), country: r.country }
 }
 
 /** Games matching `where`, with their course, in the given order. */
-export async function selectGames(db: AppDb, where: SQL | undefined, order: SQL[], limit?: number, offset = 0): Promise<GameRow[]> {
+export async function selectGames(
+  db: AppDb,
+  where: SQL | undefined,
+  order: SQL[],
+  limit?: number,
+  offset = 0,
+): Promise<GameRow[]> {
   const query = db
     .select({ t: tournaments, course: courses })
     .from(tournaments)
@@ -35,7 +47,8 @@ export async function selectGames(db: AppDb, where: SQL | undefined, order: SQL[
   return limit === undefined ? query : query.limit(limit)
 }
 
-export const gamesByIds = (db: AppDb, ids: readonly number[]) => selectGames(db, inArray(tournaments.id, [...ids]), [asc(tournaments.startDate), asc(tournaments.id)])
+export const gamesByIds = (db: AppDb, ids: readonly number[]) =>
+  selectGames(db, inArray(tournaments.id, [...ids]), [asc(tournaments.startDate), asc(tournaments.id)])
 
 export async function countGames(db: AppDb, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(tournaments).where(where)
@@ -55,8 +68,12 @@ export async function winnersOf(db: AppDb, gameIds: readonly number[]): Promise<
     .select({
       gameId: entries.tournamentId,
       ...playerRefColumns,
-      total: sql<number | null>`(select sum(${roundTotals.strokes})::int from ${roundTotals} where ${roundTotals.entryId} = ${entries.id})`,
-      toPar: sql<number | null>`(select sum(${roundTotals.toPar})::int from ${roundTotals} where ${roundTotals.entryId} = ${entries.id})`,
+      total: sql<
+        number | null
+      >`(select sum(${roundTotals.strokes})::int from ${roundTotals} where ${roundTotals.entryId} = ${entries.id})`,
+      toPar: sql<
+        number | null
+      >`(select sum(${roundTotals.toPar})::int from ${roundTotals} where ${roundTotals.entryId} = ${entries.id})`,
     })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
@@ -100,7 +117,10 @@ export function toSummary({ t, course }: GameRow, winners: Map<number, GameWinne
 
 /** Summaries of the given rows with their winners: one more query whatever the page size. */
 export async function summaries(db: AppDb, rows: GameRow[]): Promise<GameSummaryDto[]> {
-  const winners = await winnersOf(db, rows.filter((r) => r.t.status === 3).map((r) => r.t.id))
+  const winners = await winnersOf(
+    db,
+    rows.filter((r) => r.t.status === 3).map((r) => r.t.id),
+  )
   return rows.map((r) => toSummary(r, winners))
 }
 

@@ -9,11 +9,21 @@ export async function visitorInfoOf(db: AppDb, gameId: number) {
 }
 
 export const broadcastSlotsOf = (db: AppDb, gameId: number) =>
-  db.select().from(broadcastSlots).where(eq(broadcastSlots.tournamentId, gameId)).orderBy(asc(broadcastSlots.startsAt), asc(broadcastSlots.channel), asc(broadcastSlots.id))
+  db
+    .select()
+    .from(broadcastSlots)
+    .where(eq(broadcastSlots.tournamentId, gameId))
+    .orderBy(asc(broadcastSlots.startsAt), asc(broadcastSlots.channel), asc(broadcastSlots.id))
 
 export const fieldOf = (db: AppDb, gameId: number) =>
   db
-    .select({ ...playerRefColumns, amateur: entries.amateur, tourMember: entries.tourMember, seed: entries.seed, status: entries.status })
+    .select({
+      ...playerRefColumns,
+      amateur: entries.amateur,
+      tourMember: entries.tourMember,
+      seed: entries.seed,
+      status: entries.status,
+    })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
     .where(eq(entries.tournamentId, gameId))

@@ -21,7 +21,12 @@ export const gameHoleScores = (db: AppDb, gameId: number) =>
 /** Each player's start hole and tee time, round by round. */
 export const gameTeeTimes = (db: AppDb, gameId: number) =>
   db
-    .select({ entryId: teeGroupPlayers.entryId, round: teeGroups.round, startHole: teeGroups.startHole, teeTime: teeGroups.teeTime })
+    .select({
+      entryId: teeGroupPlayers.entryId,
+      round: teeGroups.round,
+      startHole: teeGroups.startHole,
+      teeTime: teeGroups.teeTime,
+    })
     .from(teeGroups)
     .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
     .where(eq(teeGroups.tournamentId, gameId))
@@ -29,7 +34,12 @@ export const gameTeeTimes = (db: AppDb, gameId: number) =>
 /** When a live score last arrived for a hole (scores entered live; imported or generated ones have none). */
 export const liveScoreTimes = (db: AppDb, gameId: number) =>
   db
-    .select({ entryId: liveScoreAudit.entryId, round: liveScoreAudit.round, hole: liveScoreAudit.hole, at: sql<Date>`max(${liveScoreAudit.at})` })
+    .select({
+      entryId: liveScoreAudit.entryId,
+      round: liveScoreAudit.round,
+      hole: liveScoreAudit.hole,
+      at: sql<Date>`max(${liveScoreAudit.at})`,
+    })
     .from(liveScoreAudit)
     .where(and(eq(liveScoreAudit.tournamentId, gameId)))
     .groupBy(liveScoreAudit.entryId, liveScoreAudit.round, liveScoreAudit.hole)

@@ -53,7 +53,13 @@ export async function storedLines(db: AppDb, where: SQL): Promise<StoredLine[]> 
       .innerJoin(players, eq(players.id, entries.playerId))
       .where(filter),
     db
-      .select({ entryId: roundTotals.entryId, round: roundTotals.round, strokes: roundTotals.strokes, toPar: roundTotals.toPar, holesPlayed: roundTotals.holesPlayed })
+      .select({
+        entryId: roundTotals.entryId,
+        round: roundTotals.round,
+        strokes: roundTotals.strokes,
+        toPar: roundTotals.toPar,
+        holesPlayed: roundTotals.holesPlayed,
+      })
       .from(roundTotals)
       .innerJoin(entries, eq(entries.id, roundTotals.entryId))
       .innerJoin(tournaments, eq(tournaments.id, roundTotals.tournamentId))
@@ -65,13 +71,21 @@ export async function storedLines(db: AppDb, where: SQL): Promise<StoredLine[]> 
       join tournaments on tournaments.id = hs.tournament_id
       join course_holes ch on ch.course_id = tournaments.course_id and ch.hole = hs.hole
       where ${filter}
-      group by hs.entry_id, hs.round`) as unknown as Promise<{ rows: Array<{ entryId: number; round: number; birdies: number }> }>,
+      group by hs.entry_id, hs.round`) as unknown as Promise<{
+      rows: Array<{ entryId: number; round: number; birdies: number }>
+    }>,
   ])
   const birdiesOf = new Map(birdies.rows.map((b) => [`${b.entryId}|${b.round}`, b.birdies]))
   const roundsOf = new Map<number, RoundLine[]>()
   for (const t of totals) {
     const list = roundsOf.get(t.entryId) ?? []
-    list.push({ round: t.round, strokes: t.strokes, toPar: t.toPar, completed: t.holesPlayed === 18, birdies: birdiesOf.get(`${t.entryId}|${t.round}`) ?? 0 })
+    list.push({
+      round: t.round,
+      strokes: t.strokes,
+      toPar: t.toPar,
+      completed: t.holesPlayed === 18,
+      birdies: birdiesOf.get(`${t.entryId}|${t.round}`) ?? 0,
+    })
     roundsOf.set(t.entryId, list)
   }
   return rows.map((r) => ({

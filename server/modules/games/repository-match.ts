@@ -18,7 +18,11 @@ export async function sidesOf(db: AppDb, gameId: number): Promise<Map<number, Ma
 
 /** Matches of a game in playing order (bracket round order, then match number). */
 export const matchesOf = (db: AppDb, gameId: number): Promise<MatchRow[]> =>
-  db.select().from(matches).where(eq(matches.tournamentId, gameId)).orderBy(asc(matches.roundOrder), asc(matches.bracketRound), asc(matches.matchNo))
+  db
+    .select()
+    .from(matches)
+    .where(eq(matches.tournamentId, gameId))
+    .orderBy(asc(matches.roundOrder), asc(matches.bracketRound), asc(matches.matchNo))
 
 /** One match; with `gameId`, only when it belongs to that game. */
 export async function matchById(db: AppDb, matchId: number, gameId?: number): Promise<MatchRow | null> {
@@ -31,6 +35,9 @@ export async function matchById(db: AppDb, matchId: number, gameId?: number): Pr
 
 export async function playerRefs(db: AppDb, ids: readonly number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof toPlayerRef>>()
-  const rows = await db.select(playerRefColumns).from(players).where(inArray(players.id, [...ids]))
+  const rows = await db
+    .select(playerRefColumns)
+    .from(players)
+    .where(inArray(players.id, [...ids]))
   return new Map(rows.map((r) => [r.playerId, toPlayerRef(r)]))
 }

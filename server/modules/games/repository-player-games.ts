@@ -30,7 +30,18 @@ export async function playerEntries(db: AppDb, f: PlayerEntryFilter) {
       ),
     )
     .orderBy(desc(tournaments.startDate), desc(tournaments.id))
-  const totals = rows.length === 0 ? [] : await db.select().from(roundTotals).where(inArray(roundTotals.entryId, rows.map((r) => r.e.id)))
+  const totals =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(roundTotals)
+          .where(
+            inArray(
+              roundTotals.entryId,
+              rows.map((r) => r.e.id),
+            ),
+          )
   const byEntry = new Map<number, RoundTotalRow[]>()
   for (const r of totals) byEntry.set(r.entryId, [...(byEntry.get(r.entryId) ?? []), r])
   return rows.map((r) => ({ ...r, rounds: byEntry.get(r.e.id) ?? [] }))

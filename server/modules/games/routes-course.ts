@@ -9,17 +9,38 @@ const tags = ['game']
 export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/course/info',
-    { schema: { summary: 'Course of a game with its holes and geometry', tags, querystring: gameIdQuerySchema, response: { 200: courseInfoSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Course of a game with its holes and geometry',
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: courseInfoSchema, ...errorResponses },
+      },
+    },
     async (request) => courseInfo(app.db, request.query.gameId),
   )
   app.get(
     '/game/course-round',
-    { schema: { summary: 'Course of each round', tags, querystring: gameIdQuerySchema, response: { 200: courseRoundSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Course of each round',
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: courseRoundSchema, ...errorResponses },
+      },
+    },
     async (request) => courseRound(app.db, request.query.gameId),
   )
   app.get(
     '/game/timeTable',
-    { schema: { summary: 'Tee times and groups of a round', tags, querystring: timeTableQuerySchema, response: { 200: timeTableSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Tee times and groups of a round',
+        tags,
+        querystring: timeTableQuerySchema,
+        response: { 200: timeTableSchema, ...errorResponses },
+      },
+    },
     async (request) => timeTable(app.db, request.query.gameId, request.query.round),
   )
 }

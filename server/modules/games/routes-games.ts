@@ -1,4 +1,10 @@
-import { gameDetailSchema, gameIdParamsSchema, gameIdQuerySchema, gameListQuerySchema, gameListSchema } from '@contract/game'
+import {
+  gameDetailSchema,
+  gameIdParamsSchema,
+  gameIdQuerySchema,
+  gameListQuerySchema,
+  gameListSchema,
+} from '@contract/game'
 import {
   currentGameQuerySchema,
   currentGameSchema,
@@ -22,7 +28,8 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Games (tournaments), by start date',
-        description: 'Filters: tourId, year (season), month (of the start date), status; order asc (default) or desc by start date. Paginated: page (1), pageSize (20, at most 100).',
+        description:
+          'Filters: tourId, year (season), month (of the start date), status; order asc (default) or desc by start date. Paginated: page (1), pageSize (20, at most 100).',
         tags,
         querystring: gameListQuerySchema,
         response: { 200: gameListSchema, ...errorResponses },
@@ -33,19 +40,40 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/game/:gameId',
-    { schema: { summary: 'Game detail', tags, params: gameIdParamsSchema, response: { 200: gameDetailSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Game detail',
+        tags,
+        params: gameIdParamsSchema,
+        response: { 200: gameDetailSchema, ...errorResponses },
+      },
+    },
     async (request) => gameDetail(app.db, request.params.gameId),
   )
 
   app.get(
     '/game/year',
-    { schema: { summary: 'Seasons with games (25 years back), newest first', tags, querystring: yearListQuerySchema, response: { 200: yearListSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Seasons with games (25 years back), newest first',
+        tags,
+        querystring: yearListQuerySchema,
+        response: { 200: yearListSchema, ...errorResponses },
+      },
+    },
     async (request) => yearList(app.db, request.query.tourId),
   )
 
   app.get(
     '/game/year/tour/:tour',
-    { schema: { summary: 'Seasons of one tour with games, newest first', tags, params: tourYearParamsSchema, response: { 200: yearListSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Seasons of one tour with games, newest first',
+        tags,
+        params: tourYearParamsSchema,
+        response: { 200: yearListSchema, ...errorResponses },
+      },
+    },
     async (request) => yearList(app.db, request.params.tour),
   )
 
@@ -54,7 +82,8 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Current game of a tour',
-        description: 'The game in progress, else the next upcoming one, else the latest completed one (api.md §3). tourId defaults to 11.',
+        description:
+          'The game in progress, else the next upcoming one, else the latest completed one (api.md §3). tourId defaults to 11.',
         tags,
         querystring: currentGameQuerySchema,
         response: { 200: currentGameSchema, ...errorResponses },
@@ -65,7 +94,14 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/game/ongoingGame',
-    { schema: { summary: 'Games in progress', tags, querystring: tourFilterQuerySchema, response: { 200: ongoingGamesSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Games in progress',
+        tags,
+        querystring: tourFilterQuerySchema,
+        response: { 200: ongoingGamesSchema, ...errorResponses },
+      },
+    },
     async (request) => ongoingGames(app.db, request.query.tourId),
   )
 
@@ -85,7 +121,14 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/game/round',
-    { schema: { summary: 'Rounds of a game with their dates and state', tags, querystring: gameIdQuerySchema, response: { 200: gameRoundsSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Rounds of a game with their dates and state',
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: gameRoundsSchema, ...errorResponses },
+      },
+    },
     async (request) => gameRounds(app.db, request.query.gameId),
   )
 }

@@ -1,5 +1,12 @@
 import { gameIdQuerySchema } from '@contract/game'
-import { gameHistorySchema, prevChallengeSchema, prevGameYearsSchema, prevRecordSchema, recordNewQuerySchema, recordNewSchema } from '@contract/game-history'
+import {
+  gameHistorySchema,
+  prevChallengeSchema,
+  prevGameYearsSchema,
+  prevRecordSchema,
+  recordNewQuerySchema,
+  recordNewSchema,
+} from '@contract/game-history'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { gameHistory, prevChallenge, prevGameYears, prevRecord, recordNew } from './service-history'
@@ -10,12 +17,28 @@ const SERIES = 'A series is the games of one tour with the same Korean name.'
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/prevGameYears',
-    { schema: { summary: 'Earlier editions of the same tournament', description: SERIES, tags, querystring: gameIdQuerySchema, response: { 200: prevGameYearsSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Earlier editions of the same tournament',
+        description: SERIES,
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: prevGameYearsSchema, ...errorResponses },
+      },
+    },
     async (request) => prevGameYears(app.db, request.query.gameId),
   )
   app.get(
     '/game/history',
-    { schema: { summary: 'Past winners of the tournament series', description: SERIES, tags, querystring: gameIdQuerySchema, response: { 200: gameHistorySchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Past winners of the tournament series',
+        description: SERIES,
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: gameHistorySchema, ...errorResponses },
+      },
+    },
     async (request) => gameHistory(app.db, request.query.gameId),
   )
   app.get(
@@ -46,7 +69,14 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/game/recordNew',
-    { schema: { summary: "Latest completed game of each tour with its winner", tags, querystring: recordNewQuerySchema, response: { 200: recordNewSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Latest completed game of each tour with its winner',
+        tags,
+        querystring: recordNewQuerySchema,
+        response: { 200: recordNewSchema, ...errorResponses },
+      },
+    },
     async (request) => recordNew(app.db, request.query.tourId),
   )
 }

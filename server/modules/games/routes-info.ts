@@ -1,5 +1,10 @@
 import { gameIdParamsSchema, gameIdQuerySchema } from '@contract/game'
-import { broadcastAnnouncementSchema, broadcastScheduleSchema, entryListSchema, visitorInfoSchema } from '@contract/game-info'
+import {
+  broadcastAnnouncementSchema,
+  broadcastScheduleSchema,
+  entryListSchema,
+  visitorInfoSchema,
+} from '@contract/game-info'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { broadcastAnnouncement, broadcastSchedule, entryList, visitorInfo } from './service-info'
@@ -13,7 +18,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Broadcast announcement of a game',
-        description: 'Channels and the announcement in Korean and English; no channels when the game is not broadcast. The schedule per round is /game/broadcastNew/{id}.',
+        description:
+          'Channels and the announcement in Korean and English; no channels when the game is not broadcast. The schedule per round is /game/broadcastNew/{id}.',
         tags,
         params: gameIdParamsSchema,
         response: { 200: broadcastAnnouncementSchema, ...errorResponses },
@@ -49,7 +55,14 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/game/entryList',
-    { schema: { summary: 'The field of a game: players entered', tags, querystring: gameIdQuerySchema, response: { 200: entryListSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'The field of a game: players entered',
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: entryListSchema, ...errorResponses },
+      },
+    },
     async (request) => entryList(app.db, request.query.gameId),
   )
 }

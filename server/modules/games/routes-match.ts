@@ -18,23 +18,50 @@ const tags = ['game']
 export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/playoff/:gameId',
-    { schema: { summary: 'Playoff of a stroke-play game', tags, params: gameIdParamsSchema, response: { 200: playoffSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Playoff of a stroke-play game',
+        tags,
+        params: gameIdParamsSchema,
+        response: { 200: playoffSchema, ...errorResponses },
+      },
+    },
     async (request) => playoffOf(app.db, request.params.gameId),
   )
   app.get(
     '/game/match/:gameId',
-    { schema: { summary: 'Bracket and group stage of a match-play game', tags, params: gameIdParamsSchema, response: { 200: matchBracketSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Bracket and group stage of a match-play game',
+        tags,
+        params: gameIdParamsSchema,
+        response: { 200: matchBracketSchema, ...errorResponses },
+      },
+    },
     async (request) => matchBracket(app.db, request.params.gameId),
   )
   app.get(
     '/game/match/row/:matchId',
-    { schema: { summary: "One match hole by hole with its state", tags, params: matchIdParamsSchema, response: { 200: matchRowSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'One match hole by hole with its state',
+        tags,
+        params: matchIdParamsSchema,
+        response: { 200: matchRowSchema, ...errorResponses },
+      },
+    },
     async (request) => matchRow(app.db, request.params.matchId),
   )
   app.get(
     '/game/match/playoff/:gameId/:matchId',
     {
-      schema: { summary: 'Extra holes of a match', description: 'a = gameId, b = matchId.', tags, params: matchPlayoffParamsSchema, response: { 200: matchPlayoffSchema, ...errorResponses } },
+      schema: {
+        summary: 'Extra holes of a match',
+        description: 'a = gameId, b = matchId.',
+        tags,
+        params: matchPlayoffParamsSchema,
+        response: { 200: matchPlayoffSchema, ...errorResponses },
+      },
     },
     async (request) => matchPlayoff(app.db, request.params.gameId, request.params.matchId),
   )
@@ -43,7 +70,8 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Playoff of a group stage',
-        description: 'a = gameId, b = group name. The group table and the players level at the top once every match is over.',
+        description:
+          'a = gameId, b = group name. The group table and the players level at the top once every match is over.',
         tags,
         params: groupPlayoffParamsSchema,
         response: { 200: groupPlayoffSchema, ...errorResponses },

@@ -20,7 +20,14 @@ const tags = ['game']
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/gameRecord',
-    { schema: { summary: "Every player's round-by-round record of a game, in board order", tags, querystring: gameIdQuerySchema, response: { 200: gameRecordSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: "Every player's round-by-round record of a game, in board order",
+        tags,
+        querystring: gameIdQuerySchema,
+        response: { 200: gameRecordSchema, ...errorResponses },
+      },
+    },
     async (request) => gameRecord(app.db, request.query.gameId),
   )
   app.get(
@@ -28,7 +35,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Hole-by-hole scores of a round',
-        description: "playerId: that player's tee group, the player first; groupNo: one tee group; neither: the whole field of the round.",
+        description:
+          "playerId: that player's tee group, the player first; groupNo: one tee group; neither: the whole field of the round.",
         tags,
         querystring: holeRecordQuerySchema,
         response: { 200: holeRecordSchema, ...errorResponses },
@@ -41,7 +49,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Hole statistics and difficulty',
-        description: 'Per hole: par, yards, average strokes and to par, difficulty rank (1 = hardest), counts by score name. One round, or every round played.',
+        description:
+          'Per hole: par, yards, average strokes and to par, difficulty rank (1 = hardest), counts by score name. One round, or every round played.',
         tags,
         querystring: holeDiffQuerySchema,
         response: { 200: holeDiffSchema, ...errorResponses },
@@ -51,12 +60,26 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   )
   app.get(
     '/player/game',
-    { schema: { summary: "A player's games and results", tags, querystring: playerYearQuerySchema, response: { 200: playerGamesSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: "A player's games and results",
+        tags,
+        querystring: playerYearQuerySchema,
+        response: { 200: playerGamesSchema, ...errorResponses },
+      },
+    },
     async (request) => playerGames(app.db, request.query),
   )
   app.get(
     '/game/player/prizePoint',
-    { schema: { summary: "A player's prize money and points by game", tags, querystring: playerYearQuerySchema, response: { 200: prizePointSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: "A player's prize money and points by game",
+        tags,
+        querystring: playerYearQuerySchema,
+        response: { 200: prizePointSchema, ...errorResponses },
+      },
+    },
     async (request) => prizePoint(app.db, request.query),
   )
 }

@@ -37,23 +37,43 @@ export async function courseInfo(db: AppDb, gameId: number) {
 export async function courseRound(db: AppDb, gameId: number) {
   const { t, course } = await courseOf(db, gameId)
   const [holes, rounds] = await Promise.all([holesOf(db, t.courseId), roundDates(db, gameId)])
-  const par = (from: number, to: number) => holes.filter((h) => h.hole >= from && h.hole <= to).reduce((s, h) => s + h.par, 0)
-  return { gameId, rounds: rounds.map((r) => ({ round: r.round, date: r.date, course, outPar: par(1, 9), inPar: par(10, 18) })) }
+  const par = (from: number, to: number) =>
+    holes.filter((h) => h.hole >= from && h.hole <= to).reduce((s, h) => s + h.par, 0)
+  return {
+    gameId,
+    rounds: rounds.map((r) => ({ round: r.round, date: r.date, course, outPar: par(1, 9), inPar: par(10, 18) })),
+  }
 }
 
 /** Tee times and groups of one round (the current round by default), by tee time then start hole. */
 export async function timeTable(db: AppDb, gameId: number, asked: number | undefined): Promise<TimeTableDto> {
   const { t } = await requireGame(db, gameId)
   const round = asked ?? Math.max(1, Math.min(t.currentRound, t.rounds))
-  const [rows, dates, withTimes] = await Promise.all([teeSheet(db, gameId, round), roundDates(db, gameId), roundsWithTeeTimes(db, gameId)])
+  const [rows, dates, withTimes] = await Promise.all([
+    teeSheet(db, gameId, round),
+    roundDates(db, gameId),
+    roundsWithTeeTimes(db, gameId),
+  ])
   const groups: TeeGroupDto[] = []
   for (const r of rows) {
     let group = groups.at(-1)
     if (!group || group.groupNo !== r.groupNo) {
-      group = { groupNo: r.groupNo, startHole: r.startHole === 10 ? 10 : 1, teeTime: seoulClock(r.teeTime), teeTimeAt: r.teeTime.toISOString(), players: [] }
+      group = {
+        groupNo: r.groupNo,
+        startHole: r.startHole === 10 ? 10 : 1,
+        teeTime: seoulClock(r.teeTime),
+        teeTimeAt: r.teeTime.toISOString(),
+        players: [],
+      }
       groups.push(group)
     }
     group.players.push({ ...toPlayerRef(r), amateur: r.amateur })
   }
-  return { gameId, round, date: dates.find((d) => d.round === round)?.date ?? null, roundsWithTeeTimes: withTimes, groups }
+  return {
+    gameId,
+    round,
+    date: dates.find((d) => d.round === round)?.date ?? null,
+    roundsWithTeeTimes: withTimes,
+    groups,
+  }
 }

@@ -4,15 +4,36 @@ import type { CurrentGameDto, GameRoundsDto, LiveBoardGameDto, YearListDto } fro
 import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
 import { httpError } from '../../http/http-error'
-import { earliestFirst, firstGameOf, gamesInProgress, latestEndFirst, roundsOf, seasonsWithGames, tourRef } from './repository-calendar'
-import { byStartDate, countGames, newestFirst, gameFilter, gameById, gamesByIds, selectGames, summaries, toSummary, winnersOf, type GameRow } from './repository-games'
+import {
+  earliestFirst,
+  firstGameOf,
+  gamesInProgress,
+  latestEndFirst,
+  roundsOf,
+  seasonsWithGames,
+  tourRef,
+} from './repository-calendar'
+import {
+  byStartDate,
+  countGames,
+  newestFirst,
+  gameFilter,
+  gameById,
+  gamesByIds,
+  selectGames,
+  summaries,
+  toSummary,
+  winnersOf,
+  type GameRow,
+} from './repository-games'
 import { seoulYear } from './time'
 
 /** Year lists reach 25 years back from the current year (api.md §9). */
 export const YEARS_BACK = 25
 
 /** Tour ids as the spec folds them (55 → 54, 62 → 11); absent stays absent. */
-export const tourOf = (raw: number | undefined): number | undefined => (raw === undefined ? undefined : normalizeTourId(raw))
+export const tourOf = (raw: number | undefined): number | undefined =>
+  raw === undefined ? undefined : normalizeTourId(raw)
 
 export const notFound = (what: string) => httpError(404, ERROR_CODES.NOT_FOUND, `${what} not found`)
 
@@ -24,8 +45,17 @@ export async function requireGame(db: AppDb, gameId: number): Promise<GameRow> {
 
 export async function listGames(db: AppDb, q: GameListQuery): Promise<GameListDto> {
   const where = gameFilter({ tourId: tourOf(q.tourId), year: q.year, month: q.month, status: q.status })
-  const [total, rows] = await Promise.all([countGames(db, where), selectGames(db, where, q.order === 'desc' ? newestFirst : byStartDate, q.pageSize, (q.page - 1) * q.pageSize)])
-  return { items: await summaries(db, rows), page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize) }
+  const [total, rows] = await Promise.all([
+    countGames(db, where),
+    selectGames(db, where, q.order === 'desc' ? newestFirst : byStartDate, q.pageSize, (q.page - 1) * q.pageSize),
+  ])
+  return {
+    items: await summaries(db, rows),
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+  }
 }
 
 export async function gameDetail(db: AppDb, gameId: number): Promise<GameDetailDto> {
@@ -42,7 +72,10 @@ export async function gameDetail(db: AppDb, gameId: number): Promise<GameDetailD
     applicationClosesAt: t.applicationClosesAt?.toISOString() ?? null,
     broadcast: t.broadcast,
     stageType: t.stageType,
-    cut: t.cutAfterRound !== null && t.cutTop !== null && t.cutTies !== null ? { afterRound: t.cutAfterRound, top: t.cutTop, ties: t.cutTies } : null,
+    cut:
+      t.cutAfterRound !== null && t.cutTop !== null && t.cutTies !== null
+        ? { afterRound: t.cutAfterRound, top: t.cutTop, ties: t.cutTies }
+        : null,
     playoff: t.playoff !== null && t.playoff.holes.length > 0,
   }
 }

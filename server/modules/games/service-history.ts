@@ -1,5 +1,11 @@
 import { inArray } from 'drizzle-orm'
-import type { EditionDto, HistoryEntryDto, PrevChallengeDto, PrevRecordDto, SeriesRecordDto } from '@contract/game-history'
+import type {
+  EditionDto,
+  HistoryEntryDto,
+  PrevChallengeDto,
+  PrevRecordDto,
+  SeriesRecordDto,
+} from '@contract/game-history'
 import { recordLeaders } from '@domain/rankings/record-leaders'
 import type { AppDb } from '../../db/database'
 import { entries, tournaments } from '../../db/schema/index'
@@ -24,7 +30,10 @@ function toEdition({ t, course }: GameRow): EditionDto {
 }
 
 async function historyEntries(db: AppDb, rows: GameRow[]): Promise<HistoryEntryDto[]> {
-  const winners = await winnersOf(db, rows.map((r) => r.t.id))
+  const winners = await winnersOf(
+    db,
+    rows.map((r) => r.t.id),
+  )
   return rows.map((r) => ({
     ...toEdition(r),
     winners: winners.get(r.t.id) ?? [],
@@ -63,10 +72,18 @@ export async function prevRecord(db: AppDb, gameId: number): Promise<PrevRecordD
   const rows = await earlierEditions(db, gameId, true)
   const editions = await historyEntries(db, rows)
   if (rows.length === 0) return { gameId, editions, lowestRound: [], lowestTotal: [] }
-  const lines = await storedLines(db, inArray(entries.tournamentId, rows.map((r) => r.t.id)))
+  const lines = await storedLines(
+    db,
+    inArray(
+      entries.tournamentId,
+      rows.map((r) => r.t.id),
+    ),
+  )
   const byPlayer = new Map(lines.map((l) => [l.playerId, l]))
   const leaders = recordLeaders(lines, { limit: 3 })
-  const record = (e: { item: { playerId: string; gameId: string; season: number; strokes: number; toPar: number; round?: number } }): SeriesRecordDto => {
+  const record = (e: {
+    item: { playerId: string; gameId: string; season: number; strokes: number; toPar: number; round?: number }
+  }): SeriesRecordDto => {
     const line = byPlayer.get(e.item.playerId)!
     return {
       playerId: Number(e.item.playerId),
@@ -80,7 +97,12 @@ export async function prevRecord(db: AppDb, gameId: number): Promise<PrevRecordD
       toPar: e.item.toPar,
     }
   }
-  return { gameId, editions, lowestRound: leaders.lowestRoundStrokes.map(record), lowestTotal: leaders.lowest72Strokes.map(record) }
+  return {
+    gameId,
+    editions,
+    lowestRound: leaders.lowestRoundStrokes.map(record),
+    lowestTotal: leaders.lowest72Strokes.map(record),
+  }
 }
 
 /** The latest completed game of each tour (or of one tour) with its winner, newest first. */

@@ -13,7 +13,8 @@ const round4 = (n: number | null) => (n === null ? null : Math.round(n * 10_000)
 
 function roundOf(t: TournamentRow, asked: number | undefined): number {
   const round = asked ?? Math.max(1, Math.min(t.currentRound, t.rounds))
-  if (round > t.rounds) throw httpError(400, ERROR_CODES.VALIDATION, `Game ${t.id} has ${t.rounds} rounds`, { round: FIELD_ERRORS.TOO_BIG })
+  if (round > t.rounds)
+    throw httpError(400, ERROR_CODES.VALIDATION, `Game ${t.id} has ${t.rounds} rounds`, { round: FIELD_ERRORS.TOO_BIG })
   return round
 }
 
@@ -28,17 +29,26 @@ export interface HoleRecordQuery {
 export async function holeRecord(db: AppDb, q: HoleRecordQuery): Promise<HoleRecordDto> {
   const { t } = await requireGame(db, q.gameId)
   const round = roundOf(t, q.round)
-  const [holes, field, groups] = await Promise.all([holesOf(db, t.courseId), fieldOf(db, t.id), groupsOfRound(db, t.id, round)])
+  const [holes, field, groups] = await Promise.all([
+    holesOf(db, t.courseId),
+    fieldOf(db, t.id),
+    groupsOfRound(db, t.id, round),
+  ])
   const groupOf = new Map(groups.map((g) => [g.entryId, g]))
   let selected = field.map((f) => f.entryId)
   if (q.playerId !== undefined) {
     const own = field.find((f) => f.playerId === q.playerId)
     if (!own) throw notFound(`Player ${q.playerId} in game ${t.id}`)
     const groupNo = groupOf.get(own.entryId)?.groupNo
-    const mates = groups.filter((g) => g.groupNo === groupNo && g.entryId !== own.entryId).sort((a, b) => a.slot - b.slot)
+    const mates = groups
+      .filter((g) => g.groupNo === groupNo && g.entryId !== own.entryId)
+      .sort((a, b) => a.slot - b.slot)
     selected = [own.entryId, ...mates.map((g) => g.entryId)]
   } else if (q.groupNo !== undefined) {
-    selected = groups.filter((g) => g.groupNo === q.groupNo).sort((a, b) => a.slot - b.slot).map((g) => g.entryId)
+    selected = groups
+      .filter((g) => g.groupNo === q.groupNo)
+      .sort((a, b) => a.slot - b.slot)
+      .map((g) => g.entryId)
     if (selected.length === 0) throw notFound(`Group ${q.groupNo} of round ${round}`)
   }
   const scores = await roundScores(db, t.id, round, selected)
@@ -68,13 +78,19 @@ export async function holeRecord(db: AppDb, q: HoleRecordQuery): Promise<HoleRec
     card.thru++
   }
   // The whole field: only players with a tee time or a score in the round (not those out of the event).
-  const list = [...cards.values()].filter((c) => q.playerId !== undefined || q.groupNo !== undefined || c.groupNo !== null || c.thru > 0)
+  const list = [...cards.values()].filter(
+    (c) => q.playerId !== undefined || q.groupNo !== undefined || c.groupNo !== null || c.thru > 0,
+  )
   if (q.playerId === undefined) list.sort((a, b) => (a.groupNo ?? 9999) - (b.groupNo ?? 9999))
   return { gameId: t.id, round, pars, yards: holes.map((h) => h.yards), cards: list }
 }
 
 /** Per hole statistics of a round (or of every round): averages, difficulty rank, counts by score name. */
-export async function holeDiff(db: AppDb, gameId: number, round: number | undefined): Promise<{ gameId: number; round: number | null; holes: HoleStatDto[] }> {
+export async function holeDiff(
+  db: AppDb,
+  gameId: number,
+  round: number | undefined,
+): Promise<{ gameId: number; round: number | null; holes: HoleStatDto[] }> {
   const { t } = await requireGame(db, gameId)
   if (round !== undefined) roundOf(t, round)
   const [holes, counts] = await Promise.all([holesOf(db, t.courseId), scoreCounts(db, gameId, round)])

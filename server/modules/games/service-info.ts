@@ -1,4 +1,10 @@
-import type { BroadcastAnnouncementDto, BroadcastScheduleDto, EntryListDto, MemberClassCode, VisitorInfoDto } from '@contract/game-info'
+import type {
+  BroadcastAnnouncementDto,
+  BroadcastScheduleDto,
+  EntryListDto,
+  MemberClassCode,
+  VisitorInfoDto,
+} from '@contract/game-info'
 import type { AppDb } from '../../db/database'
 import { toPlayerRef } from './repository-games'
 import { broadcastSlotsOf, fieldOf, visitorInfoOf } from './repository-info'
@@ -62,6 +68,12 @@ export async function entryList(db: AppDb, gameId: number): Promise<EntryListDto
   const rows = await fieldOf(db, gameId)
   return {
     gameId,
-    entries: rows.map((r) => ({ ...toPlayerRef(r), memberClass: entryClass(r, t.tourId), amateur: r.amateur, seed: r.seed, status: r.status })),
+    entries: rows.map((r) => ({
+      ...toPlayerRef(r),
+      memberClass: entryClass(r, t.tourId),
+      amateur: r.amateur,
+      seed: r.seed,
+      status: r.status,
+    })),
   }
 }

@@ -43,7 +43,9 @@ export async function playoffOf(db: AppDb, gameId: number): Promise<PlayoffDto> 
   return {
     gameId,
     holes: p.holes,
-    players: ids.filter((id) => refs.has(id)).map((id) => ({ ...refs.get(id)!, scores: p.scores[String(id)]!, winner: String(id) === p.winnerId })),
+    players: ids
+      .filter((id) => refs.has(id))
+      .map((id) => ({ ...refs.get(id)!, scores: p.scores[String(id)]!, winner: String(id) === p.winnerId })),
     winnerPlayerId: p.winnerId === null ? null : Number(p.winnerId),
   }
 }
@@ -51,16 +53,19 @@ export async function playoffOf(db: AppDb, gameId: number): Promise<PlayoffDto> 
 async function matchGame(db: AppDb, gameId: number) {
   const { t } = await requireGame(db, gameId)
   if (t.format !== 'match') throw notFound(`Match play of game ${gameId} (a ${t.format}-play game)`)
-  const [rows, sides] = await Promise.all([
-    matchesOf(db, gameId),
-    sidesOf(db, gameId),
-  ])
+  const [rows, sides] = await Promise.all([matchesOf(db, gameId), sidesOf(db, gameId)])
   return { rows, sides }
 }
 
 function standingsOf(group: MatchRow[], sides: Map<number, MatchSide>) {
-  const games = group.filter((m) => m.entryAId !== null && m.entryBId !== null).map((m) => ({ a: String(m.entryAId), b: String(m.entryBId), holes: holeResults(m) }))
-  return groupStandings(games).map((row) => ({ ...sides.get(Number(row.playerId))!, ...row, playerId: sides.get(Number(row.playerId))!.playerId }))
+  const games = group
+    .filter((m) => m.entryAId !== null && m.entryBId !== null)
+    .map((m) => ({ a: String(m.entryAId), b: String(m.entryBId), holes: holeResults(m) }))
+  return groupStandings(games).map((row) => ({
+    ...sides.get(Number(row.playerId))!,
+    ...row,
+    playerId: sides.get(Number(row.playerId))!.playerId,
+  }))
 }
 
 /** Knockout rounds in playing order, and the group stage with its tables. */
@@ -80,7 +85,11 @@ export async function matchBracket(db: AppDb, gameId: number): Promise<MatchBrac
   return {
     gameId,
     rounds: [...rounds.values()],
-    groups: [...groups.entries()].map(([groupName, list]) => ({ groupName, standings: standingsOf(list, sides), matches: list.map((m) => summaryOf(m, sides)) })),
+    groups: [...groups.entries()].map(([groupName, list]) => ({
+      groupName,
+      standings: standingsOf(list, sides),
+      matches: list.map((m) => summaryOf(m, sides)),
+    })),
   }
 }
 
@@ -91,7 +100,13 @@ async function matchHoles(db: AppDb, m: MatchRow, courseId: number | null): Prom
   return holeResults(m).map((result, i) => {
     diff += result === 'A' ? 1 : result === 'B' ? -1 : 0
     const hole = (i % 18) + 1
-    return { number: i + 1, hole, par: pars[hole - 1] ?? 4, result, status: diff === 0 ? 'AS' : `${diff > 0 ? 'A' : 'B'} ${Math.abs(diff)} UP` }
+    return {
+      number: i + 1,
+      hole,
+      par: pars[hole - 1] ?? 4,
+      result,
+      status: diff === 0 ? 'AS' : `${diff > 0 ? 'A' : 'B'} ${Math.abs(diff)} UP`,
+    }
   })
 }
 
@@ -124,6 +139,9 @@ export async function groupPlayoff(db: AppDb, gameId: number, groupName: string)
   const standings = standingsOf(group, sides)
   const decided = group.every((m) => matchState(holeResults(m), optionsOf(m)).state === 'finished')
   const top = standings.filter((s) => s.rank === 1)
-  const tied = decided && top.length > 1 ? top.map(({ playerId, nameKo, nameEn, country }) => ({ playerId, nameKo, nameEn, country })) : []
+  const tied =
+    decided && top.length > 1
+      ? top.map(({ playerId, nameKo, nameEn, country }) => ({ playerId, nameKo, nameEn, country }))
+      : []
   return { gameId, groupName, standings, tiedForFirst: tied, matches: [] }
 }

@@ -19,7 +19,10 @@ export interface ShotsQuery {
  * Earlier editions: same tour, same name and same course, started before this one. Tournaments carry no
  * series id, and a sponsor's event that moved course is not comparable hole by hole anyway.
  */
-async function earlierEditions(db: AppDb, game: { id: number; tourId: number; nameEn: string; courseId: number | null; startDate: string }) {
+async function earlierEditions(
+  db: AppDb,
+  game: { id: number; tourId: number; nameEn: string; courseId: number | null; startDate: string },
+) {
   if (game.courseId === null) return []
   return db
     .select({ gameId: tournaments.id, year: tournaments.year })
@@ -64,7 +67,10 @@ export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto>
     .innerJoin(players, eq(players.id, entries.playerId))
     .where(
       and(
-        inArray(shots.tournamentId, editions.map((e) => e.gameId)),
+        inArray(
+          shots.tournamentId,
+          editions.map((e) => e.gameId),
+        ),
         ...(q.hole === undefined ? [] : [eq(shots.hole, q.hole)]),
         ...(q.round === undefined ? [] : [eq(shots.round, q.round)]),
       ),
@@ -73,7 +79,17 @@ export async function gameShots(db: AppDb, q: ShotsQuery): Promise<GameShotsDto>
 
   const playerIndex = new Map<number, number>()
   const playerList: PlayerRefDto[] = []
-  const columns: GameShotsDto['columns'] = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [] }
+  const columns: GameShotsDto['columns'] = {
+    edition: [],
+    player: [],
+    round: [],
+    hole: [],
+    shotNo: [],
+    lie: [],
+    resultLie: [],
+    club: [],
+    distanceM: [],
+  }
   const x: number[] = []
   const y: number[] = []
   const toX: number[] = []

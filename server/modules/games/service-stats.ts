@@ -16,7 +16,16 @@ const round2 = (n: number) => Math.round(n * 100) / 100
 const round1 = (n: number) => Math.round(n * 10) / 10
 
 function tally(scores: readonly Score[], pars: readonly number[]): ScoringTallyDto {
-  const t = { rounds: 0, scoringAverage: null as number | null, holesInOne: 0, eagles: 0, birdies: 0, pars: 0, bogeys: 0, doubleBogeysOrWorse: 0 }
+  const t = {
+    rounds: 0,
+    scoringAverage: null as number | null,
+    holesInOne: 0,
+    eagles: 0,
+    birdies: 0,
+    pars: 0,
+    bogeys: 0,
+    doubleBogeysOrWorse: 0,
+  }
   const cards = new Map<string, { holes: number; strokes: number }>()
   for (const s of scores) {
     const name = scoreName(s.strokes, pars[s.hole - 1] ?? 4)
@@ -32,7 +41,8 @@ function tally(scores: readonly Score[], pars: readonly number[]): ScoringTallyD
   }
   const complete = [...cards.values()].filter((c) => c.holes === 18)
   t.rounds = complete.length
-  t.scoringAverage = complete.length === 0 ? null : round2(complete.reduce((sum, c) => sum + c.strokes, 0) / complete.length)
+  t.scoringAverage =
+    complete.length === 0 ? null : round2(complete.reduce((sum, c) => sum + c.strokes, 0) / complete.length)
   return t
 }
 
@@ -45,7 +55,11 @@ interface PlayerLine {
   puttHoles: number
 }
 
-function leaders(lines: Map<number, PlayerLine>, pick: (l: PlayerLine) => { value: number; holes: number } | null, better: 'high' | 'low') {
+function leaders(
+  lines: Map<number, PlayerLine>,
+  pick: (l: PlayerLine) => { value: number; holes: number } | null,
+  better: 'high' | 'low',
+) {
   return [...lines.entries()]
     .filter(([, l]) => l.holes >= STAT_MIN_HOLES)
     .flatMap(([entryId, l]) => {
@@ -59,7 +73,11 @@ function leaders(lines: Map<number, PlayerLine>, pick: (l: PlayerLine) => { valu
 /** Tournament Stats: scoring by round and in all, and the event's leaders off the tee, to the green and on it. */
 export async function gameStats(db: AppDb, gameId: number): Promise<GameStatsDto> {
   const { t } = await requireGame(db, gameId)
-  const [scores, holes, field] = await Promise.all([gameHoleScores(db, gameId), holesOf(db, t.courseId), fieldOf(db, gameId)])
+  const [scores, holes, field] = await Promise.all([
+    gameHoleScores(db, gameId),
+    holesOf(db, t.courseId),
+    fieldOf(db, gameId),
+  ])
   const pars = holes.map((h) => h.par)
   const roundNos = [...new Set(scores.map((s) => s.round))].sort((a, b) => a - b)
   const lines = new Map<number, PlayerLine>()
@@ -76,12 +94,39 @@ export async function gameStats(db: AppDb, gameId: number): Promise<GameStatsDto
     rows.filter((r) => refs.has(r.entryId)).map((r) => ({ ...refs.get(r.entryId)!, value: r.value, holes: r.holes }))
   return {
     gameId,
-    rounds: roundNos.map((round) => ({ round, ...tally(scores.filter((s) => s.round === round), pars) })),
+    rounds: roundNos.map((round) => ({
+      round,
+      ...tally(
+        scores.filter((s) => s.round === round),
+        pars,
+      ),
+    })),
     total: tally(scores, pars),
     leaders: {
-      drivingDistance: named(leaders(lines, (l) => (l.drives.length === 0 ? null : { value: round1(l.drives.reduce((a, b) => a + b, 0) / l.drives.length), holes: l.drives.length }), 'high')),
-      greensInRegulation: named(leaders(lines, (l) => (l.girHoles === 0 ? null : { value: round1((100 * l.girHit) / l.girHoles), holes: l.girHoles }), 'high')),
-      puttsPerRound: named(leaders(lines, (l) => (l.puttHoles === 0 ? null : { value: round2((18 * l.putts) / l.puttHoles), holes: l.puttHoles }), 'low')),
+      drivingDistance: named(
+        leaders(
+          lines,
+          (l) =>
+            l.drives.length === 0
+              ? null
+              : { value: round1(l.drives.reduce((a, b) => a + b, 0) / l.drives.length), holes: l.drives.length },
+          'high',
+        ),
+      ),
+      greensInRegulation: named(
+        leaders(
+          lines,
+          (l) => (l.girHoles === 0 ? null : { value: round1((100 * l.girHit) / l.girHoles), holes: l.girHoles }),
+          'high',
+        ),
+      ),
+      puttsPerRound: named(
+        leaders(
+          lines,
+          (l) => (l.puttHoles === 0 ? null : { value: round2((18 * l.putts) / l.puttHoles), holes: l.puttHoles }),
+          'low',
+        ),
+      ),
     },
     minHoles: STAT_MIN_HOLES,
   }

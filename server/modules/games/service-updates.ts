@@ -38,10 +38,20 @@ export async function gameUpdates(db: AppDb, gameId: number): Promise<GameUpdate
     const played = ((hole - (tee?.startHole ?? 1) + 18) % 18) + 1
     return start + played * MINUTES_PER_HOLE * 60_000
   }
-  const input: MomentScore[] = scores.map((s) => ({ playerId: String(s.entryId), round: s.round, hole: s.hole, strokes: s.strokes, par: pars[s.hole - 1] ?? 4, at: at(s.entryId, s.round, s.hole) }))
+  const input: MomentScore[] = scores.map((s) => ({
+    playerId: String(s.entryId),
+    round: s.round,
+    hole: s.hole,
+    strokes: s.strokes,
+    par: pars[s.hole - 1] ?? 4,
+    at: at(s.entryId, s.round, s.hole),
+  }))
   const last = t.finished ? t.currentRound : t.currentRound - 1
   const completedRounds = Array.from({ length: Math.max(0, last) }, (_, i) => i + 1)
-  const cut = t.cutAfterRound !== null && t.cutTop !== null ? { afterRound: t.cutAfterRound, top: t.cutTop, ties: t.cutTies ?? true } : null
+  const cut =
+    t.cutAfterRound !== null && t.cutTop !== null
+      ? { afterRound: t.cutAfterRound, top: t.cutTop, ties: t.cutTies ?? true }
+      : null
   const refs = new Map(field.map((f) => [String(f.entryId), toPlayerRef(f)]))
   const updates: GameUpdateDto[] = tournamentMoments({ scores: input, completedRounds, cut })
     .slice(0, MAX_UPDATES)

@@ -1,4 +1,9 @@
-import { WIND_DIRECTIONS, type GameWeatherDto, type WeatherReadingDto, type WindDirection } from '@contract/game-weather'
+import {
+  WIND_DIRECTIONS,
+  type GameWeatherDto,
+  type WeatherReadingDto,
+  type WindDirection,
+} from '@contract/game-weather'
 import { weather } from '@domain/codes/weather'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
@@ -10,7 +15,10 @@ import { seoulClock } from './time'
 const tenth = (v: number) => Math.round(v * 10) / 10
 
 /** A stored direction outside the 16 points (a feed typo) reads as north rather than failing the answer. */
-const direction = (raw: string): WindDirection => (WIND_DIRECTIONS as readonly string[]).includes(raw.trim().toUpperCase()) ? (raw.trim().toUpperCase() as WindDirection) : 'N'
+const direction = (raw: string): WindDirection =>
+  (WIND_DIRECTIONS as readonly string[]).includes(raw.trim().toUpperCase())
+    ? (raw.trim().toUpperCase() as WindDirection)
+    : 'N'
 
 export function toReading(row: WeatherReadingRow): WeatherReadingDto {
   const w = weather(row.weatherCode)
@@ -38,11 +46,23 @@ export async function gameWeather(db: AppDb, gameId: number): Promise<GameWeathe
   const [day, latest, hourly] = await Promise.all([
     round === null
       ? Promise.resolve([])
-      : db.select({ date: tournamentRounds.date }).from(tournamentRounds).where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, round))),
-    db.select().from(weatherReadings).where(eq(weatherReadings.tournamentId, gameId)).orderBy(desc(weatherReadings.observedAt)).limit(1),
+      : db
+          .select({ date: tournamentRounds.date })
+          .from(tournamentRounds)
+          .where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, round))),
+    db
+      .select()
+      .from(weatherReadings)
+      .where(eq(weatherReadings.tournamentId, gameId))
+      .orderBy(desc(weatherReadings.observedAt))
+      .limit(1),
     round === null
       ? Promise.resolve([])
-      : db.select().from(weatherReadings).where(and(eq(weatherReadings.tournamentId, gameId), eq(weatherReadings.round, round))).orderBy(asc(weatherReadings.observedAt)),
+      : db
+          .select()
+          .from(weatherReadings)
+          .where(and(eq(weatherReadings.tournamentId, gameId), eq(weatherReadings.round, round)))
+          .orderBy(asc(weatherReadings.observedAt)),
   ])
   return {
     gameId,

@@ -15,15 +15,26 @@ import { changedState, latestVersion, storeVersion } from './version-repository'
  * board-wide fields when they changed. The caller holds the game's lock (lockGame); `statusBefore`
  * is the game's status the previous version went out with (before any change in this transaction).
  */
-export async function storeNextVersion(tx: AppDb, game: Pick<TournamentRow, 'id' | 'status'>, statusBefore = game.status): Promise<LeaderboardPatch> {
+export async function storeNextVersion(
+  tx: AppDb,
+  game: Pick<TournamentRow, 'id' | 'status'>,
+  statusBefore = game.status,
+): Promise<LeaderboardPatch> {
   const loaded = await loadGame(tx, game.id, 'ko')
   if (!loaded || loaded.pars.length !== 18) {
-    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} has no 18-hole course: its board cannot be computed`, { gameId: FIELD_ERRORS.INVALID_VALUE })
+    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} has no 18-hole course: its board cannot be computed`, {
+      gameId: FIELD_ERRORS.INVALID_VALUE,
+    })
   }
   const board = computeLeaderboard(loaded.input)
   const before = await latestVersion(tx, game.id)
   const version = (before?.version ?? 0) + 1
-  const meta = { currentRound: board.currentRound, finished: board.finished, cut: board.cut, playoffHoles: board.playoffHoles }
+  const meta = {
+    currentRound: board.currentRound,
+    finished: board.finished,
+    cut: board.cut,
+    playoffHoles: board.playoffHoles,
+  }
   await storeVersion(tx, game.id, { version, rows: board.rows, meta })
   // Without a stored version the client's version 0 was computed on the fly: send every row.
   const diff = diffBoard(before?.rows ?? [], board.rows)

@@ -20,7 +20,12 @@ export function playoffSurvivors(leaders: readonly string[], playoff: PlayoffJso
  * The playoff after one more hole: every leader gets a cell for it (strokes for the survivors, null
  * for those already out), and the winner is set once a single player is left.
  */
-export function withPlayoffHole(leaders: readonly string[], playoff: PlayoffJson | null, hole: number, strokes: Readonly<Record<string, number>>): PlayoffJson {
+export function withPlayoffHole(
+  leaders: readonly string[],
+  playoff: PlayoffJson | null,
+  hole: number,
+  strokes: Readonly<Record<string, number>>,
+): PlayoffJson {
   const before = playoff ?? { holes: [], scores: {}, winnerId: null }
   const alive = new Set(playoffSurvivors(leaders, before))
   const index = before.holes.length

@@ -56,14 +56,25 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         // An access token (a JWT: three dot-separated parts) of a logged-in account: the usual 401 codes apply.
         if (sent && ACCESS_TOKEN_SHAPE.test(sent)) {
           const auth = await authenticateToken(app.db, app.authKeys.key, sent, app.authKeys.now())
-          if (!auth.roles.includes('scorer')) throw httpError(403, ERROR_CODES.FORBIDDEN, 'Only scorers may record live scores')
+          if (!auth.roles.includes('scorer'))
+            throw httpError(403, ERROR_CODES.FORBIDDEN, 'Only scorers may record live scores')
           request.auth = auth
           return
         }
-        if (!scorerToken) throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'Scoring is disabled: a scorer token (SCORER_TOKEN) must be configured on the server')
-        throw httpError(401, ERROR_CODES.UNAUTHORIZED, 'A valid scorer token is required (Authorization: Bearer <token>)')
+        if (!scorerToken)
+          throw httpError(
+            401,
+            ERROR_CODES.UNAUTHORIZED,
+            'Scoring is disabled: a scorer token (SCORER_TOKEN) must be configured on the server',
+          )
+        throw httpError(
+          401,
+          ERROR_CODES.UNAUTHORIZED,
+          'A valid scorer token is required (Authorization: Bearer <token>)',
+        )
       },
     },
-    async (request) => recordScore(app.db, request.body, { source: 'api', onPatch: (patch) => publishPatch(app.io, patch) }),
+    async (request) =>
+      recordScore(app.db, request.body, { source: 'api', onPatch: (patch) => publishPatch(app.io, patch) }),
   )
 }

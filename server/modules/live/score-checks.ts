@@ -10,17 +10,25 @@ import { httpError } from '../../http/http-error'
  */
 export async function lockGame(tx: AppDb, gameId: number): Promise<TournamentRow> {
   const [game] = await tx.select().from(tournaments).where(eq(tournaments.id, gameId)).for('update')
-  if (!game) throw httpError(404, ERROR_CODES.NOT_FOUND, `Game ${gameId} not found`, { gameId: FIELD_ERRORS.INVALID_VALUE })
+  if (!game)
+    throw httpError(404, ERROR_CODES.NOT_FOUND, `Game ${gameId} not found`, { gameId: FIELD_ERRORS.INVALID_VALUE })
   return game
 }
 
 /** 409 unless the game is an unfinished stroke-play game on a course (the only kind that takes hole scores). */
 export function assertTakesScores(game: TournamentRow): void {
   if (game.status === 3 || game.finished) {
-    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} is finished: its scores can no longer change`, { gameId: FIELD_ERRORS.INVALID_VALUE })
+    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} is finished: its scores can no longer change`, {
+      gameId: FIELD_ERRORS.INVALID_VALUE,
+    })
   }
   if (game.format !== 'stroke' || game.courseId === null) {
-    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} is not a stroke-play game with a course: it takes no hole scores`, { gameId: FIELD_ERRORS.INVALID_VALUE })
+    throw httpError(
+      409,
+      ERROR_CODES.CONFLICT,
+      `Game ${game.id} is not a stroke-play game with a course: it takes no hole scores`,
+      { gameId: FIELD_ERRORS.INVALID_VALUE },
+    )
   }
 }
 
@@ -28,7 +36,11 @@ export function assertTakesScores(game: TournamentRow): void {
  * The entry ids of active players of the field, by players.id (one query): 400 for a player outside
  * the field, 409 for a player who is out (WD, DQ...), naming the first such player.
  */
-export async function activeEntries(tx: AppDb, gameId: number, playerIds: readonly number[]): Promise<Map<number, number>> {
+export async function activeEntries(
+  tx: AppDb,
+  gameId: number,
+  playerIds: readonly number[],
+): Promise<Map<number, number>> {
   const wanted = [...new Set(playerIds)]
   const rows = await tx
     .select({ id: entries.id, playerId: entries.playerId, status: entries.status })
@@ -39,12 +51,22 @@ export async function activeEntries(tx: AppDb, gameId: number, playerIds: readon
     const entry = byPlayer.get(playerId)
     if (!entry) {
       const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId))
-      throw httpError(400, ERROR_CODES.VALIDATION, player ? `Player ${playerId} is not in the field of game ${gameId}` : `Player ${playerId} does not exist`, {
-        playerId: FIELD_ERRORS.INVALID_VALUE,
-      })
+      throw httpError(
+        400,
+        ERROR_CODES.VALIDATION,
+        player ? `Player ${playerId} is not in the field of game ${gameId}` : `Player ${playerId} does not exist`,
+        {
+          playerId: FIELD_ERRORS.INVALID_VALUE,
+        },
+      )
     }
     if (entry.status !== 'active') {
-      throw httpError(409, ERROR_CODES.CONFLICT, `Player ${playerId} is ${entry.status} in game ${gameId}: no more scores`, { playerId: FIELD_ERRORS.INVALID_VALUE })
+      throw httpError(
+        409,
+        ERROR_CODES.CONFLICT,
+        `Player ${playerId} is ${entry.status} in game ${gameId}: no more scores`,
+        { playerId: FIELD_ERRORS.INVALID_VALUE },
+      )
     }
   }
   return new Map(rows.map((r) => [r.playerId, r.id]))
@@ -60,7 +82,8 @@ export async function assertRoundInPlay(tx: AppDb, game: TournamentRow, round: n
     throw httpError(
       409,
       ERROR_CODES.CONFLICT,
-      `Round ${round} of game ${game.id} is not in play` + (game.status === 2 && game.currentRound > 0 ? ` (round ${game.currentRound} is)` : ''),
+      `Round ${round} of game ${game.id} is not in play` +
+        (game.status === 2 && game.currentRound > 0 ? ` (round ${game.currentRound} is)` : ''),
       { round: FIELD_ERRORS.INVALID_VALUE },
     )
   }

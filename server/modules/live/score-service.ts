@@ -27,7 +27,10 @@ function parseInput(input: unknown, prefix = ''): LiveScoreInput {
   const fields: Record<string, FieldError> = {}
   for (const issue of parsed.error.issues) {
     const key = prefix + (issue.path.join('.') || 'body')
-    fields[key] ??= issue.code === 'invalid_type' && issue.input === undefined ? FIELD_ERRORS.REQUIRED : (ISSUE_CODES[issue.code] ?? FIELD_ERRORS.INVALID_VALUE)
+    fields[key] ??=
+      issue.code === 'invalid_type' && issue.input === undefined
+        ? FIELD_ERRORS.REQUIRED
+        : (ISSUE_CODES[issue.code] ?? FIELD_ERRORS.INVALID_VALUE)
   }
   const detail = parsed.error.issues.map((i) => `${prefix}${i.path.join('.') || 'body'}: ${i.message}`).join('; ')
   throw httpError(400, ERROR_CODES.VALIDATION, `Score is not valid (${detail})`, fields)
@@ -38,16 +41,27 @@ function parseInput(input: unknown, prefix = ''): LiveScoreInput {
  * check runs before its write and any refusal rolls the whole transaction back. Returns the next
  * version's patch.
  */
-async function writeScores(tx: AppDb, gameId: number, scores: readonly LiveScoreInput[], source: ScoreSource): Promise<LeaderboardPatch> {
+async function writeScores(
+  tx: AppDb,
+  gameId: number,
+  scores: readonly LiveScoreInput[],
+  source: ScoreSource,
+): Promise<LeaderboardPatch> {
   const game = await lockGame(tx, gameId)
   assertTakesScores(game)
   const onCourse = game as TournamentRow & { courseId: number }
   for (const round of new Set(scores.map((s) => s.round))) await assertRoundInPlay(tx, game, round)
-  const entries = await activeEntries(tx, gameId, scores.map((s) => s.playerId))
+  const entries = await activeEntries(
+    tx,
+    gameId,
+    scores.map((s) => s.playerId),
+  )
   const writes = scores.map((score) => ({ entryId: entries.get(score.playerId)!, score }))
   await writeHoleScores(tx, onCourse, writes, source)
   for (const round of new Set(scores.map((s) => s.round))) {
-    await upsertRoundTotals(tx, onCourse, round, [...new Set(writes.filter((w) => w.score.round === round).map((w) => w.entryId))])
+    await upsertRoundTotals(tx, onCourse, round, [
+      ...new Set(writes.filter((w) => w.score.round === round).map((w) => w.entryId)),
+    ])
   }
   return storeNextVersion(tx, game)
 }
@@ -60,7 +74,11 @@ async function writeScores(tx: AppDb, gameId: number, scores: readonly LiveScore
  * share a version. Refusals (400/404/409) change nothing. The patch goes to `onPatch` after the
  * commit, never for a rolled-back write.
  */
-export async function recordScore(db: AppDb, input: unknown, options: RecordScoreOptions = {}): Promise<LiveScoreResult> {
+export async function recordScore(
+  db: AppDb,
+  input: unknown,
+  options: RecordScoreOptions = {},
+): Promise<LiveScoreResult> {
   const score = parseInput(input)
   const patch = await db.transaction((tx) => writeScores(tx, score.gameId, [score], options.source ?? 'api'))
   options.onPatch?.(patch)
@@ -73,13 +91,21 @@ export async function recordScore(db: AppDb, input: unknown, options: RecordScor
  * version and one patch. One refused score refuses the batch; its field keys are prefixed with
  * `scores.<index>.`.
  */
-export async function recordScores(db: AppDb, gameId: number, inputs: readonly unknown[], options: RecordScoreOptions = {}): Promise<LiveScoreResult & { scores: number }> {
+export async function recordScores(
+  db: AppDb,
+  gameId: number,
+  inputs: readonly unknown[],
+  options: RecordScoreOptions = {},
+): Promise<LiveScoreResult & { scores: number }> {
   const scores = inputs.map((input, i) => parseInput(input, `scores.${i}.`))
   const stray = scores.findIndex((s) => s.gameId !== gameId)
   if (stray >= 0) {
-    throw httpError(400, ERROR_CODES.VALIDATION, `Score ${stray} is for game ${scores[stray]!.gameId}, not ${gameId}`, { [`scores.${stray}.gameId`]: FIELD_ERRORS.INVALID_VALUE })
+    throw httpError(400, ERROR_CODES.VALIDATION, `Score ${stray} is for game ${scores[stray]!.gameId}, not ${gameId}`, {
+      [`scores.${stray}.gameId`]: FIELD_ERRORS.INVALID_VALUE,
+    })
   }
-  if (scores.length === 0) throw httpError(400, ERROR_CODES.VALIDATION, 'No scores to record', { scores: FIELD_ERRORS.TOO_SMALL })
+  if (scores.length === 0)
+    throw httpError(400, ERROR_CODES.VALIDATION, 'No scores to record', { scores: FIELD_ERRORS.TOO_SMALL })
   const patch = await db.transaction((tx) => writeScores(tx, gameId, scores, options.source ?? 'api'))
   options.onPatch?.(patch)
   return { gameId, version: patch.to, scores: scores.length }

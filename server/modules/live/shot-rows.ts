@@ -35,7 +35,8 @@ export function checkShots(shots: readonly LiveShot[], strokes: number): void {
       problems.push(`shot ${i + 1} is played from the hole (lie ${HOLED_LIE})`)
     }
   })
-  if (problems.length > 0) throw httpError(400, ERROR_CODES.VALIDATION, `Shots are not valid (${problems.join('; ')})`, fields)
+  if (problems.length > 0)
+    throw httpError(400, ERROR_CODES.VALIDATION, `Shots are not valid (${problems.join('; ')})`, fields)
 }
 
 /**
@@ -43,7 +44,11 @@ export function checkShots(shots: readonly LiveShot[], strokes: number): void {
  * one's lie; the last ends holed at `pin` (the green centre when no pin position is known). A
  * missing distance is the straight line travelled; a missing club is stored as '' (unknown).
  */
-export function shotRows(key: Pick<ShotRow, 'entryId' | 'round' | 'hole' | 'tournamentId'>, shots: readonly LiveShot[], pin: PlanePoint): ShotRow[] {
+export function shotRows(
+  key: Pick<ShotRow, 'entryId' | 'round' | 'hole' | 'tournamentId'>,
+  shots: readonly LiveShot[],
+  pin: PlanePoint,
+): ShotRow[] {
   return shots.map((shot, i) => {
     const next = shots[i + 1]
     const to: PlanePoint = next ? [next.x, next.y] : pin

@@ -44,7 +44,10 @@ export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveN
     const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => undefined
     const parsed = (action === 'join' ? liveJoinRequestSchema : liveRoomRequestSchema).safeParse(payload)
     if (!parsed.success) {
-      const expected = action === 'join' ? "{ gameId: positive integer, version?: integer >= 0, encoding?: 'deflate' }" : '{ gameId: positive integer }'
+      const expected =
+        action === 'join'
+          ? "{ gameId: positive integer, version?: integer >= 0, encoding?: 'deflate' }"
+          : '{ gameId: positive integer }'
       reply({ ok: false, code: ERROR_CODES.VALIDATION, message: `Expected ${expected}` })
       return
     }

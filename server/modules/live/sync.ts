@@ -11,7 +11,11 @@ import { boardState, changedState, latestVersion, storedVersion } from './versio
  * What a client holding `version` of a game needs: nothing when it is the latest (or nothing is
  * stored yet), a patch when the server still keeps its version, else the whole board.
  */
-export async function catchUp(db: AppDb, { gameId, version = 0, encoding }: LiveJoinRequest, socket: LiveSocket): Promise<void> {
+export async function catchUp(
+  db: AppDb,
+  { gameId, version = 0, encoding }: LiveJoinRequest,
+  socket: LiveSocket,
+): Promise<void> {
   const latest = await latestVersion(db, gameId)
   if (!latest || latest.version === version) return
   const board = await boardState(db, gameId, latest)
@@ -19,7 +23,13 @@ export async function catchUp(db: AppDb, { gameId, version = 0, encoding }: Live
   if (held) {
     // Row patches (changed fields only); the board-wide fields only when they changed since `version`.
     const changed = changedState(held.meta, board)
-    const patch: LeaderboardPatch = { gameId, from: version, to: latest.version, ...(changed ? { board: changed } : {}), ...diffBoard(held.rows, latest.rows) }
+    const patch: LeaderboardPatch = {
+      gameId,
+      from: version,
+      to: latest.version,
+      ...(changed ? { board: changed } : {}),
+      ...diffBoard(held.rows, latest.rows),
+    }
     if (encoding) socket.emit(ZPATCH_EVENT, gameId, deflateFeed(patch))
     else socket.emit('leaderboard:patch', patch)
   } else {

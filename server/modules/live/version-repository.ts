@@ -12,7 +12,12 @@ export type StoredVersion = Pick<LeaderboardVersionRow, 'version' | 'rows' | 'me
 const COLUMNS = { version: leaderboardVersions.version, rows: leaderboardVersions.rows, meta: leaderboardVersions.meta }
 
 export async function latestVersion(db: AppDb, gameId: number): Promise<StoredVersion | null> {
-  const [row] = await db.select(COLUMNS).from(leaderboardVersions).where(eq(leaderboardVersions.tournamentId, gameId)).orderBy(desc(leaderboardVersions.version)).limit(1)
+  const [row] = await db
+    .select(COLUMNS)
+    .from(leaderboardVersions)
+    .where(eq(leaderboardVersions.tournamentId, gameId))
+    .orderBy(desc(leaderboardVersions.version))
+    .limit(1)
   return row ?? null
 }
 
@@ -29,7 +34,12 @@ export async function storeVersion(db: AppDb, gameId: number, stored: StoredVers
   await db.insert(leaderboardVersions).values({ tournamentId: gameId, ...stored })
   await db
     .delete(leaderboardVersions)
-    .where(and(eq(leaderboardVersions.tournamentId, gameId), lte(leaderboardVersions.version, stored.version - KEPT_VERSIONS)))
+    .where(
+      and(
+        eq(leaderboardVersions.tournamentId, gameId),
+        lte(leaderboardVersions.version, stored.version - KEPT_VERSIONS),
+      ),
+    )
 }
 
 /** The board-wide fields of a stored version, with the game's status as it is now. */
@@ -47,7 +57,11 @@ const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? n
  * `statusBefore` is the one the client holds when known; otherwise it is taken as in progress (2), the
  * status under which versions are stored, so any other status is always sent.
  */
-export function changedState(held: LeaderboardVersionRow['meta'] | null, state: LeaderboardState, statusBefore = 2): LeaderboardState | undefined {
+export function changedState(
+  held: LeaderboardVersionRow['meta'] | null,
+  state: LeaderboardState,
+  statusBefore = 2,
+): LeaderboardState | undefined {
   if (!held || state.status !== statusBefore) return state
   const { status: _status, ...meta } = state
   return same(asJson(held), asJson(meta)) ? undefined : state

@@ -9,7 +9,9 @@ import { mediaItems as m } from '../../db/schema/index'
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** A field's single and list forms as one set of accepted values (empty: no condition). */
-const values = <T>(one: T | undefined, many: readonly T[] | undefined): T[] => [...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])])]
+const values = <T>(one: T | undefined, many: readonly T[] | undefined): T[] => [
+  ...new Set([...(one === undefined ? [] : [one]), ...(many ?? [])]),
+]
 
 export type MediaFilterInput = Omit<MediaListQuery, 'page' | 'pageSize' | 'searchOrder' | 'kind'>
 
@@ -31,13 +33,16 @@ export function mediaConditions(q: MediaFilterInput): SQL[] {
   add(m.score, values(q.score, q.scores))
   if (q.searchWord) {
     const term = likePattern(q.searchWord)
-    const text = [m.titleKo, m.titleEn, m.summaryKo, m.summaryEn, m.bodyKo, m.bodyEn].map((c) => sql`${c} ilike ${term}`)
+    const text = [m.titleKo, m.titleEn, m.summaryKo, m.summaryEn, m.bodyKo, m.bodyEn].map(
+      (c) => sql`${c} ilike ${term}`,
+    )
     where.push(or(...text)!)
   }
   return where
 }
 
-export const withKind = (where: SQL[], kind: MediaKind | undefined): SQL | undefined => and(...where, ...(kind ? [eq(m.kind, kind)] : []))
+export const withKind = (where: SQL[], kind: MediaKind | undefined): SQL | undefined =>
+  and(...where, ...(kind ? [eq(m.kind, kind)] : []))
 
 /** The Seoul calendar day an item belongs to: the tournament day it covers, else its publication day. */
 export const mediaDay = sql`coalesce(${m.gameDate}, (${m.publishedAt} at time zone 'Asia/Seoul')::date)`

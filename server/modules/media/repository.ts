@@ -23,7 +23,11 @@ export type MediaRowWithNames = { item: typeof m.$inferSelect } & {
 }
 
 const withNames = (db: AppDb) =>
-  db.select(columns).from(m).leftJoin(tournaments, eq(tournaments.id, m.gameId)).leftJoin(players, eq(players.id, m.memberId))
+  db
+    .select(columns)
+    .from(m)
+    .leftJoin(tournaments, eq(tournaments.id, m.gameId))
+    .leftJoin(players, eq(players.id, m.memberId))
 
 export async function countMedia(db: AppDb, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(m).where(where)
@@ -37,8 +41,18 @@ export async function countByKind(db: AppDb, where: SQL | undefined): Promise<Re
   return counts
 }
 
-export function pageOfMedia(db: AppDb, where: SQL | undefined, order: SearchOrder, limit: number, offset: number): Promise<MediaRowWithNames[]> {
-  return withNames(db).where(where).orderBy(...mediaOrder(order)).limit(limit).offset(offset)
+export function pageOfMedia(
+  db: AppDb,
+  where: SQL | undefined,
+  order: SearchOrder,
+  limit: number,
+  offset: number,
+): Promise<MediaRowWithNames[]> {
+  return withNames(db)
+    .where(where)
+    .orderBy(...mediaOrder(order))
+    .limit(limit)
+    .offset(offset)
 }
 
 export async function mediaById(db: AppDb, id: number): Promise<MediaRowWithNames | undefined> {
@@ -82,8 +96,14 @@ export async function mediaOptions(db: AppDb, base: SQL | undefined, inGame: SQL
         from media_items join tournaments t on t.id = media_items.game_id ${where(base)}
         group by t.id order by t.start_date desc, t.id desc`,
     ),
-    rowsOf<{ day: string }>(db, sql`select distinct game_date::text as day from media_items ${where(and(inGame, sql`game_date is not null`))} order by day desc`),
-    rowsOf<{ round: number }>(db, sql`select distinct round::int as round from media_items ${where(and(inGame, sql`round is not null`))} order by round`),
+    rowsOf<{ day: string }>(
+      db,
+      sql`select distinct game_date::text as day from media_items ${where(and(inGame, sql`game_date is not null`))} order by day desc`,
+    ),
+    rowsOf<{ round: number }>(
+      db,
+      sql`select distinct round::int as round from media_items ${where(and(inGame, sql`round is not null`))} order by round`,
+    ),
     rowsOf<{ memberId: number; nameKo: string; firstNameEn: string; lastNameEn: string; count: number }>(
       db,
       sql`select p.id as "memberId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn", count(*)::int as count
@@ -98,5 +118,11 @@ export async function mediaOptions(db: AppDb, base: SQL | undefined, inGame: SQL
         from media_items ${where(inGame)}`,
     ),
   ])
-  return { games, dates: dates.map((d) => d.day), rounds: rounds.map((r) => r.round), members, facets: facets[0] ?? { clubTypes: null, fields: null, scores: null } }
+  return {
+    games,
+    dates: dates.map((d) => d.day),
+    rounds: rounds.map((r) => r.round),
+    members,
+    facets: facets[0] ?? { clubTypes: null, fields: null, scores: null },
+  }
 }

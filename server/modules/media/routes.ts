@@ -1,5 +1,14 @@
 import { ERROR_CODES } from '@contract/errors'
-import { mediaArtParamsSchema, mediaDetailQuerySchema, mediaDetailSchema, mediaIdParamsSchema, mediaListQuerySchema, mediaListSchema, mediaOptionsQuerySchema, mediaOptionsSchema } from '@contract/media'
+import {
+  mediaArtParamsSchema,
+  mediaDetailQuerySchema,
+  mediaDetailSchema,
+  mediaIdParamsSchema,
+  mediaListQuerySchema,
+  mediaListSchema,
+  mediaOptionsQuerySchema,
+  mediaOptionsSchema,
+} from '@contract/media'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../http/http-error'
@@ -34,7 +43,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: "What the gallery's filter can offer",
-        description: 'Tournaments with items of the tour and kind; the days, rounds, players, clubs, places and scores found (within gameId when given).',
+        description:
+          'Tournaments with items of the tour and kind; the days, rounds, players, clubs, places and scores found (within gameId when given).',
         tags,
         querystring: mediaOptionsQuerySchema,
         response: { 200: mediaOptionsSchema, ...errorResponses },
@@ -47,7 +57,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One news article, photo, video or story',
-        description: 'Each read counts one view. previous and next are the older and newer items of the same kind and tour. kind: the page reading it (news, story); an item of another kind answers 404.',
+        description:
+          'Each read counts one view. previous and next are the older and newer items of the same kind and tour. kind: the page reading it (news, story); an item of another kind answers 404.',
         tags,
         params: mediaIdParamsSchema,
         querystring: mediaDetailQuerySchema,
@@ -64,8 +75,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // cached for a year, so they are not limited.
       config: { rateLimit: false },
       schema: {
-        summary: "A demo picture drawn by the server (SVG)",
-        description: 'scene-tourId-seed.svg (3:2) or scene-tourId-seed-wide.svg (16:9); the same URL always answers the same picture, cached for a year.',
+        summary: 'A demo picture drawn by the server (SVG)',
+        description:
+          'scene-tourId-seed.svg (3:2) or scene-tourId-seed-wide.svg (16:9); the same URL always answers the same picture, cached for a year.',
         tags,
         params: mediaArtParamsSchema,
         response: { 200: z.string().describe('image/svg+xml'), ...errorResponses },
@@ -73,8 +85,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const spec = parseArtName(request.params.name)
-      if (!spec || request.params.version !== ART_VERSION) throw httpError(404, ERROR_CODES.NOT_FOUND, 'No such picture')
-      return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMMUTABLE).send(renderArt(spec))
+      if (!spec || request.params.version !== ART_VERSION)
+        throw httpError(404, ERROR_CODES.NOT_FOUND, 'No such picture')
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', IMMUTABLE)
+        .send(renderArt(spec))
     },
   )
 }

@@ -1,5 +1,12 @@
 import { ERROR_CODES } from '@contract/errors'
-import type { MediaDetailDto, MediaItemDto, MediaListDto, MediaListQuery, MediaOptionsDto, MediaOptionsQuery } from '@contract/media'
+import type {
+  MediaDetailDto,
+  MediaItemDto,
+  MediaListDto,
+  MediaListQuery,
+  MediaOptionsDto,
+  MediaOptionsQuery,
+} from '@contract/media'
 import { CLUB_TYPES, FIELDS, SCORES, type MediaKind } from '@contract/media-codes'
 import { normalizeTourId } from '@domain/tours'
 import { and, eq, type SQL } from 'drizzle-orm'
@@ -7,19 +14,35 @@ import type { AppDb } from '../../db/database'
 import { mediaItems as m } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { mediaConditions, withKind } from './filter'
-import { countByKind, countMedia, countView, mediaById, mediaOptions, neighbours, pageOfMedia, type MediaRowWithNames } from './repository'
+import {
+  countByKind,
+  countMedia,
+  countView,
+  mediaById,
+  mediaOptions,
+  neighbours,
+  pageOfMedia,
+  type MediaRowWithNames,
+} from './repository'
 
 export function toItem({ item: r, ...names }: MediaRowWithNames): MediaItemDto {
   return {
     id: r.id,
     kind: r.kind,
     tourId: r.tourId,
-    game: r.gameId !== null && names.gameNameKo !== null ? { gameId: r.gameId, nameKo: names.gameNameKo, nameEn: names.gameNameEn ?? names.gameNameKo } : null,
+    game:
+      r.gameId !== null && names.gameNameKo !== null
+        ? { gameId: r.gameId, nameKo: names.gameNameKo, nameEn: names.gameNameEn ?? names.gameNameKo }
+        : null,
     gameDate: r.gameDate,
     round: r.round,
     member:
       r.memberId !== null && names.memberNameKo !== null
-        ? { memberId: r.memberId, nameKo: names.memberNameKo, nameEn: `${names.memberFirstEn ?? ''} ${names.memberLastEn ?? ''}`.trim() }
+        ? {
+            memberId: r.memberId,
+            nameKo: names.memberNameKo,
+            nameEn: `${names.memberFirstEn ?? ''} ${names.memberLastEn ?? ''}`.trim(),
+          }
         : null,
     clubType: r.clubType,
     field: r.field,
@@ -46,7 +69,15 @@ export async function listMedia(db: AppDb, q: MediaListQuery): Promise<MediaList
     countByKind(db, withKind(conditions, undefined)),
     pageOfMedia(db, where, q.searchOrder, q.pageSize, (q.page - 1) * q.pageSize),
   ])
-  return { page: q.page, pageSize: q.pageSize, total, totalPages: Math.ceil(total / q.pageSize), searchOrder: q.searchOrder, counts, items: rows.map(toItem) }
+  return {
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    totalPages: Math.ceil(total / q.pageSize),
+    searchOrder: q.searchOrder,
+    counts,
+    items: rows.map(toItem),
+  }
 }
 
 /** One item with its text and neighbours; reading it counts a view. A page asking for another kind gets a 404. */
@@ -56,7 +87,8 @@ export async function readMedia(db: AppDb, id: number, kind?: MediaKind): Promis
   return { ...toItem(row), bodyKo: row.item.bodyKo, bodyEn: row.item.bodyEn, ...(await neighbours(db, row.item)) }
 }
 
-const known = <T extends string>(all: readonly T[], found: readonly string[] | null): T[] => all.filter((v) => found?.includes(v))
+const known = <T extends string>(all: readonly T[], found: readonly string[] | null): T[] =>
+  all.filter((v) => found?.includes(v))
 
 export async function listMediaOptions(db: AppDb, q: MediaOptionsQuery): Promise<MediaOptionsDto> {
   const base: SQL[] = []
@@ -68,7 +100,12 @@ export async function listMediaOptions(db: AppDb, q: MediaOptionsQuery): Promise
     games: o.games,
     dates: o.dates,
     rounds: o.rounds,
-    members: o.members.map((p) => ({ memberId: p.memberId, nameKo: p.nameKo, nameEn: `${p.firstNameEn} ${p.lastNameEn}`, count: p.count })),
+    members: o.members.map((p) => ({
+      memberId: p.memberId,
+      nameKo: p.nameKo,
+      nameEn: `${p.firstNameEn} ${p.lastNameEn}`,
+      count: p.count,
+    })),
     clubTypes: known(CLUB_TYPES, o.facets.clubTypes),
     fields: known(FIELDS, o.facets.fields),
     scores: known(SCORES, o.facets.scores),

@@ -16,17 +16,42 @@ import { memberById } from './repository'
 
 /** Changes only the caller's own row: every function here takes the member from the session, never from input. */
 
-export async function updateProfile(db: AppDb, auth: AuthContext, patch: MemberUpdate, origin: RequestOrigin, now: Date) {
+export async function updateProfile(
+  db: AppDb,
+  auth: AuthContext,
+  patch: MemberUpdate,
+  origin: RequestOrigin,
+  now: Date,
+) {
   const changed = Object.keys(patch)
   if (changed.length > 0) {
-    await db.update(members).set({ ...patch, updatedAt: now }).where(eq(members.id, auth.memberId))
-    await writeAudit(db, { action: 'profile_change', memberId: auth.memberId, loginId: auth.loginId, at: now, detail: { fields: changed } }, origin)
+    await db
+      .update(members)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(members.id, auth.memberId))
+    await writeAudit(
+      db,
+      {
+        action: 'profile_change',
+        memberId: auth.memberId,
+        loginId: auth.loginId,
+        at: now,
+        detail: { fields: changed },
+      },
+      origin,
+    )
   }
   return memberDetail(await memberById(db, auth.memberId))
 }
 
 /** PATCH /member/account: the password change; the member's other sessions end (a thief's included). */
-export async function changePassword(db: AppDb, auth: AuthContext, body: { currentPwd: string; newPwd: string }, origin: RequestOrigin, now: Date) {
+export async function changePassword(
+  db: AppDb,
+  auth: AuthContext,
+  body: { currentPwd: string; newPwd: string },
+  origin: RequestOrigin,
+  now: Date,
+) {
   const row = await memberById(db, auth.memberId)
   await requireOwnPassword(db, auth.loginId, row.passwordHash, body.currentPwd, 'currentPwd', origin.ip, now)
   const problem = passwordProblem(body.newPwd, auth.loginId)
@@ -36,7 +61,17 @@ export async function changePassword(db: AppDb, auth: AuthContext, body: { curre
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, auth.memberId))
     return endMemberSessions(tx, auth.memberId, 'password_changed', now, auth.sessionId)
   })
-  await writeAudit(db, { action: 'password_change', memberId: auth.memberId, loginId: auth.loginId, at: now, detail: { endedSessions: ended.length } }, origin)
+  await writeAudit(
+    db,
+    {
+      action: 'password_change',
+      memberId: auth.memberId,
+      loginId: auth.loginId,
+      at: now,
+      detail: { endedSessions: ended.length },
+    },
+    origin,
+  )
   return { ok: true as const }
 }
 
@@ -50,8 +85,27 @@ export async function changePhone(db: AppDb, auth: AuthContext, phoneCertId: str
   return memberDetail(await memberById(db, auth.memberId))
 }
 
-export async function setMarketingAgree(db: AppDb, auth: AuthContext, agree: boolean, origin: RequestOrigin, now: Date) {
-  await db.update(members).set({ marketingAgree: agree, marketingAgreedAt: agree ? now : null, updatedAt: now }).where(eq(members.id, auth.memberId))
-  await writeAudit(db, { action: 'marketing_change', memberId: auth.memberId, loginId: auth.loginId, at: now, detail: { marketingAgree: agree } }, origin)
+export async function setMarketingAgree(
+  db: AppDb,
+  auth: AuthContext,
+  agree: boolean,
+  origin: RequestOrigin,
+  now: Date,
+) {
+  await db
+    .update(members)
+    .set({ marketingAgree: agree, marketingAgreedAt: agree ? now : null, updatedAt: now })
+    .where(eq(members.id, auth.memberId))
+  await writeAudit(
+    db,
+    {
+      action: 'marketing_change',
+      memberId: auth.memberId,
+      loginId: auth.loginId,
+      at: now,
+      detail: { marketingAgree: agree },
+    },
+    origin,
+  )
   return memberDetail(await memberById(db, auth.memberId))
 }

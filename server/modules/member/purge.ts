@@ -21,7 +21,8 @@ export async function purgeAccounts(db: AppDb, now: Date): Promise<PurgeReport> 
     .delete(members)
     .where(and(eq(members.status, 'pending'), isNull(members.documentReceivedAt), lt(members.createdAt, requestCutoff)))
     .returning({ loginId: members.loginId })
-  for (const row of expired) await writeAudit(db, { action: 'signup_request_purged', loginId: row.loginId, at: now }, null)
+  for (const row of expired)
+    await writeAudit(db, { action: 'signup_request_purged', loginId: row.loginId, at: now }, null)
 
   const withdrawnCutoff = new Date(now.getTime() - WITHDRAWN_RETENTION_MS)
   // login_id is cleared by the purge itself, so a kept record is purged once.
@@ -55,6 +56,11 @@ export async function purgeAccounts(db: AppDb, now: Date): Promise<PurgeReport> 
     .where(due)
     .returning({ id: members.id })
   for (const row of webOnly) await writeAudit(db, { action: 'withdrawn_purged', loginId: row.loginId, at: now }, null)
-  for (const row of kept) await writeAudit(db, { action: 'withdrawn_purged', memberId: row.id, at: now, detail: { associationRecordKept: true } }, null)
+  for (const row of kept)
+    await writeAudit(
+      db,
+      { action: 'withdrawn_purged', memberId: row.id, at: now, detail: { associationRecordKept: true } },
+      null,
+    )
   return { signupRequests: expired.length, withdrawn: webOnly.length + kept.length }
 }

@@ -23,7 +23,10 @@ interface Contact {
 }
 
 function contactMatch(body: Contact): SQL | undefined {
-  const ways = [body.email ? eq(members.email, body.email) : undefined, body.mobile ? eq(members.mobile, body.mobile) : undefined]
+  const ways = [
+    body.email ? eq(members.email, body.email) : undefined,
+    body.mobile ? eq(members.mobile, body.mobile) : undefined,
+  ]
   return and(eq(members.name, body.name), eq(members.status, 'active'), or(...ways))
 }
 
@@ -49,20 +52,45 @@ export const RESET_REQUESTS_FREE = 5
  * counted per ID before the lookup, and a provider refusal (its resend limit, an undeliverable number) for
  * a matching account answers like a success; the code simply does not arrive, and the audit says why.
  */
-export async function requestPasswordReset(db: AppDb, provider: PhoneProvider, body: Contact & { id: string }, origin: RequestOrigin, now: Date) {
+export async function requestPasswordReset(
+  db: AppDb,
+  provider: PhoneProvider,
+  body: Contact & { id: string },
+  origin: RequestOrigin,
+  now: Date,
+) {
   const waitMs = await claimAttempt(db, [{ key: `reset:${body.id.toLowerCase()}`, free: RESET_REQUESTS_FREE }], now)
   if (waitMs > 0) throw tooManyAttempts(waitMs / 1000, 'Too many password reset requests for this ID; try again later')
   const resetId = randomBytes(16).toString('base64url')
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS)
-  const [member] = await db.select().from(members).where(and(eq(members.loginId, body.id), contactMatch(body)))
+  const [member] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.loginId, body.id), contactMatch(body)))
   const sent = member?.mobile ? await provider.requestCode(member.mobile) : null
   if (member && sent && !sent.ok) {
-    await writeAudit(db, { action: 'password_reset_undelivered', memberId: member.id, loginId: body.id, at: now, detail: { reason: sent.reason } }, origin)
+    await writeAudit(
+      db,
+      {
+        action: 'password_reset_undelivered',
+        memberId: member.id,
+        loginId: body.id,
+        at: now,
+        detail: { reason: sent.reason },
+      },
+      origin,
+    )
   }
   // Every request gets its row; only a delivered code links it to the member and the provider's request.
-  const delivered = member && sent?.ok ? { memberId: member.id, requestId: sent.requestId } : { memberId: null, requestId: null }
+  const delivered =
+    member && sent?.ok ? { memberId: member.id, requestId: sent.requestId } : { memberId: null, requestId: null }
   await db.insert(passwordResets).values({ id: resetId, loginId: body.id, ...delivered, createdAt: now, expiresAt })
-  if (delivered.memberId !== null) await writeAudit(db, { action: 'password_reset_request', memberId: delivered.memberId, loginId: body.id, at: now }, origin)
+  if (delivered.memberId !== null)
+    await writeAudit(
+      db,
+      { action: 'password_reset_request', memberId: delivered.memberId, loginId: body.id, at: now },
+      origin,
+    )
   return { resetId, expiresAt: expiresAt.toISOString() }
 }
 
@@ -77,13 +105,25 @@ async function refuseUndelivered(db: AppDb, reset: typeof passwordResets.$inferS
   const attempts = reset.attempts + 1
   await db.update(passwordResets).set({ attempts }).where(eq(passwordResets.id, reset.id))
   const attemptsLeft = RESET_CODE_ATTEMPTS - attempts
-  throw codeCheckFailure(attemptsLeft > 0 ? { ok: false, reason: 'wrong_code', attemptsLeft } : { ok: false, reason: 'too_many_attempts' })
+  throw codeCheckFailure(
+    attemptsLeft > 0 ? { ok: false, reason: 'wrong_code', attemptsLeft } : { ok: false, reason: 'too_many_attempts' },
+  )
 }
 
 /** POST /member/findPw/reset: the right code sets the new password once and ends every session of the account. */
-export async function resetPassword(db: AppDb, provider: PhoneProvider, body: { resetId: string; code: string; newPwd: string }, origin: RequestOrigin, now: Date) {
-  const [reset] = await db.select().from(passwordResets).where(and(eq(passwordResets.id, body.resetId), isNull(passwordResets.usedAt)))
-  if (!reset || reset.expiresAt <= now) throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
+export async function resetPassword(
+  db: AppDb,
+  provider: PhoneProvider,
+  body: { resetId: string; code: string; newPwd: string },
+  origin: RequestOrigin,
+  now: Date,
+) {
+  const [reset] = await db
+    .select()
+    .from(passwordResets)
+    .where(and(eq(passwordResets.id, body.resetId), isNull(passwordResets.usedAt)))
+  if (!reset || reset.expiresAt <= now)
+    throw httpError(400, ERROR_CODES.CERT_CODE_EXPIRED, 'The reset has expired or was used; request a new code')
   // The rule is checked first, for every row alike and against the ID the request named, so a refused
   // password does not cost the member the code and does not tell a matched request from another.
   const problem = passwordProblem(body.newPwd, reset.loginId)

@@ -34,20 +34,37 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/member',
-    { schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    {
+      schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } },
+      preValidation: loggedIn,
+    },
     async (request) => memberDetail(await memberById(app.db, authOf(request).memberId)),
   )
 
   app.patch(
     '/member',
-    { schema: { summary: 'Edit my personal information', tags, body: memberUpdateSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    {
+      schema: {
+        summary: 'Edit my personal information',
+        tags,
+        body: memberUpdateSchema,
+        response: { 200: memberDetailSchema, ...errorResponses },
+      },
+      preValidation: loggedIn,
+    },
     async (request) => updateProfile(app.db, authOf(request), request.body, originOf(request), now()),
   )
 
   app.patch(
     '/member/account',
     {
-      schema: { summary: 'Change my password', description: 'Ends my other sessions.', tags, body: passwordChangeSchema, response: { 200: logoutResultSchema, ...errorResponses } },
+      schema: {
+        summary: 'Change my password',
+        description: 'Ends my other sessions.',
+        tags,
+        body: passwordChangeSchema,
+        response: { 200: logoutResultSchema, ...errorResponses },
+      },
       preValidation: loggedIn,
     },
     async (request) => changePassword(app.db, authOf(request), request.body, originOf(request), now()),
@@ -55,25 +72,49 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/member/phone',
-    { schema: { summary: 'Change my mobile (verified)', tags, body: phoneChangeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
+    {
+      schema: {
+        summary: 'Change my mobile (verified)',
+        tags,
+        body: phoneChangeSchema,
+        response: { 200: memberDetailSchema, ...errorResponses },
+      },
+      preValidation: loggedIn,
+    },
     async (request) => changePhone(app.db, authOf(request), request.body.phoneCertId, originOf(request), now()),
   )
 
   app.patch(
     '/member/marketingAgree',
-    { schema: { summary: 'Marketing consent', tags, body: marketingAgreeSchema, response: { 200: memberDetailSchema, ...errorResponses } }, preValidation: loggedIn },
-    async (request) => setMarketingAgree(app.db, authOf(request), request.body.marketingAgree, originOf(request), now()),
+    {
+      schema: {
+        summary: 'Marketing consent',
+        tags,
+        body: marketingAgreeSchema,
+        response: { 200: memberDetailSchema, ...errorResponses },
+      },
+      preValidation: loggedIn,
+    },
+    async (request) =>
+      setMarketingAgree(app.db, authOf(request), request.body.marketingAgree, originOf(request), now()),
   )
 
   app.get(
     '/member/accountInfo/:id',
     {
-      schema: { summary: 'Account information', description: 'Only for the account\'s owner and staff.', tags, params: z.object({ id: z.string().min(1).max(40) }), response: { 200: accountInfoSchema, ...errorResponses } },
+      schema: {
+        summary: 'Account information',
+        description: "Only for the account's owner and staff.",
+        tags,
+        params: z.object({ id: z.string().min(1).max(40) }),
+        response: { 200: accountInfoSchema, ...errorResponses },
+      },
       preValidation: loggedIn,
     },
     async (request) => {
       const auth = authOf(request)
-      if (request.params.id !== auth.loginId && !auth.roles.includes('staff')) throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights for this account')
+      if (request.params.id !== auth.loginId && !auth.roles.includes('staff'))
+        throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights for this account')
       const row = await memberByLoginId(app.db, request.params.id)
       if (!row) throw httpError(404, ERROR_CODES.NOT_FOUND, 'No account with this ID')
       return accountInfo(row)

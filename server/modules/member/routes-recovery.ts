@@ -1,5 +1,11 @@
 import { logoutResultSchema } from '@contract/auth'
-import { findIdBodySchema, findIdResultSchema, findPwBodySchema, findPwResultSchema, passwordResetBodySchema } from '@contract/member-account'
+import {
+  findIdBodySchema,
+  findIdResultSchema,
+  findPwBodySchema,
+  findPwResultSchema,
+  passwordResetBodySchema,
+} from '@contract/member-account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
@@ -12,7 +18,14 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/member/findId',
-    { schema: { summary: 'Find my ID', tags, body: findIdBodySchema, response: { 200: findIdResultSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'Find my ID',
+        tags,
+        body: findIdBodySchema,
+        response: { 200: findIdResultSchema, ...errorResponses },
+      },
+    },
     async (request) => findIds(app.db, request.body, originOf(request), now()),
   )
 
@@ -33,7 +46,12 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw/reset',
     {
-      schema: { summary: 'Find my password: set a new one with the code', tags, body: passwordResetBodySchema, response: { 200: logoutResultSchema, ...errorResponses } },
+      schema: {
+        summary: 'Find my password: set a new one with the code',
+        tags,
+        body: passwordResetBodySchema,
+        response: { 200: logoutResultSchema, ...errorResponses },
+      },
     },
     async (request) => resetPassword(app.db, app.phone, request.body, originOf(request), now()),
   )

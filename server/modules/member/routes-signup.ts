@@ -16,7 +16,14 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/member/check/id/:id',
-    { schema: { summary: 'ID duplicate check', tags, params: idParams, response: { 200: idCheckSchema, ...errorResponses } } },
+    {
+      schema: {
+        summary: 'ID duplicate check',
+        tags,
+        params: idParams,
+        response: { 200: idCheckSchema, ...errorResponses },
+      },
+    },
     async (request) => ({ id: request.params.id, available: await isIdAvailable(app.db, request.params.id) }),
   )
 
@@ -25,7 +32,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Web-member sign-up',
-        description: 'Needs a verified mobile (phoneCertId from /cert/phone). Field problems answer 400 VALIDATION with a code per field; a taken ID 409 ID_TAKEN.',
+        description:
+          'Needs a verified mobile (phoneCertId from /cert/phone). Field problems answer 400 VALIDATION with a code per field; a taken ID 409 ID_TAKEN.',
         tags,
         body: signupBodySchema,
         response: { 201: signupResultSchema, ...errorResponses },
@@ -51,18 +59,30 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/signupRequest/:id/document',
     {
-      schema: { summary: 'Staff: the ID document of a pending sign-up arrived', tags, params: idParams, response: { 200: signupResultSchema, ...errorResponses } },
+      schema: {
+        summary: 'Staff: the ID document of a pending sign-up arrived',
+        tags,
+        params: idParams,
+        response: { 200: signupResultSchema, ...errorResponses },
+      },
       preValidation: app.requireRole('staff'),
     },
-    async (request) => recordSignupDocument(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
+    async (request) =>
+      recordSignupDocument(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
   )
 
   app.post(
     '/member/signupRequest/:id/confirm',
     {
-      schema: { summary: 'Staff: confirm a pending sign-up', tags, params: idParams, response: { 200: signupResultSchema, ...errorResponses } },
+      schema: {
+        summary: 'Staff: confirm a pending sign-up',
+        tags,
+        params: idParams,
+        response: { 200: signupResultSchema, ...errorResponses },
+      },
       preValidation: app.requireRole('staff'),
     },
-    async (request) => confirmSignupRequest(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
+    async (request) =>
+      confirmSignupRequest(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
   )
 }

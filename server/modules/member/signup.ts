@@ -21,7 +21,8 @@ const isUniqueViolation = (error: unknown) => {
 
 function checkAge(body: SignupBody | SignupRequestBody, now: Date) {
   const problems = signupAgeProblems(body, seoulDay(now))
-  if (Object.keys(problems).length > 0) throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', problems as Record<string, never>)
+  if (Object.keys(problems).length > 0)
+    throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', problems as Record<string, never>)
 }
 
 /** The columns both sign-up ways write; the password is hashed, the confirmation and consents are not kept. */
@@ -69,7 +70,10 @@ export async function signUp(db: AppDb, body: SignupBody, origin: RequestOrigin,
   try {
     const id = await db.transaction(async (tx) => {
       const mobile = await takeVerifiedPhone(tx, body.phoneCertId, now)
-      const [row] = await tx.insert(members).values({ ...personColumns(body, passwordHash, now), mobile, status: 'active' }).returning({ id: members.id })
+      const [row] = await tx
+        .insert(members)
+        .values({ ...personColumns(body, passwordHash, now), mobile, status: 'active' })
+        .returning({ id: members.id })
       return row!.id
     })
     await writeAudit(db, { action: 'signup', memberId: id, loginId: body.id, at: now }, origin)
@@ -89,34 +93,67 @@ export async function requestSignUp(db: AppDb, body: SignupRequestBody, origin: 
   if (!(await isIdAvailable(db, body.id))) throw idTaken()
   const passwordHash = await hashPassword(body.pwd)
   try {
-    const [row] = await db.insert(members).values({ ...personColumns(body, passwordHash, now), mobile: body.mobile, status: 'pending' }).returning({ id: members.id })
+    const [row] = await db
+      .insert(members)
+      .values({ ...personColumns(body, passwordHash, now), mobile: body.mobile, status: 'pending' })
+      .returning({ id: members.id })
     await writeAudit(db, { action: 'signup_request', memberId: row!.id, loginId: body.id, at: now }, origin)
   } catch (error) {
     if (isUniqueViolation(error)) throw idTaken()
     throw error
   }
-  return { id: body.id, status: 'pending' as const, deleteAfter: new Date(now.getTime() + SIGNUP_REQUEST_TTL_MS).toISOString() }
+  return {
+    id: body.id,
+    status: 'pending' as const,
+    deleteAfter: new Date(now.getTime() + SIGNUP_REQUEST_TTL_MS).toISOString(),
+  }
 }
 
 async function pendingRow(db: AppDb, loginId: string) {
-  const [row] = await db.select().from(members).where(and(eq(members.loginId, loginId), eq(members.status, 'pending')))
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.loginId, loginId), eq(members.status, 'pending')))
   if (!row) throw httpError(404, ERROR_CODES.NOT_FOUND, 'No pending sign-up with this ID')
   return row
 }
 
 /** Staff: the ID document of a pending sign-up arrived (it is no longer deleted after 2 days). */
-export async function recordSignupDocument(db: AppDb, loginId: string, staffId: number, origin: RequestOrigin, now: Date) {
+export async function recordSignupDocument(
+  db: AppDb,
+  loginId: string,
+  staffId: number,
+  origin: RequestOrigin,
+  now: Date,
+) {
   const row = await pendingRow(db, loginId)
-  await db.update(members).set({ documentReceivedAt: now, updatedAt: now }).where(and(eq(members.id, row.id), isNull(members.documentReceivedAt)))
-  await writeAudit(db, { action: 'signup_request_document', memberId: row.id, loginId, at: now, detail: { by: staffId } }, origin)
+  await db
+    .update(members)
+    .set({ documentReceivedAt: now, updatedAt: now })
+    .where(and(eq(members.id, row.id), isNull(members.documentReceivedAt)))
+  await writeAudit(
+    db,
+    { action: 'signup_request_document', memberId: row.id, loginId, at: now, detail: { by: staffId } },
+    origin,
+  )
   return { id: loginId, status: 'pending' as const, deleteAfter: null }
 }
 
 /** Staff: confirms a pending sign-up whose document arrived; the member can log in from now on. */
-export async function confirmSignupRequest(db: AppDb, loginId: string, staffId: number, origin: RequestOrigin, now: Date) {
+export async function confirmSignupRequest(
+  db: AppDb,
+  loginId: string,
+  staffId: number,
+  origin: RequestOrigin,
+  now: Date,
+) {
   const row = await pendingRow(db, loginId)
   if (!row.documentReceivedAt) throw httpError(409, ERROR_CODES.CONFLICT, 'The ID document has not been recorded yet')
   await db.update(members).set({ status: 'active', updatedAt: now }).where(eq(members.id, row.id))
-  await writeAudit(db, { action: 'signup_request_confirmed', memberId: row.id, loginId, at: now, detail: { by: staffId } }, origin)
+  await writeAudit(
+    db,
+    { action: 'signup_request_confirmed', memberId: row.id, loginId, at: now, detail: { by: staffId } },
+    origin,
+  )
   return { id: loginId, status: 'active' as const, deleteAfter: null }
 }

@@ -27,7 +27,8 @@ function seal(partner: SsoPartner, payload: object, key: Uint8Array): { encrypte
 }
 
 export function ssoHandOff(partner: SsoPartner, member: MemberRow, key: Uint8Array, now: Date): SsoHandOff {
-  if (!member.memberNo || !member.loginId) return { status: 200, data: { isExistMember: false, message: NOT_ELIGIBLE_MESSAGE } }
+  if (!member.memberNo || !member.loginId)
+    return { status: 200, data: { isExistMember: false, message: NOT_ELIGIBLE_MESSAGE } }
   const { returl, deptCd } = SSO_PARTNERS[partner]
   const sealed = seal(partner, { login_id: member.loginId, member_no: member.memberNo, at: now.toISOString() }, key)
   return {

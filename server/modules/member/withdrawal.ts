@@ -18,7 +18,10 @@ export async function withdraw(db: AppDb, auth: AuthContext, pwd: string, origin
   const row = await memberById(db, auth.memberId)
   await requireOwnPassword(db, auth.loginId, row.passwordHash, pwd, 'pwd', origin.ip, now)
   await db.transaction(async (tx) => {
-    await tx.update(members).set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now }).where(eq(members.id, auth.memberId))
+    await tx
+      .update(members)
+      .set({ status: 'withdrawn', withdrawnAt: now, updatedAt: now })
+      .where(eq(members.id, auth.memberId))
     await endMemberSessions(tx, auth.memberId, 'withdrawn', now)
   })
   await writeAudit(db, { action: 'withdraw', memberId: auth.memberId, loginId: auth.loginId, at: now }, origin)

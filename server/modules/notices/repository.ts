@@ -22,7 +22,12 @@ export function noticeFilter(board: NoticeBoard, q: string | undefined): SQL {
   const term = likePattern(q)
   return and(
     base,
-    or(sql`${articles.titleKo} ilike ${term}`, sql`${articles.titleEn} ilike ${term}`, sql`${articles.bodyKo} ilike ${term}`, sql`${articles.bodyEn} ilike ${term}`),
+    or(
+      sql`${articles.titleKo} ilike ${term}`,
+      sql`${articles.titleEn} ilike ${term}`,
+      sql`${articles.bodyKo} ilike ${term}`,
+      sql`${articles.bodyEn} ilike ${term}`,
+    ),
   )!
 }
 
@@ -32,7 +37,13 @@ export async function countNotices(db: AppDb, where: SQL): Promise<number> {
 }
 
 export function pageOfNotices(db: AppDb, where: SQL, limit: number, offset: number): Promise<ArticleRow[]> {
-  return db.select().from(articles).where(where).orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id)).limit(limit).offset(offset)
+  return db
+    .select()
+    .from(articles)
+    .where(where)
+    .orderBy(desc(articles.pinned), desc(articles.publishedAt), desc(articles.id))
+    .limit(limit)
+    .offset(offset)
 }
 
 /** Reads a notice and counts the view in one statement. */
@@ -46,18 +57,32 @@ export async function viewNotice(db: AppDb, id: number): Promise<ArticleRow | un
 }
 
 export async function noticeById(db: AppDb, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select().from(articles).where(and(eq(articles.id, id), inArray(articles.kind, NOTICE_KINDS)))
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), inArray(articles.kind, NOTICE_KINDS)))
   return row
 }
 
 /** The older and newer neighbours of a notice on its own board, by publication time. */
 export async function neighbours(db: AppDb, row: ArticleRow) {
   const own = noticeFilter(boardOf(row), undefined)
-  const older = or(lt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)))
-  const newer = or(gt(articles.publishedAt, row.publishedAt), and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)))
+  const older = or(
+    lt(articles.publishedAt, row.publishedAt),
+    and(eq(articles.publishedAt, row.publishedAt), lt(articles.id, row.id)),
+  )
+  const newer = or(
+    gt(articles.publishedAt, row.publishedAt),
+    and(eq(articles.publishedAt, row.publishedAt), gt(articles.id, row.id)),
+  )
   const cols = { noticeId: articles.id, titleKo: articles.titleKo, titleEn: articles.titleEn }
   const [[previous], [next]] = await Promise.all([
-    db.select(cols).from(articles).where(and(own, older)).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(1),
+    db
+      .select(cols)
+      .from(articles)
+      .where(and(own, older))
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(1),
     db.select(cols).from(articles).where(and(own, newer)).orderBy(asc(articles.publishedAt), asc(articles.id)).limit(1),
   ])
   return { previous: previous ?? null, next: next ?? null }

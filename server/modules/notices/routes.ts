@@ -1,4 +1,10 @@
-import { noticeAttachmentParamsSchema, noticeDetailSchema, noticeIdParamsSchema, noticeListQuerySchema, noticeListSchema } from '@contract/notice'
+import {
+  noticeAttachmentParamsSchema,
+  noticeDetailSchema,
+  noticeIdParamsSchema,
+  noticeListQuerySchema,
+  noticeListSchema,
+} from '@contract/notice'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
@@ -47,7 +53,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await noticeAttachment(app.db, request.params.noticeId, request.params.index)
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
         .send(file.text)
     },
   )

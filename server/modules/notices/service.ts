@@ -4,7 +4,16 @@ import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
 import type { ArticleRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { boardOf, countNotices, neighbours, noticeById, noticeFilter, pageOfNotices, viewNotice, type NoticeBoard } from './repository'
+import {
+  boardOf,
+  countNotices,
+  neighbours,
+  noticeById,
+  noticeFilter,
+  pageOfNotices,
+  viewNotice,
+  type NoticeBoard,
+} from './repository'
 
 const notFound = (id: number) => httpError(404, ERROR_CODES.NOT_FOUND, `Notice ${id} not found`)
 
@@ -20,10 +29,21 @@ const item = (r: ArticleRow): NoticeListItemDto => ({
 })
 
 export async function listNotices(db: AppDb, q: NoticeListQuery): Promise<NoticeListDto> {
-  const board: NoticeBoard = q.scope === 'association' ? { scope: 'association' } : { scope: 'tour', tourId: normalizeTourId(q.tourId) }
+  const board: NoticeBoard =
+    q.scope === 'association' ? { scope: 'association' } : { scope: 'tour', tourId: normalizeTourId(q.tourId) }
   const where = noticeFilter(board, q.q || undefined)
-  const [total, rows] = await Promise.all([countNotices(db, where), pageOfNotices(db, where, q.pageSize, (q.page - 1) * q.pageSize)])
-  return { scope: board.scope, tourId: board.scope === 'tour' ? board.tourId : null, page: q.page, pageSize: q.pageSize, total, items: rows.map(item) }
+  const [total, rows] = await Promise.all([
+    countNotices(db, where),
+    pageOfNotices(db, where, q.pageSize, (q.page - 1) * q.pageSize),
+  ])
+  return {
+    scope: board.scope,
+    tourId: board.scope === 'tour' ? board.tourId : null,
+    page: q.page,
+    pageSize: q.pageSize,
+    total,
+    items: rows.map(item),
+  }
 }
 
 export const attachmentUrl = (noticeId: number, index: number) => `/api/notices/${noticeId}/attachments/${index}`
@@ -37,12 +57,21 @@ export async function readNotice(db: AppDb, id: number): Promise<NoticeDetailDto
     scope: boardOf(row).scope,
     bodyKo: row.bodyKo,
     bodyEn: row.bodyEn,
-    attachments: row.attachments.map((a, index) => ({ index, fileName: a.fileName, sizeBytes: Buffer.byteLength(a.text, 'utf8'), url: attachmentUrl(row.id, index) })),
+    attachments: row.attachments.map((a, index) => ({
+      index,
+      fileName: a.fileName,
+      sizeBytes: Buffer.byteLength(a.text, 'utf8'),
+      url: attachmentUrl(row.id, index),
+    })),
     ...(await neighbours(db, row)),
   }
 }
 
-export async function noticeAttachment(db: AppDb, id: number, index: number): Promise<{ fileName: string; text: string }> {
+export async function noticeAttachment(
+  db: AppDb,
+  id: number,
+  index: number,
+): Promise<{ fileName: string; text: string }> {
   const row = await noticeById(db, id)
   const file = row?.attachments[index]
   if (!file) throw httpError(404, ERROR_CODES.NOT_FOUND, `Notice ${id} has no attachment ${index}`)

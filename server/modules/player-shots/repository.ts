@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { NotableKind, ShotTab } from '@domain/shots/notable'
-import { CHIP_IN_MAX_M, LIE_FRINGE, LIE_GREEN, LIE_HOLED, LIE_TEE, LIES_OUT_OF_PLAY, NOTABLE_KINDS } from '@domain/shots/notable'
+import {
+  CHIP_IN_MAX_M,
+  LIE_FRINGE,
+  LIE_GREEN,
+  LIE_HOLED,
+  LIE_TEE,
+  LIES_OUT_OF_PLAY,
+  NOTABLE_KINDS,
+} from '@domain/shots/notable'
 import type { AppDb } from '../../db/database'
 import type { Hazard, PlanePoint } from '../../db/schema/index'
 
@@ -23,7 +31,10 @@ export interface NotableRow {
  */
 export async function notableHoles(db: AppDb, tab: ShotTab): Promise<NotableRow[]> {
   const kindFilter = tab === 'all' ? sql`n.pick = 1` : sql`n.kind = ${tab}`
-  const order = tab === 'longDrive' ? sql`n.distance_m desc, n.entry_id` : sql`g.start_date desc, n.round desc, n.priority, n.hole, n.entry_id`
+  const order =
+    tab === 'longDrive'
+      ? sql`n.distance_m desc, n.entry_id`
+      : sql`g.start_date desc, n.round desc, n.priority, n.hole, n.entry_id`
   const priority = sql.raw(`array_position(array[${NOTABLE_KINDS.map((k) => `'${k}'`).join(',')}]::text[], kind)`)
   // One pass over the hole scores of games with shots picks the candidates; the shots table (the biggest)
   // is only probed by its primary key. PGlite runs one query at a time, so a full scan of shots would stall
@@ -94,7 +105,10 @@ export interface CardFacts {
 }
 
 /** Player, tournament, score and hole geometry of each (entry, round, hole). */
-export async function cardFacts(db: AppDb, keys: ReadonlyArray<Pick<NotableRow, 'entryId' | 'round' | 'hole'>>): Promise<CardFacts[]> {
+export async function cardFacts(
+  db: AppDb,
+  keys: ReadonlyArray<Pick<NotableRow, 'entryId' | 'round' | 'hole'>>,
+): Promise<CardFacts[]> {
   if (keys.length === 0) return []
   const result = (await db.execute(sql`
     select k.entry_id as "entryId", k.round, k.hole, h.strokes, tr.date::text as date, t.tour_id as "tourId", t.name_ko as "gameNameKo", t.name_en as "gameNameEn",
@@ -125,7 +139,10 @@ export interface PathRow {
   distanceM: number
 }
 
-export async function pathsOf(db: AppDb, keys: ReadonlyArray<Pick<NotableRow, 'entryId' | 'round' | 'hole'>>): Promise<PathRow[]> {
+export async function pathsOf(
+  db: AppDb,
+  keys: ReadonlyArray<Pick<NotableRow, 'entryId' | 'round' | 'hole'>>,
+): Promise<PathRow[]> {
   if (keys.length === 0) return []
   const result = (await db.execute(sql`
     select s.entry_id as "entryId", s.round, s.hole, s.shot_no as "shotNo", s.x, s.y, s.to_x as "toX", s.to_y as "toY", s.lie, s.result_lie as "resultLie", s.club, s.distance_m as "distanceM"

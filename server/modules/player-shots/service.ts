@@ -27,7 +27,10 @@ const tenth = (v: number) => Math.round(v * 10) / 10
 const keyOf = (k: { entryId: number; round: number; hole: number }) => `${k.entryId}:${k.round}:${k.hole}`
 
 /** One page of notable shots with what a card shows: player, tournament, round, hole, the path on the hole. */
-export async function playerShots(db: AppDb, q: { tabId: ShotTab; page: number; pageSize: number }): Promise<PlayerShotsDto> {
+export async function playerShots(
+  db: AppDb,
+  q: { tabId: ShotTab; page: number; pageSize: number },
+): Promise<PlayerShotsDto> {
   const all = await notableList(db, q.tabId)
   const rows = all.slice((q.page - 1) * q.pageSize, q.page * q.pageSize)
   const total = all.length
@@ -53,8 +56,25 @@ export async function playerShots(db: AppDb, q: { tabId: ShotTab; page: number; 
         player: toPlayerRef(f),
         highlightShotNo: r.shotNo,
         distanceM: tenth(r.distanceM),
-        path: (pathsBy.get(keyOf(r)) ?? []).map((s) => ({ ...s, x: tenth(s.x), y: tenth(s.y), toX: tenth(s.toX), toY: tenth(s.toY), distanceM: tenth(s.distanceM) })),
-        geometry: { hole: r.hole, par: f.par, yards: f.yards, handicap: f.handicap, tee: f.tee, fairway: f.fairway, greenCenter: f.greenCenter, greenOutline: f.greenOutline, hazards: f.hazards },
+        path: (pathsBy.get(keyOf(r)) ?? []).map((s) => ({
+          ...s,
+          x: tenth(s.x),
+          y: tenth(s.y),
+          toX: tenth(s.toX),
+          toY: tenth(s.toY),
+          distanceM: tenth(s.distanceM),
+        })),
+        geometry: {
+          hole: r.hole,
+          par: f.par,
+          yards: f.yards,
+          handicap: f.handicap,
+          tee: f.tee,
+          fairway: f.fairway,
+          greenCenter: f.greenCenter,
+          greenOutline: f.greenOutline,
+          hazards: f.hazards,
+        },
       },
     ]
   })

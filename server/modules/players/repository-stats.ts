@@ -22,7 +22,8 @@ interface HoleRow {
   putts: number
 }
 
-const ratio = (num: number, den: number, decimals: number, scale = 1) => (den > 0 ? roundHalfUp((num * scale) / den, decimals) : null)
+const ratio = (num: number, den: number, decimals: number, scale = 1) =>
+  den > 0 ? roundHalfUp((num * scale) / den, decimals) : null
 
 /**
  * A player's statistics by season on one tour, over complete stroke-play rounds of completed games,

@@ -39,7 +39,10 @@ const publicProfile = (p: PlayerRow): PlayerProfileDto => ({
  */
 export async function playerProfile(db: AppDb, playerId: number, today = seoulDate()): Promise<PlayerDetailDto | null> {
   const [row] = await db
-    .select({ p: players, favouritesCount: sql<number>`(select count(*)::int from ${favouritePlayers} where ${favouritePlayers.playerId} = ${players.id})` })
+    .select({
+      p: players,
+      favouritesCount: sql<number>`(select count(*)::int from ${favouritePlayers} where ${favouritePlayers.playerId} = ${players.id})`,
+    })
     .from(players)
     .where(eq(players.id, playerId))
   if (!row) return null

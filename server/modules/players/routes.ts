@@ -20,7 +20,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Players of a tour, searched by name',
-        description: 'tourId 11 or 13. q matches part of the Korean or English name, case-insensitive. One page, with the total.',
+        description:
+          'tourId 11 or 13. q matches part of the Korean or English name, case-insensitive. One page, with the total.',
         tags,
         querystring: playerSearchQuerySchema,
         response: { 200: playerListSchema, ...errorResponses },
@@ -33,7 +34,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Player profile',
-        description: 'A private profile (profilePrivate) answers the tour facts only: the member information fields are null.',
+        description:
+          'A private profile (profilePrivate) answers the tour facts only: the member information fields are null.',
         tags,
         params: playerIdParamsSchema,
         response: { 200: playerDetailSchema, ...errorResponses },
@@ -46,7 +48,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Season and career records of a player',
-        description: 'Over completed games: starts, wins, top 10s, cuts, prize money, points, cut streaks, best round and 72-hole total.',
+        description:
+          'Over completed games: starts, wins, top 10s, cuts, prize money, points, cut streaks, best round and 72-hole total.',
         tags,
         params: playerIdParamsSchema,
         querystring: playerRecordsQuerySchema,
@@ -60,7 +63,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Season statistics and the latest season standing of a player',
-        description: 'Statistics over complete stroke-play rounds of completed games; shot statistics are null for seasons stored as totals only.',
+        description:
+          'Statistics over complete stroke-play rounds of completed games; shot statistics are null for seasons stored as totals only.',
         tags,
         params: playerIdParamsSchema,
         querystring: playerStatsQuerySchema,

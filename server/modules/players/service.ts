@@ -1,6 +1,13 @@
 import { and, count, eq } from 'drizzle-orm'
 import { ERROR_CODES } from '@contract/errors'
-import type { PlayerDetailDto, PlayerListDto, PlayerRecordsDto, PlayerSearchQuery, PlayerStatsDto, RecordSummaryDto } from '@contract/player'
+import type {
+  PlayerDetailDto,
+  PlayerListDto,
+  PlayerRecordsDto,
+  PlayerSearchQuery,
+  PlayerStatsDto,
+  RecordSummaryDto,
+} from '@contract/player'
 import { completedRounds, seventyTwoHoleTotals } from '@domain/rankings/best-rounds'
 import { roundHalfUp } from '@domain/rankings/competition-rank'
 import { seasonRanking } from '@domain/rankings/season-rankings'
@@ -48,17 +55,26 @@ function summarise(lines: readonly StoredLine[]): RecordSummaryDto {
 }
 
 /** Season and career records of a player over completed games (one tour, or all). */
-export async function getPlayerRecords(db: AppDb, playerId: number, rawTourId: number | undefined): Promise<PlayerRecordsDto> {
+export async function getPlayerRecords(
+  db: AppDb,
+  playerId: number,
+  rawTourId: number | undefined,
+): Promise<PlayerRecordsDto> {
   if (!(await playerProfile(db, playerId))) throw notFound(playerId)
   const tourId = rawTourId === undefined ? null : normalizeTourId(rawTourId)
-  const lines = await storedLines(db, and(eq(entries.playerId, playerId), ...(tourId === null ? [] : [eq(tournaments.tourId, tourId)]))!)
+  const lines = await storedLines(
+    db,
+    and(eq(entries.playerId, playerId), ...(tourId === null ? [] : [eq(tournaments.tourId, tourId)]))!,
+  )
   const bySeason = new Map<number, StoredLine[]>()
   for (const l of lines) bySeason.set(l.season, [...(bySeason.get(l.season) ?? []), l])
   return {
     playerId,
     tourId,
     career: summarise(lines),
-    seasons: [...bySeason.entries()].sort((a, b) => b[0] - a[0]).map(([season, own]) => ({ season, ...summarise(own) })),
+    seasons: [...bySeason.entries()]
+      .sort((a, b) => b[0] - a[0])
+      .map(([season, own]) => ({ season, ...summarise(own) })),
   }
 }
 
@@ -82,12 +98,22 @@ export async function getPlayerStats(db: AppDb, playerId: number, rawTourId: num
         .select({ n: count() })
         .from(entries)
         .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
-        .where(and(eq(entries.playerId, playerId), eq(entries.finishRank, 1), eq(tournaments.tourId, tourId), eq(tournaments.year, season), eq(tournaments.status, 3))),
+        .where(
+          and(
+            eq(entries.playerId, playerId),
+            eq(entries.finishRank, 1),
+            eq(tournaments.tourId, tourId),
+            eq(tournaments.year, season),
+            eq(tournaments.status, 3),
+          ),
+        ),
     ])
     const own = lines.find((l) => Number(l.playerId) === playerId)
     if (own) {
       const rankIn = (category: 'genesis' | 'prize') =>
-        seasonRanking(category, lines, { seasonRounds }).official.find((e) => Number((e.item as { playerId: string }).playerId) === playerId)?.rank ?? null
+        seasonRanking(category, lines, { seasonRounds }).official.find(
+          (e) => Number((e.item as { playerId: string }).playerId) === playerId,
+        )?.rank ?? null
       standing = {
         season,
         wins: won?.n ?? 0,

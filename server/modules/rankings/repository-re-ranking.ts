@@ -7,9 +7,22 @@ import { entries, players, tournaments } from '../../db/schema/index'
 /** The season's stroke-play games that are not cancelled: the base of the re-ranking window. */
 export const reRankingGames = (db: AppDb, tourId: number, season: number) =>
   db
-    .select({ id: tournaments.id, nameKo: tournaments.nameKo, nameEn: tournaments.nameEn, endDate: tournaments.endDate, status: tournaments.status })
+    .select({
+      id: tournaments.id,
+      nameKo: tournaments.nameKo,
+      nameEn: tournaments.nameEn,
+      endDate: tournaments.endDate,
+      status: tournaments.status,
+    })
     .from(tournaments)
-    .where(and(eq(tournaments.tourId, tourId), eq(tournaments.year, season), eq(tournaments.format, 'stroke'), ne(tournaments.status, 9)))
+    .where(
+      and(
+        eq(tournaments.tourId, tourId),
+        eq(tournaments.year, season),
+        eq(tournaments.format, 'stroke'),
+        ne(tournaments.status, 9),
+      ),
+    )
     .orderBy(asc(tournaments.endDate), asc(tournaments.id))
 
 /** Every start in the given completed games with its points and prize money. */
@@ -31,4 +44,3 @@ export const startsIn = (db: AppDb, gameIds: number[]) =>
         .from(entries)
         .innerJoin(players, eq(players.id, entries.playerId))
         .where(inArray(entries.tournamentId, gameIds))
-

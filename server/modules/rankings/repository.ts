@@ -13,7 +13,17 @@ export interface SeasonLineRow extends PlayerSeasonLine {
 
 type Rows<T> = { rows: T[] }
 
-type StatKey = 'drives' | 'driveYards' | 'fairwaysHit' | 'fairwayAttempts' | 'greensHit' | 'holes' | 'putts' | 'puttRounds' | 'missedGreens' | 'scrambles'
+type StatKey =
+  | 'drives'
+  | 'driveYards'
+  | 'fairwaysHit'
+  | 'fairwayAttempts'
+  | 'greensHit'
+  | 'holes'
+  | 'putts'
+  | 'puttRounds'
+  | 'missedGreens'
+  | 'scrambles'
 type StatRow = Pick<SeasonLineRow, StatKey> & { playerId: number }
 
 /**
@@ -30,7 +40,18 @@ export async function seasonLines(db: AppDb, tourId: number, season: number): Pr
         coalesce(sum(e.genesis_points), 0)::float8 as points, coalesce(sum(e.prize_won), 0)::float8 as prize
       from entries e join tournaments t on t.id = e.tournament_id join players p on p.id = e.player_id
       where ${games}
-      group by e.player_id, p.id`) as unknown as Promise<Rows<{ playerId: number; nameKo: string; nameEn: string; country: string; tourMember: boolean; rookie: boolean; points: number; prize: number }>>,
+      group by e.player_id, p.id`) as unknown as Promise<
+      Rows<{
+        playerId: number
+        nameKo: string
+        nameEn: string
+        country: string
+        tourMember: boolean
+        rookie: boolean
+        points: number
+        prize: number
+      }>
+    >,
     db.execute(sql`
       select e.player_id as "playerId", count(*)::int as rounds, sum(rt.strokes)::int as strokes
       from round_totals rt join entries e on e.id = rt.entry_id join tournaments t on t.id = rt.tournament_id
@@ -89,12 +110,24 @@ export async function seasonRoundCount(db: AppDb, tourId: number, season: number
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${tournaments.rounds}), 0)::int` })
     .from(tournaments)
-    .where(and(eq(tournaments.tourId, tourId), eq(tournaments.year, season), eq(tournaments.status, 3), eq(tournaments.format, 'stroke')))
+    .where(
+      and(
+        eq(tournaments.tourId, tourId),
+        eq(tournaments.year, season),
+        eq(tournaments.status, 3),
+        eq(tournaments.format, 'stroke'),
+      ),
+    )
   return row?.n ?? 0
 }
 
 /** The latest season of the tour with a completed game; null when it has none. */
 export async function latestSeason(db: AppDb, tourId: number): Promise<number | null> {
-  const [row] = await db.select({ year: tournaments.year }).from(tournaments).where(and(eq(tournaments.tourId, tourId), eq(tournaments.status, 3))).orderBy(desc(tournaments.year)).limit(1)
+  const [row] = await db
+    .select({ year: tournaments.year })
+    .from(tournaments)
+    .where(and(eq(tournaments.tourId, tourId), eq(tournaments.status, 3)))
+    .orderBy(desc(tournaments.year))
+    .limit(1)
   return row?.year ?? null
 }

@@ -9,17 +9,35 @@ import { reRankingGames, startsIn } from './repository-re-ranking'
 export async function reRankingOf(db: AppDb, tourId: number, rawSeason: number | undefined): Promise<ReRankingDto> {
   const season = rawSeason ?? (await latestSeason(db, tourId)) ?? seoulYear()
   const games = await reRankingGames(db, tourId, season)
-  const starts = await startsIn(db, games.filter((g) => g.status === 3).map((g) => g.id))
+  const starts = await startsIn(
+    db,
+    games.filter((g) => g.status === 3).map((g) => g.id),
+  )
   const people = new Map(starts.map((s) => [String(s.playerId), s]))
   const result = reRanking(
     games.map((g) => ({ gameId: String(g.id), endDate: g.endDate, completed: g.status === 3 })),
-    starts.map((s) => ({ playerId: String(s.playerId), name: s.nameKo, gameId: String(s.gameId), tourMember: s.tourMember, points: s.points ?? 0, prize: s.prize ?? 0 })),
+    starts.map((s) => ({
+      playerId: String(s.playerId),
+      name: s.nameKo,
+      gameId: String(s.gameId),
+      tourMember: s.tourMember,
+      points: s.points ?? 0,
+      prize: s.prize ?? 0,
+    })),
   )
   const inWindow = new Set(result.window.map((g) => g.gameId))
   return {
     tourId,
     season,
-    window: games.filter((g) => inWindow.has(String(g.id))).map((g) => ({ gameId: g.id, nameKo: g.nameKo, nameEn: g.nameEn, endDate: g.endDate, completed: g.status === 3 })),
+    window: games
+      .filter((g) => inWindow.has(String(g.id)))
+      .map((g) => ({
+        gameId: g.id,
+        nameKo: g.nameKo,
+        nameEn: g.nameEn,
+        endDate: g.endDate,
+        completed: g.status === 3,
+      })),
     cutoffGameId: result.cutoff ? Number(result.cutoff.gameId) : null,
     counted: result.counted,
     provisional: result.provisional,

@@ -29,7 +29,10 @@ const lineOf = (item: SeasonLineRow, value: number, rounds: number) => ({
 export async function ranking(db: AppDb, q: RankingQuery): Promise<RankingDto> {
   const tourId = normalizeTourId(q.tourId)
   const season = q.season ?? (await latestSeason(db, tourId)) ?? seoulYear()
-  const [lines, seasonRounds] = await Promise.all([seasonLines(db, tourId, season), seasonRoundCount(db, tourId, season)])
+  const [lines, seasonRounds] = await Promise.all([
+    seasonLines(db, tourId, season),
+    seasonRoundCount(db, tourId, season),
+  ])
   const input = q.category === 'putts' ? lines.map((l) => ({ ...l, rounds: l.puttRounds })) : lines
   const result = seasonRanking(q.category, input, { seasonRounds })
   const info = SEASON_CATEGORIES[q.category]
@@ -43,7 +46,13 @@ export async function ranking(db: AppDb, q: RankingQuery): Promise<RankingDto> {
     season,
     tourId,
     seasonRounds,
-    official: result.official.slice(0, q.limit).map((e) => ({ rank: e.rank, position: e.position, ...lineOf(e.item as SeasonLineRow, e.value, rows(e.item as SeasonLineRow)) })),
-    unofficial: result.unofficial.slice(0, q.limit).map((e) => lineOf(e.item as SeasonLineRow, e.value, rows(e.item as SeasonLineRow))),
+    official: result.official.slice(0, q.limit).map((e) => ({
+      rank: e.rank,
+      position: e.position,
+      ...lineOf(e.item as SeasonLineRow, e.value, rows(e.item as SeasonLineRow)),
+    })),
+    unofficial: result.unofficial
+      .slice(0, q.limit)
+      .map((e) => lineOf(e.item as SeasonLineRow, e.value, rows(e.item as SeasonLineRow))),
   }
 }

@@ -6,9 +6,15 @@ import { tournaments } from '../../db/schema/index'
 /** Queries of the records pages (decision 0028); the aggregates of the rankings module are reused as they are. */
 
 /** English names of games, for records that carry only the Korean one. */
-export async function gameNames(db: AppDb, gameIds: number[]): Promise<Map<number, { nameKo: string; nameEn: string }>> {
+export async function gameNames(
+  db: AppDb,
+  gameIds: number[],
+): Promise<Map<number, { nameKo: string; nameEn: string }>> {
   if (gameIds.length === 0) return new Map()
-  const rows = await db.select({ id: tournaments.id, nameKo: tournaments.nameKo, nameEn: tournaments.nameEn }).from(tournaments).where(inArray(tournaments.id, gameIds))
+  const rows = await db
+    .select({ id: tournaments.id, nameKo: tournaments.nameKo, nameEn: tournaments.nameEn })
+    .from(tournaments)
+    .where(inArray(tournaments.id, gameIds))
   return new Map(rows.map((r) => [r.id, r]))
 }
 
@@ -19,7 +25,9 @@ export async function seriesOf(db: AppDb, tourId: number) {
       count(*) over (partition by t.name_ko)::int as editions
     from tournaments t
     where t.tour_id = ${tourId} and t.status = 3 and t.year >= ${FIRST_SEARCHABLE_SEASON}
-    order by t.name_ko, t.start_date desc, t.id desc`)) as unknown as { rows: Array<{ gameId: number; nameKo: string; nameEn: string; editions: number }> }
+    order by t.name_ko, t.start_date desc, t.id desc`)) as unknown as {
+    rows: Array<{ gameId: number; nameKo: string; nameEn: string; editions: number }>
+  }
   return rows.rows
 }
 

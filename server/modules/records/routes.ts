@@ -13,7 +13,8 @@ import { awards, seasonStats } from './service-season'
 import { competitionRecords, tourRecords } from './service-tour'
 
 const tags = ['records']
-const TOURS = 'tourId 11, 12, 13 or 20 (default 11); season 2013 or later (data before 2013 is not searchable), default the latest with a completed game.'
+const TOURS =
+  'tourId 11, 12, 13 or 20 (default 11); season 2013 or later (data before 2013 is not searchable), default the latest with a completed game.'
 
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,7 +35,8 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Record by competition',
-        description: 'The series of the tour (games with the same Korean name); for one series (gameId: any of its games, default the first by name) its winners by year and its lowest round and 72-hole records since 2013.',
+        description:
+          'The series of the tour (games with the same Korean name); for one series (gameId: any of its games, default the first by name) its winners by year and its lowest round and 72-hole records since 2013.',
         tags,
         querystring: competitionQuerySchema,
         response: { 200: competitionRecordsSchema, ...errorResponses },
@@ -60,7 +62,8 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Season awards',
-        description: 'For every completed season since 2013: the points champion (Genesis grand prize on tours 11 and 12), the prize-money leader, the rookie of the year and the lowest official stroke average. Ties share an award.',
+        description:
+          'For every completed season since 2013: the points champion (Genesis grand prize on tours 11 and 12), the prize-money leader, the rookie of the year and the lowest official stroke average. Ties share an award.',
         tags,
         querystring: awardsQuerySchema,
         response: { 200: awardsSchema, ...errorResponses },

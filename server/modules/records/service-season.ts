@@ -17,7 +17,12 @@ import { latestSeason, seasonLines, seasonRoundCount, type SeasonLineRow } from 
 import { completedSeasons } from './repository'
 
 const rounded = (value: number | null, decimals: number) => (value === null ? null : roundHalfUp(value, decimals))
-const ref = (l: SeasonLineRow) => ({ playerId: Number(l.playerId), nameKo: l.name, nameEn: l.nameEn, country: l.country })
+const ref = (l: SeasonLineRow) => ({
+  playerId: Number(l.playerId),
+  nameKo: l.name,
+  nameEn: l.nameEn,
+  country: l.country,
+})
 
 /**
  * Stats by season: every member of the tour with a start, with the statistics of the rankings lists
@@ -25,7 +30,10 @@ const ref = (l: SeasonLineRow) => ({ playerId: Number(l.playerId), nameKo: l.nam
  */
 export async function seasonStats(db: AppDb, tourId: number, rawSeason: number | undefined): Promise<SeasonStatsDto> {
   const season = rawSeason ?? (await latestSeason(db, tourId)) ?? seoulYear()
-  const [lines, seasonRounds] = await Promise.all([seasonLines(db, tourId, season), seasonRoundCount(db, tourId, season)])
+  const [lines, seasonRounds] = await Promise.all([
+    seasonLines(db, tourId, season),
+    seasonRoundCount(db, tourId, season),
+  ])
   const rows = lines
     .filter((l) => l.tourMember)
     .map((l) => ({
@@ -50,10 +58,20 @@ export async function awards(db: AppDb, tourId: number): Promise<AwardsDto> {
   const seasons = await completedSeasons(db, tourId)
   const perSeason = await Promise.all(
     seasons.map(async (season) => {
-      const [lines, seasonRounds] = await Promise.all([seasonLines(db, tourId, season), seasonRoundCount(db, tourId, season)])
+      const [lines, seasonRounds] = await Promise.all([
+        seasonLines(db, tourId, season),
+        seasonRoundCount(db, tourId, season),
+      ])
       const won = seasonAwards(tourId, lines, { seasonRounds })
-      const winners = (list: typeof won.points): AwardWinnerDto[] => list.map((e) => ({ ...ref(e.item as PlayerSeasonLine as SeasonLineRow), value: e.value }))
-      return { season, points: winners(won.points), prize: winners(won.prize), rookie: winners(won.rookie), strokeAverage: winners(won.strokeAverage) }
+      const winners = (list: typeof won.points): AwardWinnerDto[] =>
+        list.map((e) => ({ ...ref(e.item as PlayerSeasonLine as SeasonLineRow), value: e.value }))
+      return {
+        season,
+        points: winners(won.points),
+        prize: winners(won.prize),
+        rookie: winners(won.rookie),
+        strokeAverage: winners(won.strokeAverage),
+      }
     }),
   )
   return { tourId, pointsCategory: pointsCategoryOf(tourId), seasons: perSeason }

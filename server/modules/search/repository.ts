@@ -12,7 +12,9 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 export function splitYear(keyword: string): { year: number | null; rest: string } {
   const match = /(?:^|\s)((?:19|20)\d\d)(?=\s|$)/.exec(keyword)
   if (!match) return { year: null, rest: keyword }
-  const rest = (keyword.slice(0, match.index) + ' ' + keyword.slice(match.index + match[0].length)).replace(/\s+/g, ' ').trim()
+  const rest = (keyword.slice(0, match.index) + ' ' + keyword.slice(match.index + match[0].length))
+    .replace(/\s+/g, ' ')
+    .trim()
   return { year: Number(match[1]), rest }
 }
 
@@ -29,13 +31,21 @@ const tournamentFilter = (keyword: string): SQL => {
   return sql`(${byName(keyword)} or (t.year = ${year} ${rest ? sql`and ${byName(rest)}` : sql``}))`
 }
 
-const count = async (db: AppDb, query: SQL) => ((await db.execute(query)) as unknown as Rows<{ n: number }>).rows[0]?.n ?? 0
+const count = async (db: AppDb, query: SQL) =>
+  ((await db.execute(query)) as unknown as Rows<{ n: number }>).rows[0]?.n ?? 0
 
-export const countPlayers = (db: AppDb, keyword: string) => count(db, sql`select count(*)::int as n from players p where ${playerFilter(keyword)}`)
-export const countTournaments = (db: AppDb, keyword: string) => count(db, sql`select count(*)::int as n from tournaments t where ${tournamentFilter(keyword)}`)
+export const countPlayers = (db: AppDb, keyword: string) =>
+  count(db, sql`select count(*)::int as n from players p where ${playerFilter(keyword)}`)
+export const countTournaments = (db: AppDb, keyword: string) =>
+  count(db, sql`select count(*)::int as n from tournaments t where ${tournamentFilter(keyword)}`)
 
 /** Players by part of the Korean or English name (either order), in Korean name order. */
-export async function findPlayers(db: AppDb, keyword: string, limit: number, offset: number): Promise<SearchPlayerDto[]> {
+export async function findPlayers(
+  db: AppDb,
+  keyword: string,
+  limit: number,
+  offset: number,
+): Promise<SearchPlayerDto[]> {
   const result = (await db.execute(sql`
     select p.id as "playerId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn",
       p.country, p.photo_url as "photoUrl",
@@ -49,7 +59,12 @@ export async function findPlayers(db: AppDb, keyword: string, limit: number, off
 }
 
 /** Tournaments by part of either name, or by season year (alone or with part of a name), newest first. */
-export async function findTournaments(db: AppDb, keyword: string, limit: number, offset: number): Promise<SearchTournamentDto[]> {
+export async function findTournaments(
+  db: AppDb,
+  keyword: string,
+  limit: number,
+  offset: number,
+): Promise<SearchTournamentDto[]> {
   const result = (await db.execute(sql`
     select t.id as "gameId", t.tour_id as "tourId", t.year::int as year, t.name_ko as "nameKo", t.name_en as "nameEn",
       t.start_date::text as "startDate", t.end_date::text as "endDate", t.status::int as status
@@ -66,7 +81,8 @@ const newsFilter = (keyword: string): SQL => {
     or m.body_ko ilike ${term} or m.body_en ilike ${term}))`
 }
 
-export const countNews = (db: AppDb, keyword: string) => count(db, sql`select count(*)::int as n from media_items m where ${newsFilter(keyword)}`)
+export const countNews = (db: AppDb, keyword: string) =>
+  count(db, sql`select count(*)::int as n from media_items m where ${newsFilter(keyword)}`)
 
 /** Newest first; each hit links to where it is read (/medias/news/{id} or /story/{id}). */
 export async function findNews(db: AppDb, keyword: string, limit: number, offset: number): Promise<SearchNewsDto[]> {
@@ -74,7 +90,13 @@ export async function findNews(db: AppDb, keyword: string, limit: number, offset
     select m.id, m.kind, m.title_ko as "titleKo", m.title_en as "titleEn", m.published_at as "publishedAt"
     from media_items m where ${newsFilter(keyword)}
     order by m.published_at desc, m.id desc
-    limit ${limit} offset ${offset}`)) as unknown as Rows<{ id: number; kind: 'news' | 'story'; titleKo: string; titleEn: string; publishedAt: Date | string }>
+    limit ${limit} offset ${offset}`)) as unknown as Rows<{
+    id: number
+    kind: 'news' | 'story'
+    titleKo: string
+    titleEn: string
+    publishedAt: Date | string
+  }>
   return result.rows.map((r) => ({
     id: r.id,
     titleKo: r.titleKo,

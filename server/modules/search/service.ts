@@ -1,4 +1,10 @@
-import { SEARCH_PAGE_SIZE, SEARCH_PREVIEW_SIZE, type SearchKind, type SearchQuery, type SearchResultDto } from '@contract/search'
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_PREVIEW_SIZE,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResultDto,
+} from '@contract/search'
 import { matchSitePages, SITE_PAGES } from '@domain/site-pages'
 import type { AppDb } from '../../db/database'
 import { countNews, countPlayers, countTournaments, findNews, findPlayers, findTournaments } from './repository'

@@ -26,7 +26,14 @@ export function selectionEvents(db: AppDb, year: number) {
 export function entriesOf(db: AppDb, gameIds: number[]) {
   if (gameIds.length === 0) return Promise.resolve([])
   return db
-    .select({ entryId: entries.id, gameId: entries.tournamentId, status: entries.status, finishRank: entries.finishRank, finishText: entries.finishText, ...playerRefColumns })
+    .select({
+      entryId: entries.id,
+      gameId: entries.tournamentId,
+      status: entries.status,
+      finishRank: entries.finishRank,
+      finishText: entries.finishText,
+      ...playerRefColumns,
+    })
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
     .where(inArray(entries.tournamentId, gameIds))
@@ -34,7 +41,13 @@ export function entriesOf(db: AppDb, gameIds: number[]) {
 
 export async function roundsOf(db: AppDb, gameId: number) {
   return db
-    .select({ entryId: roundTotals.entryId, round: roundTotals.round, strokes: roundTotals.strokes, toPar: roundTotals.toPar, holesPlayed: roundTotals.holesPlayed })
+    .select({
+      entryId: roundTotals.entryId,
+      round: roundTotals.round,
+      strokes: roundTotals.strokes,
+      toPar: roundTotals.toPar,
+      holesPlayed: roundTotals.holesPlayed,
+    })
     .from(roundTotals)
     .where(eq(roundTotals.tournamentId, gameId))
     .orderBy(asc(roundTotals.entryId), asc(roundTotals.round))

@@ -1,4 +1,9 @@
-import { selectionQuerySchema, selectionResultsParamsSchema, selectionResultsSchema, selectionSeasonSchema } from '@contract/selection'
+import {
+  selectionQuerySchema,
+  selectionResultsParamsSchema,
+  selectionResultsSchema,
+  selectionSeasonSchema,
+} from '@contract/selection'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { selectionResults, selectionSeason } from './service'
@@ -12,7 +17,8 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Membership selection stages of a season',
-        description: 'Stage types finals, tryout, pro_trials, tour_pro_trials with schedule, venue, status, pass places and, once completed, how many passed.',
+        description:
+          'Stage types finals, tryout, pro_trials, tour_pro_trials with schedule, venue, status, pass places and, once completed, how many passed.',
         tags,
         querystring: selectionQuerySchema,
         response: { 200: selectionSeasonSchema, ...errorResponses },

@@ -14,7 +14,10 @@ export async function selectionSeason(db: AppDb, year: number | undefined): Prom
   const season = year ?? years[0] ?? null
   if (season === null) return { tourId: 54, year: null, years, events: [] }
   const rows = await selectionEvents(db, season)
-  const field = await entriesOf(db, rows.map((r) => r.t.id))
+  const field = await entriesOf(
+    db,
+    rows.map((r) => r.t.id),
+  )
   const events: SelectionEventDto[] = rows.map(({ t, course }) => {
     const stage = t.stageType as SelectionStage
     const own = field.filter((e) => e.gameId === t.id)
@@ -52,7 +55,11 @@ export async function selectionResults(db: AppDb, gameId: number): Promise<Selec
     const played = own.filter((r) => r.holesPlayed === 18)
     return {
       rank: completed ? e.finishRank : null,
-      rankText: completed ? (e.finishText ?? (e.status === 'active' ? '-' : e.status)) : e.status === 'active' ? '-' : e.status,
+      rankText: completed
+        ? (e.finishText ?? (e.status === 'active' ? '-' : e.status))
+        : e.status === 'active'
+          ? '-'
+          : e.status,
       player: toPlayerRef(e),
       rounds: strokes,
       totalStrokes: played.length > 0 ? played.reduce((s, r) => s + r.strokes, 0) : null,
@@ -61,6 +68,12 @@ export async function selectionResults(db: AppDb, gameId: number): Promise<Selec
     }
   })
   // Ranked first by rank, then the rest (MC, WD...) by what they played, then by name.
-  rows.sort((a, b) => (a.rank ?? 9999) - (b.rank ?? 9999) || (a.totalStrokes === null ? 1 : 0) - (b.totalStrokes === null ? 1 : 0) || (a.totalStrokes ?? 0) - (b.totalStrokes ?? 0) || a.player.nameKo.localeCompare(b.player.nameKo))
+  rows.sort(
+    (a, b) =>
+      (a.rank ?? 9999) - (b.rank ?? 9999) ||
+      (a.totalStrokes === null ? 1 : 0) - (b.totalStrokes === null ? 1 : 0) ||
+      (a.totalStrokes ?? 0) - (b.totalStrokes ?? 0) ||
+      a.player.nameKo.localeCompare(b.player.nameKo),
+  )
   return { gameId, stageType: stage, completed, passPlaces: PASS_PLACES[stage], rows }
 }

@@ -28,7 +28,9 @@ export const sandboxPhoneRoutes: FastifyPluginAsyncZod<SandboxPhoneRoutesOptions
     async (request, reply) => {
       // Codes change with every send: never cached by the browser or a proxy.
       reply.header('cache-control', 'no-store')
-      const messages = provider.recentCodes(request.query.phone).map((m) => ({ code: m.code, sentAt: m.sentAt.toISOString(), expiresAt: m.expiresAt.toISOString() }))
+      const messages = provider
+        .recentCodes(request.query.phone)
+        .map((m) => ({ code: m.code, sentAt: m.sentAt.toISOString(), expiresAt: m.expiresAt.toISOString() }))
       return { phone: request.query.phone, messages }
     },
   )

@@ -41,13 +41,26 @@ export class SandboxPhoneProvider implements PhoneProvider {
     this.forgetOld(now)
     const recent = (this.sends.get(phone) ?? []).filter((at) => now - at < 3_600_000)
     const last = recent.at(-1)
-    if (last !== undefined && now - last < SANDBOX_PHONE.resendAfterMs) return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((last + SANDBOX_PHONE.resendAfterMs - now) / 1000) }
-    if (recent.length >= SANDBOX_PHONE.perHour) return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((recent[0]! + 3_600_000 - now) / 1000) }
+    if (last !== undefined && now - last < SANDBOX_PHONE.resendAfterMs)
+      return {
+        ok: false,
+        reason: 'rate_limited',
+        retryAfterS: Math.ceil((last + SANDBOX_PHONE.resendAfterMs - now) / 1000),
+      }
+    if (recent.length >= SANDBOX_PHONE.perHour)
+      return { ok: false, reason: 'rate_limited', retryAfterS: Math.ceil((recent[0]! + 3_600_000 - now) / 1000) }
     this.sends.set(phone, [...recent, now])
     if (phone === SANDBOX_PHONE.undeliverable) return { ok: false, reason: 'delivery_failed' }
     const requestId = randomBytes(12).toString('base64url')
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    this.issued.set(requestId, { phone, code, sentAt: now, expiresAt: now + SANDBOX_PHONE.codeTtlMs, attempts: 0, usedAt: null })
+    this.issued.set(requestId, {
+      phone,
+      code,
+      sentAt: now,
+      expiresAt: now + SANDBOX_PHONE.codeTtlMs,
+      attempts: 0,
+      usedAt: null,
+    })
     this.log?.info({ phone, code, requestId }, 'sandbox phone provider: verification code sent')
     return { ok: true, requestId, expiresAt: new Date(now + SANDBOX_PHONE.codeTtlMs) }
   }
@@ -61,7 +74,9 @@ export class SandboxPhoneProvider implements PhoneProvider {
     if (entry.code !== code) {
       entry.attempts += 1
       const attemptsLeft = SANDBOX_PHONE.maxAttempts - entry.attempts
-      return attemptsLeft > 0 ? { ok: false, reason: 'wrong_code', attemptsLeft } : { ok: false, reason: 'too_many_attempts' }
+      return attemptsLeft > 0
+        ? { ok: false, reason: 'wrong_code', attemptsLeft }
+        : { ok: false, reason: 'too_many_attempts' }
     }
     entry.usedAt = this.now().getTime()
     return { ok: true, phone: entry.phone }
@@ -80,7 +95,10 @@ export class SandboxPhoneProvider implements PhoneProvider {
    * The messages `phone` would have received in the last `withinMs` (default: a code's life), newest first:
    * what GET /api/sandbox/phone/messages shows, so a demo sign-up can be finished without a real SMS.
    */
-  recentCodes(phone: string, withinMs: number = SANDBOX_PHONE.codeTtlMs): Array<{ code: string; sentAt: Date; expiresAt: Date }> {
+  recentCodes(
+    phone: string,
+    withinMs: number = SANDBOX_PHONE.codeTtlMs,
+  ): Array<{ code: string; sentAt: Date; expiresAt: Date }> {
     const now = this.now().getTime()
     return [...this.issued.values()]
       .filter((entry) => entry.phone === phone && now - entry.sentAt <= withinMs)

@@ -35,7 +35,8 @@ export const connectLiveLean: ConnectLive = (gameId, handlers) => {
   let silence: ReturnType<typeof setTimeout> | undefined
   const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
   const send = (packet: string) => socket?.readyState === WebSocket.OPEN && socket.send(packet)
-  const emit = (event: string, payload: unknown, ackId?: number) => send(`42${NS}${ackId ?? ''}${JSON.stringify([event, payload])}`)
+  const emit = (event: string, payload: unknown, ackId?: number) =>
+    send(`42${NS}${ackId ?? ''}${JSON.stringify([event, payload])}`)
 
   const onEvent = (event: unknown, payload: unknown) => {
     const message = payload as { gameId?: number } | null
@@ -90,7 +91,9 @@ export const connectLiveLean: ConnectLive = (gameId, handlers) => {
       if (closed) return
       if (!joined) failures += 1
       joined = false
-      handlers.onState(offline() || failures >= ATTEMPTS_BEFORE_OFFLINE ? 'offline' : connectedBefore ? 'reconnecting' : 'connecting')
+      handlers.onState(
+        offline() || failures >= ATTEMPTS_BEFORE_OFFLINE ? 'offline' : connectedBefore ? 'reconnecting' : 'connecting',
+      )
       retry = setTimeout(open, backoff(failures))
     }
   }

@@ -45,7 +45,9 @@ export const connectLive: ConnectLive = (gameId, handlers) => {
   handlers.onState('connecting')
   void import('socket.io-client').then(({ io }) => {
     if (closed) return
-    const socket: Socket<LiveServerToClientEvents, LiveClientToServerEvents> = io(liveUrl(), { transports: ['websocket', 'polling'] })
+    const socket: Socket<LiveServerToClientEvents, LiveClientToServerEvents> = io(liveUrl(), {
+      transports: ['websocket', 'polling'],
+    })
     let connectedBefore = false
     let failures = 0
     const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false
@@ -65,7 +67,9 @@ export const connectLive: ConnectLive = (gameId, handlers) => {
     })
     socket.on('connect_error', () => {
       failures += 1
-      handlers.onState(offline() || failures >= ATTEMPTS_BEFORE_OFFLINE ? 'offline' : connectedBefore ? 'reconnecting' : 'connecting')
+      handlers.onState(
+        offline() || failures >= ATTEMPTS_BEFORE_OFFLINE ? 'offline' : connectedBefore ? 'reconnecting' : 'connecting',
+      )
     })
     socket.on('leaderboard:patch', (patch) => {
       if (patch.gameId === gameId) handlers.onPatch(patch)

@@ -10,8 +10,7 @@ import { LiveSync, REORDER_WAIT_MS } from './live-sync'
 function setup(language: 'ko' | 'en' = 'ko', first?: LeaderboardDto) {
   const queryClient = new QueryClient()
   const key = queryKeys.games.leaderboard(7, language)
-  const v1 =
-    first ?? board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
+  const v1 = first ?? board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
   queryClient.setQueryData(key, v1)
   const toWorker: PageToWorker[] = []
   let fromWorker: (message: WorkerToPage) => void = () => {}
@@ -52,7 +51,15 @@ describe('live board merge', () => {
     expect(s.socket().version()).toBe(1)
     const moved = { ...s.v1.rows[2]!, position: '2', rank: 2, toPar: -4, thru: '14' }
     const demoted = { ...s.v1.rows[1]!, position: '3', rank: 3 }
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: { ...STATE, currentRound: 2 }, rows: [moved, demoted], at: [1, 2], size: 3 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      board: { ...STATE, currentRound: 2 },
+      rows: [moved, demoted],
+      at: [1, 2],
+      size: 3,
+    })
     const held = s.held()
     expect(held.version).toBe(2)
     expect(held.currentRound).toBe(2)
@@ -68,7 +75,15 @@ describe('live board merge', () => {
   it('ignores what it already holds, from the socket or the worker', () => {
     const s = setup()
     const sent = s.toWorker.length
-    s.socket().onPatch({ gameId: 7, from: 0, to: 1, board: STATE, rows: [{ ...s.v1.rows[0]!, toPar: 9 }], at: [0], size: 3 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 0,
+      to: 1,
+      board: STATE,
+      rows: [{ ...s.v1.rows[0]!, toPar: 9 }],
+      at: [0],
+      size: 3,
+    })
     s.worker({ type: 'board', board: board(1, [s.v1.rows[2]!, s.v1.rows[1]!, s.v1.rows[0]!]) })
     expect(s.held()).toBe(s.v1)
     expect(s.applied).toEqual([])
@@ -78,7 +93,15 @@ describe('live board merge', () => {
   it('waits briefly for a missing version, then asks the worker to poll since the held one', () => {
     vi.useFakeTimers()
     const s = setup()
-    s.socket().onPatch({ gameId: 7, from: 3, to: 4, board: STATE, rows: [{ ...s.v1.rows[0]!, toPar: -6 }], at: [0], size: 3 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 3,
+      to: 4,
+      board: STATE,
+      rows: [{ ...s.v1.rows[0]!, toPar: -6 }],
+      at: [0],
+      size: 3,
+    })
     expect(s.held()).toBe(s.v1)
     const sent = s.toWorker.length
     vi.advanceTimersByTime(REORDER_WAIT_MS - 1)
@@ -133,7 +156,11 @@ describe('live board merge', () => {
 
   it('replaces the board with a newer snapshot, keeping the rows that did not change', () => {
     const s = setup()
-    const rows = [{ ...s.v1.rows[1]!, position: '1', rank: 1, toPar: -7 }, { ...s.v1.rows[0]!, position: '2', rank: 2 }, { ...s.v1.rows[2]! }]
+    const rows = [
+      { ...s.v1.rows[1]!, position: '1', rank: 1, toPar: -7 },
+      { ...s.v1.rows[0]!, position: '2', rank: 2 },
+      { ...s.v1.rows[2]! },
+    ]
     s.socket().onSnapshot({ gameId: 7, version: 9, board: STATE, rows })
     const held = s.held()
     expect(held.version).toBe(9)
@@ -145,21 +172,46 @@ describe('live board merge', () => {
   it('keeps the English names it holds when a pushed patch carries Korean ones', () => {
     const english = board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3)])
     const s = setup('en', english)
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...row('2', '박도윤', '1', -6) }, { ...row('1', '김하늘', '2', -5) }], at: [0, 1], size: 2 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      board: STATE,
+      rows: [{ ...row('2', '박도윤', '1', -6) }, { ...row('1', '김하늘', '2', -5) }],
+      at: [0, 1],
+      size: 2,
+    })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Doyun Park', 'Haneul Kim'])
     expect(s.held().rows[0]!.toPar).toBe(-6)
   })
 
   it('merges row patches of changed fields only over the held rows and keeps the held board-wide fields', () => {
-    const english = { ...board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3), row('3', 'Seojun Lee', '3', -1)]), currentRound: 2 }
+    const english = {
+      ...board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3), row('3', 'Seojun Lee', '3', -1)]),
+      currentRound: 2,
+    }
     const s = setup('en', english)
     const held = s.held()
     // Player 2 birdied and took the lead; player 1 only moved; no board-wide change, so no `board`.
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '2', position: '1', rank: 1, toPar: -6, today: -6 }, { playerId: '1', position: '2', rank: 2 }], at: [0, 1], size: 3 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      rows: [
+        { playerId: '2', position: '1', rank: 1, toPar: -6, today: -6 },
+        { playerId: '1', position: '2', rank: 2 },
+      ],
+      at: [0, 1],
+      size: 3,
+    })
     const next = s.held()
     expect(next.version).toBe(2)
     expect(next.currentRound).toBe(2)
-    expect(next.rows.map((r) => `${r.name} ${r.position} ${r.toPar}`)).toEqual(['Doyun Park 1 -6', 'Haneul Kim 2 -5', 'Seojun Lee 3 -1'])
+    expect(next.rows.map((r) => `${r.name} ${r.position} ${r.toPar}`)).toEqual([
+      'Doyun Park 1 -6',
+      'Haneul Kim 2 -5',
+      'Seojun Lee 3 -1',
+    ])
     expect(next.rows[2]).toBe(held.rows[2])
     expect(s.toWorker.at(-1)).not.toEqual({ type: 'poll-now', full: true })
   })
@@ -174,7 +226,15 @@ describe('live board merge', () => {
   it('fetches the whole board in English when a pushed row is a player it has never seen', () => {
     const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
     const s = setup('en', english)
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [row('9', '정우성', '2', -1)], at: [1], size: 2 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      board: STATE,
+      rows: [row('9', '정우성', '2', -1)],
+      at: [1],
+      size: 2,
+    })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
     s.worker({ type: 'board', board: board(2, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
@@ -195,7 +255,12 @@ describe('live board merge', () => {
   it('renames players an English snapshot brings in with Korean names from the whole English board', () => {
     const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
     const s = setup('en', english)
-    s.socket().onSnapshot({ gameId: 7, version: 5, board: STATE, rows: [row('1', '김하늘', '1', -5), row('9', '정우성', '2', -1)] })
+    s.socket().onSnapshot({
+      gameId: 7,
+      version: 5,
+      board: STATE,
+      rows: [row('1', '김하늘', '1', -5), row('9', '정우성', '2', -1)],
+    })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
     s.worker({ type: 'board', board: board(5, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
@@ -205,11 +270,22 @@ describe('live board merge', () => {
   it('applies the diffs the worker posts and leaves pushed patches for later while paused', () => {
     const s = setup()
     s.sync.setPace(null)
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...s.v1.rows[2]!, thru: '7' }], at: [2], size: 3 })
+    s.socket().onPatch({
+      gameId: 7,
+      from: 1,
+      to: 2,
+      board: STATE,
+      rows: [{ ...s.v1.rows[2]!, thru: '7' }],
+      at: [2],
+      size: 3,
+    })
     expect(s.held().version).toBe(1)
     expect(s.toWorker.at(-1)).toEqual({ type: 'pace', paceMs: null })
     s.sync.setPace(60_000)
-    s.worker({ type: 'diff', update: { gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...s.v1.rows[2]!, thru: '7' }], at: [2], size: 3 } })
+    s.worker({
+      type: 'diff',
+      update: { gameId: 7, from: 1, to: 2, board: STATE, rows: [{ ...s.v1.rows[2]!, thru: '7' }], at: [2], size: 3 },
+    })
     expect(s.held().version).toBe(2)
     expect(s.held().rows[2]!.thru).toBe('7')
   })

@@ -29,7 +29,11 @@ export interface LiveSyncOptions {
   connect?: ConnectLive
   onState: (state: ConnectionState) => void
   /** A new version was applied: when, and the rows before and after (for flashes and arrows). */
-  onApplied: (version: number, previous: readonly LeaderboardDto['rows'][number][], next: LeaderboardDto['rows']) => void
+  onApplied: (
+    version: number,
+    previous: readonly LeaderboardDto['rows'][number][],
+    next: LeaderboardDto['rows'],
+  ) => void
 }
 
 type Source = 'socket' | 'worker'
@@ -116,7 +120,8 @@ export class LiveSync {
     if (source === 'socket' && this.workerVersion === update.from) this.options.worker.post({ type: 'pushed', update })
     else if (source === 'socket') this.fetched(merged.board)
     this.workerVersion = Math.max(this.workerVersion, update.to)
-    if (source === 'socket' && this.options.language !== 'ko' && this.hasNewPlayer(held, update)) this.renameFromWholeBoard()
+    if (source === 'socket' && this.options.language !== 'ko' && this.hasNewPlayer(held, update))
+      this.renameFromWholeBoard()
     this.applyAhead()
   }
 

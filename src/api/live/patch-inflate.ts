@@ -12,7 +12,9 @@ let dictionaryBlock: Uint8Array | undefined
 /** Whether this browser can inflate raw deflate (Chrome 103+, Safari 16.4+, Firefox 113+). */
 export function canInflatePatches(): boolean {
   try {
-    return typeof DecompressionStream === 'function' && new DecompressionStream('deflate-raw') instanceof DecompressionStream
+    return (
+      typeof DecompressionStream === 'function' && new DecompressionStream('deflate-raw') instanceof DecompressionStream
+    )
   } catch {
     return false
   }

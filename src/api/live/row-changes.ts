@@ -14,7 +14,12 @@ interface GameChanges {
 
 interface RowChangesState {
   games: Readonly<Record<number, GameChanges>>
-  record: (gameId: number, version: number, previous: readonly LeaderboardRowDto[], next: readonly LeaderboardRowDto[]) => void
+  record: (
+    gameId: number,
+    version: number,
+    previous: readonly LeaderboardRowDto[],
+    next: readonly LeaderboardRowDto[],
+  ) => void
   clear: (gameId: number) => void
 }
 
@@ -47,4 +52,5 @@ export const useRowChangedAt = (gameId: number, playerId: string): number =>
   useRowChangesStore((s) => s.games[gameId]?.changed.get(playerId) ?? 0)
 
 /** Places gained (positive) or lost (negative) at the row's last move. */
-export const useRowMove = (gameId: number, playerId: string): number => useRowChangesStore((s) => s.games[gameId]?.moves.get(playerId) ?? 0)
+export const useRowMove = (gameId: number, playerId: string): number =>
+  useRowChangesStore((s) => s.games[gameId]?.moves.get(playerId) ?? 0)

@@ -16,7 +16,10 @@ import type { WorkerPort } from './port'
 
 export type { ConnectionState }
 
-export type BoardQueryOptions<E, K extends QueryKey> = (gameId: number, language: Language) => UseQueryOptions<LeaderboardDto, E, LeaderboardDto, K>
+export type BoardQueryOptions<E, K extends QueryKey> = (
+  gameId: number,
+  language: Language,
+) => UseQueryOptions<LeaderboardDto, E, LeaderboardDto, K>
 
 export interface LiveBoardOptions<E = Error, K extends QueryKey = QueryKey> {
   /** The first fetch of the board; its key must be queryKeys.games.leaderboard, the entry the feed writes to. */
@@ -33,7 +36,11 @@ export interface LiveBoardOptions<E = Error, K extends QueryKey = QueryKey> {
 
 const isHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden'
 
-export function useLiveBoard<E, K extends QueryKey>(gameId: number | null, locale: string, options: LiveBoardOptions<E, K>) {
+export function useLiveBoard<E, K extends QueryKey>(
+  gameId: number | null,
+  locale: string,
+  options: LiveBoardOptions<E, K>,
+) {
   const language: Language = locale === 'en' ? 'en' : 'ko'
   const queryClient = useQueryClient()
   const query = useQuery({ ...options.boardQuery(gameId ?? 0, language), enabled: gameId !== null })

@@ -10,10 +10,14 @@ export type { WorkerPort }
 
 export function createWorkerPort(useWorker: boolean): WorkerPort {
   if (useWorker) {
-    const worker = new Worker(new URL('../../../workers/live-scores/worker.ts', import.meta.url), { type: 'module', name: 'live-scores' })
+    const worker = new Worker(new URL('../../../workers/live-scores/worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'live-scores',
+    })
     return {
       post: (message) => worker.postMessage(message),
-      listen: (handler) => worker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => handler(event.data)),
+      listen: (handler) =>
+        worker.addEventListener('message', (event: MessageEvent<WorkerToPage>) => handler(event.data)),
       terminate: () => worker.terminate(),
     }
   }

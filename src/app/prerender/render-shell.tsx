@@ -16,7 +16,13 @@ interface Store<T> {
   getInitialState: () => T
 }
 
-const STORES = [useFavouritesStore, useMediaFilterStore, useSessionStore, useSystemStore, useTourStore] as unknown as Array<Store<unknown>>
+const STORES = [
+  useFavouritesStore,
+  useMediaFilterStore,
+  useSessionStore,
+  useSystemStore,
+  useTourStore,
+] as unknown as Array<Store<unknown>>
 
 /**
  * The first render of `url` in `language`, as a visitor's cold load paints it before anything is
@@ -28,7 +34,10 @@ export async function renderShell(url: string, language: Language): Promise<stri
   for (const store of STORES) store.setState(store.getInitialState(), true)
   await activateLanguage(language)
   const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient, sessionReady: Promise.resolve() }, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(
+    { queryClient, sessionReady: Promise.resolve() },
+    createMemoryHistory({ initialEntries: [url] }),
+  )
   await router.load()
   return renderToString(<App router={router} queryClient={queryClient} />)
 }

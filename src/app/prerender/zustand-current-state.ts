@@ -13,7 +13,10 @@ type Hook<T> = (<U = T>(selector?: (state: T) => U) => U) & StoreApi<T>
 
 function bind<T>(createState: StateCreator<T, [], []>): Hook<T> {
   const api = createStore(createState)
-  const read = <U>(selector: (state: T) => U) => () => selector(api.getState())
+  const read =
+    <U>(selector: (state: T) => U) =>
+    () =>
+      selector(api.getState())
   const useBound = <U = T>(selector: (state: T) => U = (state) => state as unknown as U) =>
     useSyncExternalStore(api.subscribe, read(selector), read(selector))
   return Object.assign(useBound, api)

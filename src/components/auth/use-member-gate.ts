@@ -12,7 +12,9 @@ import { useSessionStore } from '@/stores/session'
  * recovery) is no place to come back to after logging in, so the member then lands on the home page.
  */
 export function loginHref(redirect?: string): string {
-  return redirect && !redirect.startsWith('/sign/') ? `${paths.login}?${new URLSearchParams({ redirect })}` : paths.login
+  return redirect && !redirect.startsWith('/sign/')
+    ? `${paths.login}?${new URLSearchParams({ redirect })}`
+    : paths.login
 }
 
 /** Logged in with user info (api.md §5: both, not just a stored marker). */

@@ -26,7 +26,20 @@ export interface FormFieldProps {
 
 /** A labelled input whose hint, error or success line is announced and tied to it (aria-describedby). */
 export function FormField(props: FormFieldProps) {
-  const { ref, name, label, value, onChange, type = 'text', error, success, hint, action, required, maxLength = 40 } = props
+  const {
+    ref,
+    name,
+    label,
+    value,
+    onChange,
+    type = 'text',
+    error,
+    success,
+    hint,
+    action,
+    required,
+    maxLength = 40,
+  } = props
   const id = useId()
   const noteId = `${id}-note`
   const note = error ? 'error' : success ? 'success' : hint ? 'hint' : null
@@ -34,7 +47,12 @@ export function FormField(props: FormFieldProps) {
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <div className={action ? 'field__row' : undefined}>
         <input

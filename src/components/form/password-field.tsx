@@ -16,7 +16,17 @@ interface PasswordFieldProps {
 }
 
 /** Password with a show/hide toggle: on a phone keyboard a typo is otherwise invisible. */
-export function PasswordField({ ref, value, onChange, error, name = 'pwd', label, autoComplete = 'current-password', hint, required }: PasswordFieldProps) {
+export function PasswordField({
+  ref,
+  value,
+  onChange,
+  error,
+  name = 'pwd',
+  label,
+  autoComplete = 'current-password',
+  hint,
+  required,
+}: PasswordFieldProps) {
   const { t } = useLingui()
   const [visible, setVisible] = useState(false)
   return (
@@ -34,7 +44,13 @@ export function PasswordField({ ref, value, onChange, error, name = 'pwd', label
         required={required}
         maxLength={100}
       />
-      <button type="button" className="password-field__toggle" aria-pressed={visible} aria-label={t`Show password`} onClick={() => setVisible((v) => !v)}>
+      <button
+        type="button"
+        className="password-field__toggle"
+        aria-pressed={visible}
+        aria-label={t`Show password`}
+        onClick={() => setVisible((v) => !v)}
+      >
         {t`Show`}
       </button>
     </div>

@@ -63,7 +63,8 @@ export function PhoneVerify({ send, confirm, onVerified, onReset, error, label }
   const secondsLeft = useCountdown(sent ? Date.parse(sent.expiresAt) : null)
   const expired = sent !== null && secondsLeft === 0
 
-  const failureText = (failure: unknown) => errorText(i18n, codeOf(failure)) ?? t`An error has occurred. Please try again.`
+  const failureText = (failure: unknown) =>
+    errorText(i18n, codeOf(failure)) ?? t`An error has occurred. Please try again.`
 
   const sendCode = async () => {
     if (!MOBILE_PATTERN.test(phone)) {
@@ -154,10 +155,19 @@ export function PhoneVerify({ send, confirm, onVerified, onReset, error, label }
           value={code}
           onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
           maxLength={6}
-          hint={expired ? t`The code has expired. Please send a new one.` : t`Enter the code sent to ${sent.phone}. Time left ${minutes}:${seconds}`}
+          hint={
+            expired
+              ? t`The code has expired. Please send a new one.`
+              : t`Enter the code sent to ${sent.phone}. Time left ${minutes}:${seconds}`
+          }
           error={problem?.field === 'code' ? problem.text : null}
           action={
-            <button type="button" className="btn btn--primary" onClick={() => void confirmCode()} disabled={busy || expired}>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => void confirmCode()}
+              disabled={busy || expired}
+            >
               {t`Confirm`}
             </button>
           }

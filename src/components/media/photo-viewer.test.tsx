@@ -7,7 +7,15 @@ import { i18n } from '@/lib/i18n'
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer'
 import { swipeStep } from './swipe'
 
-const PHOTOS: ViewerPhoto[] = [1, 2, 3].map((n) => ({ id: n, src: `/p${n}.svg`, width: 1200, height: 800, alt: `그림 ${n}`, title: `사진 제목 ${n}`, caption: `설명 ${n}` }))
+const PHOTOS: ViewerPhoto[] = [1, 2, 3].map((n) => ({
+  id: n,
+  src: `/p${n}.svg`,
+  width: 1200,
+  height: 800,
+  alt: `그림 ${n}`,
+  title: `사진 제목 ${n}`,
+  caption: `설명 ${n}`,
+}))
 
 /** A thumbnail that opens the viewer over three photos; `wrap` false stops at the ends. */
 function Harness({ wrap = true }: { wrap?: boolean }) {

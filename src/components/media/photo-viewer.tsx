@@ -55,7 +55,15 @@ export function PhotoViewer({ photo, position, total, onStep, canStep = () => tr
   }
   const n = position
   return (
-    <div className="photo-viewer" role="dialog" aria-modal="true" aria-label={t`Photo ${n} of ${total}`} aria-describedby={captionId} ref={box} onKeyDown={onKeyDown}>
+    <div
+      className="photo-viewer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t`Photo ${n} of ${total}`}
+      aria-describedby={captionId}
+      ref={box}
+      onKeyDown={onKeyDown}
+    >
       <div className="photo-viewer__bar">
         <span className="photo-viewer__counter" aria-live="polite">
           {t`${n} / ${total}`}
@@ -65,11 +73,30 @@ export function PhotoViewer({ photo, position, total, onStep, canStep = () => tr
         </button>
       </div>
       <figure className="photo-viewer__stage" {...swipe}>
-        <img key={photo.id} src={photo.src} alt={photo.alt} width={photo.width} height={photo.height} draggable={false} />
-        <button type="button" className="photo-viewer__arrow photo-viewer__arrow--prev" onClick={() => onStep(-1)} disabled={!canStep(-1)} aria-label={t`Previous photo`}>
+        <img
+          key={photo.id}
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          draggable={false}
+        />
+        <button
+          type="button"
+          className="photo-viewer__arrow photo-viewer__arrow--prev"
+          onClick={() => onStep(-1)}
+          disabled={!canStep(-1)}
+          aria-label={t`Previous photo`}
+        >
           <span aria-hidden="true">‹</span>
         </button>
-        <button type="button" className="photo-viewer__arrow photo-viewer__arrow--next" onClick={() => onStep(1)} disabled={!canStep(1)} aria-label={t`Next photo`}>
+        <button
+          type="button"
+          className="photo-viewer__arrow photo-viewer__arrow--next"
+          onClick={() => onStep(1)}
+          disabled={!canStep(1)}
+          aria-label={t`Next photo`}
+        >
           <span aria-hidden="true">›</span>
         </button>
       </figure>

@@ -11,7 +11,12 @@ describe('calendar month grid', () => {
     expect(weeks[0]!.days[0]).toMatchObject({ date: '2026-04-26', inMonth: false })
     expect(weeks[0]!.days[5]).toMatchObject({ date: '2026-05-01', day: 1, inMonth: true })
     expect(weeks.at(-1)!.days[6]).toMatchObject({ date: '2026-06-06', inMonth: false })
-    expect(weeks.flatMap((w) => w.days).filter((d) => d.today).map((d) => d.date)).toEqual(['2026-05-15'])
+    expect(
+      weeks
+        .flatMap((w) => w.days)
+        .filter((d) => d.today)
+        .map((d) => d.date),
+    ).toEqual(['2026-05-15'])
     // February 2026 starts on a Sunday and ends on a Saturday: exactly four weeks.
     expect(monthGrid(2026, 2, [], '')).toHaveLength(4)
   })
@@ -26,11 +31,18 @@ describe('calendar month grid', () => {
     ])
     const april = monthGrid(2026, 4, [game(2, '2026-04-30', '2026-05-03')], '')
     // Thursday 30 April to Saturday 2 May, the grid's last day.
-    expect(april.at(-1)!.bars).toEqual([expect.objectContaining({ column: 4, span: 3, continuesBefore: false, continuesAfter: true })])
+    expect(april.at(-1)!.bars).toEqual([
+      expect.objectContaining({ column: 4, span: 3, continuesBefore: false, continuesAfter: true }),
+    ])
   })
 
   it('stacks tournaments on the same days in lanes and reuses a free lane', () => {
-    const items = [game(1, '2026-06-08', '2026-06-10'), game(2, '2026-06-09', '2026-06-11'), game(3, '2026-06-11', '2026-06-12'), game(4, '2026-06-04', '2026-06-07')]
+    const items = [
+      game(1, '2026-06-08', '2026-06-10'),
+      game(2, '2026-06-09', '2026-06-11'),
+      game(3, '2026-06-11', '2026-06-12'),
+      game(4, '2026-06-04', '2026-06-07'),
+    ]
     const weeks = monthGrid(2026, 6, items, '')
     const second = weeks.find((w) => w.days[0]!.date === '2026-06-07')!
     expect(second.bars.map((b) => [b.item.id, b.column, b.span, b.lane])).toEqual([

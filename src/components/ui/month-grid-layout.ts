@@ -35,12 +35,19 @@ const DAY_MS = 86_400_000
 const toMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`)
 const toIso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-export function monthGrid<T extends DateSpan>(year: number, month: number, items: readonly T[], today: string): CalendarWeek<T>[] {
+export function monthGrid<T extends DateSpan>(
+  year: number,
+  month: number,
+  items: readonly T[],
+  today: string,
+): CalendarWeek<T>[] {
   const first = Date.UTC(year, month - 1, 1)
   const last = Date.UTC(year, month, 0)
   const gridStart = first - new Date(first).getUTCDay() * DAY_MS
   const gridEnd = last + (6 - new Date(last).getUTCDay()) * DAY_MS
-  const ordered = [...items].sort((a, b) => a.startDate.localeCompare(b.startDate) || b.endDate.localeCompare(a.endDate))
+  const ordered = [...items].sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || b.endDate.localeCompare(a.endDate),
+  )
   const weeks: CalendarWeek<T>[] = []
   for (let weekStart = gridStart; weekStart <= gridEnd; weekStart += 7 * DAY_MS) {
     const weekEnd = weekStart + 6 * DAY_MS

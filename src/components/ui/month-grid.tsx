@@ -42,9 +42,20 @@ export function MonthGrid<T extends DateSpan>({ year, month, items, today, keyOf
         ))}
       </div>
       {weeks.map((week) => (
-        <div key={week.days[0]!.date} className="calendar-week" style={{ '--lanes': Math.max(week.lanes, 1) } as CSSProperties}>
+        <div
+          key={week.days[0]!.date}
+          className="calendar-week"
+          style={{ '--lanes': Math.max(week.lanes, 1) } as CSSProperties}
+        >
           {week.days.map((day, i) => (
-            <span key={day.date} className="calendar-day" data-outside={!day.inMonth} data-today={day.today} style={{ gridColumn: i + 1 }} aria-hidden="true">
+            <span
+              key={day.date}
+              className="calendar-day"
+              data-outside={!day.inMonth}
+              data-today={day.today}
+              style={{ gridColumn: i + 1 }}
+              aria-hidden="true"
+            >
               {day.day}
             </span>
           ))}
@@ -57,7 +68,13 @@ export function MonthGrid<T extends DateSpan>({ year, month, items, today, keyOf
   )
 }
 
-function BarSlot<T>({ bar, renderBar }: { bar: CalendarBar<T>; renderBar: (bar: CalendarBar<T>, placement: BarPlacement) => ReactNode }) {
+function BarSlot<T>({
+  bar,
+  renderBar,
+}: {
+  bar: CalendarBar<T>
+  renderBar: (bar: CalendarBar<T>, placement: BarPlacement) => ReactNode
+}) {
   return renderBar(bar, {
     className: 'calendar-bar',
     style: { gridColumn: `${bar.column + 1} / span ${bar.span}`, gridRow: bar.lane + 2 },

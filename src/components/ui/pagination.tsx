@@ -30,7 +30,14 @@ export function Pagination({ page, pageCount, onPage, label }: PaginationProps) 
   const last = numbers[numbers.length - 1] ?? pageCount
   const nav = (target: number, text: string, name: string, disabled: boolean) => (
     <li>
-      <button type="button" className="pager__btn pager__btn--nav" aria-label={name} title={name} disabled={disabled} onClick={() => onPage(target)}>
+      <button
+        type="button"
+        className="pager__btn pager__btn--nav"
+        aria-label={name}
+        title={name}
+        disabled={disabled}
+        onClick={() => onPage(target)}
+      >
         <span aria-hidden="true">{text}</span>
       </button>
     </li>

@@ -18,7 +18,13 @@ interface SearchFieldProps {
  * Site search: a field plus button, Enter submits (it is a form). An empty or blank term opens the
  * spec's popup asking for a term and goes nowhere.
  */
-export function SearchField({ onSearch, defaultValue = '', clearOnSubmit = true, size = 'md', className }: SearchFieldProps) {
+export function SearchField({
+  onSearch,
+  defaultValue = '',
+  clearOnSubmit = true,
+  size = 'md',
+  className,
+}: SearchFieldProps) {
   const { t } = useLingui()
   const inputId = useId()
   const [value, setValue] = useState(defaultValue)

@@ -7,7 +7,12 @@ import { useRef } from 'react'
  */
 export function useVirtualRows(count: number, rowHeight: number, overscan = 8) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan })
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  })
   const items = virtualizer.getVirtualItems()
   const paddingTop = items[0]?.start ?? 0
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0

@@ -35,7 +35,15 @@ export const LIMITS = {
   delayS: { min: 0, max: 600 },
 } as const
 
-export const DEFAULT_COLUMNS: readonly BroadcastColumn[] = ['pos', 'move', 'player', 'country', 'topar', 'today', 'thru']
+export const DEFAULT_COLUMNS: readonly BroadcastColumn[] = [
+  'pos',
+  'move',
+  'player',
+  'country',
+  'topar',
+  'today',
+  'thru',
+]
 
 export const DEFAULT_PARAMS: BroadcastParams = {
   gameId: null,

@@ -3,7 +3,11 @@
  * load the board then paints one round trip earlier (the reads no longer wait for the catalog).
  */
 import type { QueryClient } from '@tanstack/react-query'
-import { broadcastCurrentGameQueryOptions, broadcastGameQueryOptions, broadcastLeaderboardQueryOptions } from '@/api/broadcast-board'
+import {
+  broadcastCurrentGameQueryOptions,
+  broadcastGameQueryOptions,
+  broadcastLeaderboardQueryOptions,
+} from '@/api/broadcast-board'
 import type { BroadcastParams } from './broadcast-params'
 
 export function prefetchBroadcastBoard(queryClient: QueryClient, params: BroadcastParams, language: 'ko' | 'en'): void {

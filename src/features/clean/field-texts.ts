@@ -77,4 +77,5 @@ export function issueCodes(error: z.ZodError, input: Record<string, unknown>): R
 }
 
 /** Codes → the member's words, field by field. */
-export const fieldTexts = (i18n: I18n, codes: Record<string, string>) => Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)]))
+export const fieldTexts = (i18n: I18n, codes: Record<string, string>) =>
+  Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)]))

@@ -1,7 +1,17 @@
 /** Dates of the clean centre in the business time zone (Asia/Seoul), whatever the reader's clock says. */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
-const timeFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hour12: false })
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Seoul',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Seoul',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+})
 
 /** 2026-06-10 */
 export const seoulDate = (iso: string) => dayFormat.format(new Date(iso)).replace(/\//g, '-')

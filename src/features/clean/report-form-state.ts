@@ -30,7 +30,18 @@ export const EMPTY_REPORT: ReportValues = {
 }
 
 /** The fields in the order the form shows them: the first wrong one gets the focus. */
-export const REPORT_FIELDS = ['category', 'occurredOn', 'place', 'involved', 'description', 'evidence', 'name', 'phone', 'email', 'agreePrivacy'] as const
+export const REPORT_FIELDS = [
+  'category',
+  'occurredOn',
+  'place',
+  'involved',
+  'description',
+  'evidence',
+  'name',
+  'phone',
+  'email',
+  'agreePrivacy',
+] as const
 
 export type ReportField = (typeof REPORT_FIELDS)[number]
 

@@ -30,7 +30,19 @@ export const EMPTY_TUE: TueValues = {
 }
 
 /** The fields in the order the form shows them: the first wrong one gets the focus. */
-export const TUE_FIELDS = ['substance', 'diagnosis', 'dose', 'route', 'frequency', 'startDate', 'endDate', 'physicianName', 'physicianLicence', 'agreeHealthData', 'agreeDeclaration'] as const
+export const TUE_FIELDS = [
+  'substance',
+  'diagnosis',
+  'dose',
+  'route',
+  'frequency',
+  'startDate',
+  'endDate',
+  'physicianName',
+  'physicianLicence',
+  'agreeHealthData',
+  'agreeDeclaration',
+] as const
 
 export type TueField = (typeof TUE_FIELDS)[number]
 

@@ -20,7 +20,9 @@ export interface AgendaDay<T> {
 export function agendaDays<T extends DateSpan>(items: readonly T[], month: string): AgendaDay<T>[] {
   const { first, last } = monthDays(month)
   const byDay = new Map<string, AgendaEntry<T>[]>()
-  const ordered = [...items].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate))
+  const ordered = [...items].sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate),
+  )
   for (const item of ordered) {
     if (item.endDate < first || item.startDate > last) continue
     const continuing = item.startDate < first

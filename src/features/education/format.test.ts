@@ -6,8 +6,12 @@ describe('education formats, in Seoul time', () => {
     // 14:00-18:00 Seoul on Monday 7 December 2026, whatever the machine's zone.
     expect(sessionSpan('2026-12-07T05:00:00Z', '2026-12-07T09:00:00Z', 'ko')).toBe('2026.12.07(월) 14:00–18:00')
     expect(sessionSpan('2026-12-07T05:00:00Z', '2026-12-07T09:00:00Z', 'en')).toBe('Mon 7 Dec 2026, 14:00–18:00')
-    expect(sessionSpan('2026-11-25T04:00:00Z', '2026-11-27T03:00:00Z', 'ko')).toBe('2026.11.25(수) 13:00 – 11.27(금) 12:00')
-    expect(sessionSpan('2026-12-31T01:00:00Z', '2027-01-01T08:00:00Z', 'en')).toBe('Thu 31 Dec 2026, 10:00 – Fri 1 Jan 2027, 17:00')
+    expect(sessionSpan('2026-11-25T04:00:00Z', '2026-11-27T03:00:00Z', 'ko')).toBe(
+      '2026.11.25(수) 13:00 – 11.27(금) 12:00',
+    )
+    expect(sessionSpan('2026-12-31T01:00:00Z', '2027-01-01T08:00:00Z', 'en')).toBe(
+      'Thu 31 Dec 2026, 10:00 – Fri 1 Jan 2027, 17:00',
+    )
   })
 
   it('counts a session that starts after 15:00 UTC on the next Seoul day', () => {

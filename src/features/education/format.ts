@@ -23,7 +23,14 @@ function seoulParts(iso: string): SeoulParts {
   const y = t.getUTCFullYear()
   const m = t.getUTCMonth() + 1
   const d = t.getUTCDate()
-  return { y, m, d, weekday: t.getUTCDay(), time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`, date: `${y}-${two(m)}-${two(d)}` }
+  return {
+    y,
+    m,
+    d,
+    weekday: t.getUTCDay(),
+    time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`,
+    date: `${y}-${two(m)}-${two(d)}`,
+  }
 }
 
 /**
@@ -48,7 +55,9 @@ export function seoulDateTime(iso: string, locale: string, withYear = true): str
 export function momentRange(from: string, to: string, locale: string): [string, string] {
   const sameYear = seoulParts(from).y === seoulParts(to).y
   if (!sameYear) return [seoulDateTime(from, locale), seoulDateTime(to, locale)]
-  return locale === 'en' ? [seoulDateTime(from, locale, false), seoulDateTime(to, locale)] : [seoulDateTime(from, locale), seoulDateTime(to, locale, false)]
+  return locale === 'en'
+    ? [seoulDateTime(from, locale, false), seoulDateTime(to, locale)]
+    : [seoulDateTime(from, locale), seoulDateTime(to, locale, false)]
 }
 
 /** When a session runs: one day with its hours, or first and last day with their times. */
@@ -82,7 +91,9 @@ export function daysOf(startDate: string, endDate: string): number {
 /** A month's title: "2026년 11월" / "November 2026". */
 export function monthTitle(month: string, locale: string): string {
   const [y, m] = month.split('-').map(Number)
-  return locale === 'en' ? `${new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, 15))} ${y}` : `${y}년 ${m}월`
+  return locale === 'en'
+    ? `${new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(y!, m! - 1, 15))} ${y}`
+    : `${y}년 ${m}월`
 }
 
 /** Paragraphs of a plain-text body: blank lines split them, single newlines stay as line breaks. */

@@ -27,4 +27,5 @@ export interface EducationSearch {
 }
 
 /** The type codes a search names, in the spec's order. */
-export const typesOf = (search: EducationSearch): EducationTypeCode[] => (search.type ? (search.type.split(',') as EducationTypeCode[]) : [])
+export const typesOf = (search: EducationSearch): EducationTypeCode[] =>
+  search.type ? (search.type.split(',') as EducationTypeCode[]) : []

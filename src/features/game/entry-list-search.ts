@@ -2,7 +2,8 @@
 export const ENTRY_SORTS = ['name', 'country', 'class'] as const
 export type EntrySort = (typeof ENTRY_SORTS)[number]
 
-export const isEntrySort = (value: unknown): value is EntrySort => typeof value === 'string' && (ENTRY_SORTS as readonly string[]).includes(value)
+export const isEntrySort = (value: unknown): value is EntrySort =>
+  typeof value === 'string' && (ENTRY_SORTS as readonly string[]).includes(value)
 
 /** A search term as typed, trimmed and capped; absent when empty. */
 export function entryQuery(value: unknown): string | undefined {

@@ -9,9 +9,13 @@ export function formatToPar(value: number | null | undefined, digits = 0): strin
 /** 'YYYY-MM-DD' as the reader's language writes a day, without a time-zone shift (dates are Seoul days). */
 export function formatDay(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)),
-  )
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)))
 }
 
-export const localName = (p: { nameKo: string; nameEn: string }, locale: string) => (locale === 'en' ? p.nameEn : p.nameKo)
+export const localName = (p: { nameKo: string; nameEn: string }, locale: string) =>
+  locale === 'en' ? p.nameEn : p.nameKo

@@ -37,7 +37,8 @@ export function teeShots(shots: GameShotsWithPositionsDto, hole: number, round: 
   const c = shots.columns
   const out: Array<[number, number]> = []
   for (let i = 0; i < shots.count; i++) {
-    if (c.hole[i] === hole && c.round[i] === round && c.edition[i] === 0 && c.shotNo[i] === 1) out.push([c.toX[i]!, c.toY[i]!])
+    if (c.hole[i] === hole && c.round[i] === round && c.edition[i] === 0 && c.shotNo[i] === 1)
+      out.push([c.toX[i]!, c.toY[i]!])
   }
   return out
 }

@@ -10,9 +10,25 @@ describe('where players and groups are on the course', () => {
   })
 
   it('puts a group on the hole of its slowest player, but not behind a player who walked off', () => {
-    expect(groupState([{ thru: 5, startHole: 1 }, { thru: 4, startHole: 1 }])).toEqual({ kind: 'playing', hole: 5 })
+    expect(
+      groupState([
+        { thru: 5, startHole: 1 },
+        { thru: 4, startHole: 1 },
+      ]),
+    ).toEqual({ kind: 'playing', hole: 5 })
     // A WD stuck at 11 while the others finished: the group has finished.
-    expect(groupState([{ thru: 18, startHole: 1 }, { thru: 11, startHole: 1 }, { thru: 18, startHole: 1 }])).toEqual({ kind: 'finished' })
-    expect(groupState([{ thru: 14, startHole: 1 }, { thru: 6, startHole: 1 }])).toEqual({ kind: 'playing', hole: 15 })
+    expect(
+      groupState([
+        { thru: 18, startHole: 1 },
+        { thru: 11, startHole: 1 },
+        { thru: 18, startHole: 1 },
+      ]),
+    ).toEqual({ kind: 'finished' })
+    expect(
+      groupState([
+        { thru: 14, startHole: 1 },
+        { thru: 6, startHole: 1 },
+      ]),
+    ).toEqual({ kind: 'playing', hole: 15 })
   })
 })

@@ -1,7 +1,8 @@
 import type { HoleCardDto, HoleRecordDto } from '@contract/game-records'
 
 /** Holes in the order a player starting on `startHole` plays them (1-18, or 10-18 then 1-9). */
-export const playingOrder = (startHole: number): number[] => Array.from({ length: 18 }, (_, i) => ((startHole - 1 + i) % 18) + 1)
+export const playingOrder = (startHole: number): number[] =>
+  Array.from({ length: 18 }, (_, i) => ((startHole - 1 + i) % 18) + 1)
 
 export type CardState = { kind: 'waiting' } | { kind: 'playing'; hole: number } | { kind: 'finished' }
 
@@ -31,10 +32,21 @@ export interface HoleProgress {
 
 /** For each hole: who is on it now and how the field has scored it so far this round. */
 export function holeProgress(record: HoleRecordDto): HoleProgress[] {
-  const rows: HoleProgress[] = record.pars.map((par, i) => ({ hole: i + 1, par, players: 0, groups: [], played: 0, averageToPar: null, under: 0, even: 0, over: 0 }))
+  const rows: HoleProgress[] = record.pars.map((par, i) => ({
+    hole: i + 1,
+    par,
+    players: 0,
+    groups: [],
+    played: 0,
+    averageToPar: null,
+    under: 0,
+    even: 0,
+    over: 0,
+  }))
   const sums = rows.map(() => 0)
   const groupLeader = new Map<number, number>()
-  for (const c of record.cards) if (c.groupNo !== null) groupLeader.set(c.groupNo, Math.max(groupLeader.get(c.groupNo) ?? 0, c.thru))
+  for (const c of record.cards)
+    if (c.groupNo !== null) groupLeader.set(c.groupNo, Math.max(groupLeader.get(c.groupNo) ?? 0, c.thru))
   for (const card of record.cards) {
     const state = cardState(card)
     // A player left more than a hole behind his own group has walked off (WD): not on the course.

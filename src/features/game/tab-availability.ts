@@ -21,10 +21,12 @@ const STROKE_ONLY: ReadonlySet<GameTab> = new Set<GameTab>([
   'progressByGroups',
 ])
 
-export const tabFits = (tab: GameTab, format: GameFormat) => (format === 'match' ? !STROKE_ONLY.has(tab) : !MATCH_ONLY.has(tab))
+export const tabFits = (tab: GameTab, format: GameFormat) =>
+  format === 'match' ? !STROKE_ONLY.has(tab) : !MATCH_ONLY.has(tab)
 
 /** The tab strip of a game, in display order. */
 export const tabsFor = (format: GameFormat): GameTab[] => GAME_TABS.filter((tab) => tabFits(tab, format))
 
 /** A link to a tab the game does not have (an old bookmark, a hand-edited URL) opens the default one. */
-export const tabShown = (tab: GameTab, format: GameFormat): GameTab => (tabFits(tab, format) ? tab : format === 'match' ? 'drawBracket' : DEFAULT_GAME_TAB)
+export const tabShown = (tab: GameTab, format: GameFormat): GameTab =>
+  tabFits(tab, format) ? tab : format === 'match' ? 'drawBracket' : DEFAULT_GAME_TAB

@@ -25,7 +25,12 @@ export function cutIndex(board: LeaderboardDto): number {
   return first > 0 ? first : -1
 }
 
-export function boardItems(board: LeaderboardDto, sort: SortState, favourites: ReadonlySet<string>, locale: string): BoardItem[] {
+export function boardItems(
+  board: LeaderboardDto,
+  sort: SortState,
+  favourites: ReadonlySet<string>,
+  locale: string,
+): BoardItem[] {
   const sorted = sortRows(board.rows, sort, locale)
   const items: BoardItem[] = []
   const pinned = sorted.filter((row) => favourites.has(row.playerId))
@@ -33,7 +38,8 @@ export function boardItems(board: LeaderboardDto, sort: SortState, favourites: R
   if (pinned.length > 0) items.push({ kind: 'section', key: 'section-all' })
   const cutAt = sort.key === 'pos' && sort.dir === 'asc' ? cutIndex(board) : -1
   sorted.forEach((row, i) => {
-    if (i === cutAt && board.cut) items.push({ kind: 'cut', key: 'cut', projected: board.cut.projected, line: board.cut.line })
+    if (i === cutAt && board.cut)
+      items.push({ kind: 'cut', key: 'cut', projected: board.cut.projected, line: board.cut.line })
     items.push({ kind: 'row', key: row.playerId, row, pinned: false })
   })
   return items

@@ -31,7 +31,11 @@ function value(row: LeaderboardRowDto, key: SortKey): number | null {
 }
 
 /** The rows in the order asked for; ties keep board order (Array.prototype.sort is stable). */
-export function sortRows(rows: readonly LeaderboardRowDto[], sort: SortState, locale: string): readonly LeaderboardRowDto[] {
+export function sortRows(
+  rows: readonly LeaderboardRowDto[],
+  sort: SortState,
+  locale: string,
+): readonly LeaderboardRowDto[] {
   if (sort.key === 'pos') return sort.dir === 'asc' ? rows : [...rows].reverse()
   if (sort.key === 'player') {
     const collator = new Intl.Collator(locale)

@@ -12,7 +12,9 @@ const seoulParts = (iso: string) => {
 /** A calendar day ('YYYY-MM-DD'): "2026.11.25" / "25 Nov 2026". */
 export function formatDay(day: string, locale: string): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return locale === 'en' ? `${d} ${EN_MONTHS[m - 1]} ${y}` : `${y}.${String(m).padStart(2, '0')}.${String(d).padStart(2, '0')}`
+  return locale === 'en'
+    ? `${d} ${EN_MONTHS[m - 1]} ${y}`
+    : `${y}.${String(m).padStart(2, '0')}.${String(d).padStart(2, '0')}`
 }
 
 /** When something was published, in Seoul: "2026.11.25 19:30" / "25 Nov 2026, 19:30". */
@@ -30,7 +32,10 @@ export function formatDuration(seconds: number): string {
   return `${m}:${String(s).padStart(2, '0')}`
 }
 
-export type ArticleBlock = { kind: 'p'; lines: string[] } | { kind: 'h'; text: string } | { kind: 'quote'; text: string }
+export type ArticleBlock =
+  | { kind: 'p'; lines: string[] }
+  | { kind: 'h'; text: string }
+  | { kind: 'quote'; text: string }
 
 /**
  * An article's plain text as blocks: blank lines split paragraphs; in stories a paragraph starting "## " is

@@ -19,9 +19,36 @@ describe('gallery URL', () => {
         page: '3',
         photo: '88',
       }),
-    ).toEqual({ tourId: 12, tab: 'video', gameId: 735, gameDate: '2026-11-09', round: 2, memberId: 21, clubType: 'putter', field: 'green', score: 'birdie', searchWord: '버디', searchOrder: 'popular', page: 3, photo: 88 })
+    ).toEqual({
+      tourId: 12,
+      tab: 'video',
+      gameId: 735,
+      gameDate: '2026-11-09',
+      round: 2,
+      memberId: 21,
+      clubType: 'putter',
+      field: 'green',
+      score: 'birdie',
+      searchWord: '버디',
+      searchOrder: 'popular',
+      page: 3,
+      photo: 88,
+    })
     expect(
-      validateGallerySearch({ tourId: 'x', tab: 'story', gameId: '-1', gameDate: '2026-02-30', round: 0, clubType: 'spoon', field: 'car park', score: 'triple', searchWord: ' ', searchOrder: 'basic', page: '1', play: 'abc' }),
+      validateGallerySearch({
+        tourId: 'x',
+        tab: 'story',
+        gameId: '-1',
+        gameDate: '2026-02-30',
+        round: 0,
+        clubType: 'spoon',
+        field: 'car park',
+        score: 'triple',
+        searchWord: ' ',
+        searchOrder: 'basic',
+        page: '1',
+        play: 'abc',
+      }),
     ).toEqual({ tourId: 11 })
     // 62 is the main tour; the router hands "2026" over as a number.
     expect(validateGallerySearch({ tourId: 62, searchWord: 2026 })).toEqual({ tourId: 11, searchWord: '2026' })
@@ -44,12 +71,23 @@ describe('gallery URL', () => {
       searchOrder: 'basic',
     })
     // News has no club, place or score: those filters do not empty the news tab.
-    expect(toMediaQuery({ tourId: 11, clubType: 'driver', searchOrder: 'latest', page: 4 }, 'news')).toMatchObject({ kind: 'news', clubType: undefined, page: 4, searchOrder: 'latest' })
+    expect(toMediaQuery({ tourId: 11, clubType: 'driver', searchOrder: 'latest', page: 4 }, 'news')).toMatchObject({
+      kind: 'news',
+      clubType: undefined,
+      page: 4,
+      searchOrder: 'latest',
+    })
   })
 
   it('starts again at page 1 with nothing open when a filter changes; a new tournament forgets its day and round', () => {
     const at = { tourId: 12, gameId: 5, gameDate: '2026-11-09', round: 2, page: 3, photo: 9 }
-    expect(withFilter(at, { memberId: 7 })).toEqual({ tourId: 12, gameId: 5, gameDate: '2026-11-09', round: 2, memberId: 7 })
+    expect(withFilter(at, { memberId: 7 })).toEqual({
+      tourId: 12,
+      gameId: 5,
+      gameDate: '2026-11-09',
+      round: 2,
+      memberId: 7,
+    })
     expect(withFilter(at, { gameId: 6 })).toEqual({ tourId: 12, gameId: 6 })
     expect(withFilter(at, { round: undefined })).toEqual({ tourId: 12, gameId: 5, gameDate: '2026-11-09' })
     expect(activeFilterCount(at)).toBe(3)

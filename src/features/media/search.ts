@@ -47,7 +47,9 @@ const int = (value: unknown, min: number, max: number): number | undefined => {
 }
 
 const isDay = (value: unknown): value is string =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
 
 const MAX_ID = 2_147_483_647
 
@@ -65,7 +67,10 @@ export function validateGallerySearch(search: Record<string, unknown>): GalleryS
   if (isMediaField(search.field)) out.field = search.field
   if (isMediaScore(search.score)) out.score = search.score
   // The router JSON-parses values first: a search for "2026" arrives as a number.
-  const word = search.searchWord === undefined || search.searchWord === null ? '' : String(search.searchWord).trim().slice(0, MEDIA_SEARCH_WORD_MAX)
+  const word =
+    search.searchWord === undefined || search.searchWord === null
+      ? ''
+      : String(search.searchWord).trim().slice(0, MEDIA_SEARCH_WORD_MAX)
   if (word !== '') out.searchWord = word
   if (search.searchOrder === 'latest' || search.searchOrder === 'popular') out.searchOrder = search.searchOrder
   const page = int(search.page, 2, 100_000)
@@ -97,7 +102,16 @@ export function toMediaQuery(search: GallerySearch, tab: GalleryTab): MediaListP
 }
 
 /** The filters a reader can set (not the tour, tab, page or what is open). */
-export const FILTER_KEYS = ['gameId', 'gameDate', 'round', 'memberId', 'clubType', 'field', 'score', 'searchWord'] as const satisfies ReadonlyArray<keyof GallerySearch>
+export const FILTER_KEYS = [
+  'gameId',
+  'gameDate',
+  'round',
+  'memberId',
+  'clubType',
+  'field',
+  'score',
+  'searchWord',
+] as const satisfies ReadonlyArray<keyof GallerySearch>
 
 export const activeFilterCount = (search: GallerySearch) => FILTER_KEYS.filter((k) => search[k] !== undefined).length
 

@@ -23,8 +23,11 @@ const MISMATCH_TEXTS = {
 /** The member's words for a field's problem code, from the contract schema or the server's `fields`. */
 export function fieldText(i18n: I18n, field: string, code: string): string {
   // "Too short" says less than the rule itself, which names the 8 to 20 characters.
-  if (field === 'newPwd' && (code === FIELD_ERRORS.TOO_SHORT || code === FIELD_ERRORS.TOO_LONG)) return errorText(i18n, FIELD_ERRORS.PASSWORD_MIX) ?? code
-  if (code === FIELD_ERRORS.MISMATCH && field in MISMATCH_TEXTS) return i18n._(MISMATCH_TEXTS[field as keyof typeof MISMATCH_TEXTS])
-  if (code === FIELD_ERRORS.INVALID_FORMAT && field in FORMAT_TEXTS) return i18n._(FORMAT_TEXTS[field as keyof typeof FORMAT_TEXTS])
+  if (field === 'newPwd' && (code === FIELD_ERRORS.TOO_SHORT || code === FIELD_ERRORS.TOO_LONG))
+    return errorText(i18n, FIELD_ERRORS.PASSWORD_MIX) ?? code
+  if (code === FIELD_ERRORS.MISMATCH && field in MISMATCH_TEXTS)
+    return i18n._(MISMATCH_TEXTS[field as keyof typeof MISMATCH_TEXTS])
+  if (code === FIELD_ERRORS.INVALID_FORMAT && field in FORMAT_TEXTS)
+    return i18n._(FORMAT_TEXTS[field as keyof typeof FORMAT_TEXTS])
   return errorText(i18n, code) ?? i18n._(msg`Please check this value.`)
 }

@@ -30,7 +30,10 @@ export interface ProfileValues {
 }
 
 export function valuesOf(member: MemberDetail): ProfileValues {
-  const text = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, member[field] ?? ''])) as Record<ProfileTextField, string>
+  const text = Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, member[field] ?? ''])) as Record<
+    ProfileTextField,
+    string
+  >
   return { text, emailReceive: member.emailReceive, smsReceive: member.smsReceive }
 }
 

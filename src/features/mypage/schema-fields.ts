@@ -3,7 +3,8 @@ import { FIELD_ERRORS, type FieldError } from '@contract/error-codes'
 
 const KNOWN: ReadonlySet<string> = new Set(Object.values(FIELD_ERRORS))
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 /**
  * A contract schema's issues as the server's `fields` would name them (server/http/validation-fields.ts):
@@ -21,7 +22,8 @@ export function schemaFields(error: z.ZodError, input: Record<string, unknown>):
 }
 
 function codeOf(issue: z.core.$ZodIssue, value: unknown): FieldError {
-  if (issue.code === 'custom') return KNOWN.has(issue.message) ? (issue.message as FieldError) : FIELD_ERRORS.INVALID_VALUE
+  if (issue.code === 'custom')
+    return KNOWN.has(issue.message) ? (issue.message as FieldError) : FIELD_ERRORS.INVALID_VALUE
   if (isEmpty(value)) return FIELD_ERRORS.REQUIRED
   switch (issue.code) {
     case 'too_small':

@@ -14,10 +14,16 @@ export interface ServerFailure {
 /** A failed change as the form shows it: per-field messages where the server named fields, else one line. */
 export function serverFailure(i18n: I18n, error: unknown): ServerFailure {
   if (isApiError(error) && error.kind === 'http' && error.fields && Object.keys(error.fields).length > 0) {
-    const fields = Object.fromEntries(Object.entries(error.fields).map(([field, code]) => [field, fieldText(i18n, field, code)]))
+    const fields = Object.fromEntries(
+      Object.entries(error.fields).map(([field, code]) => [field, fieldText(i18n, field, code)]),
+    )
     return { fields, message: null }
   }
-  if (isApiError(error) && error.kind !== 'http') return { fields: {}, message: i18n._(msg`The server could not be reached. Please check your connection and try again.`) }
+  if (isApiError(error) && error.kind !== 'http')
+    return {
+      fields: {},
+      message: i18n._(msg`The server could not be reached. Please check your connection and try again.`),
+    }
   const code = isApiError(error) ? error.code : null
   return { fields: {}, message: errorText(i18n, code) ?? i18n._(msg`An error has occurred. Please try again.`) }
 }

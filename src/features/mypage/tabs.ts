@@ -13,7 +13,8 @@ export interface MyPageSearch {
   tab?: Exclude<MyPageTab, 'overview'>
 }
 
-const isTab = (value: unknown): value is MyPageTab => typeof value === 'string' && (MYPAGE_TABS as readonly string[]).includes(value)
+const isTab = (value: unknown): value is MyPageTab =>
+  typeof value === 'string' && (MYPAGE_TABS as readonly string[]).includes(value)
 
 /** The route's validateSearch: an unknown or not-yet-built tab falls back to the overview. */
 export function validateMyPageSearch(search: Record<string, unknown>): MyPageSearch {

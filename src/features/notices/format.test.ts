@@ -8,7 +8,11 @@ describe('notice formatting', () => {
   })
 
   it('splits plain text into paragraphs and lines, never into markup', () => {
-    expect(paragraphs('First line\nsecond line\n\n\nNext <b>para</b>\r\n\r\nLast')).toEqual([['First line', 'second line'], ['Next <b>para</b>'], ['Last']])
+    expect(paragraphs('First line\nsecond line\n\n\nNext <b>para</b>\r\n\r\nLast')).toEqual([
+      ['First line', 'second line'],
+      ['Next <b>para</b>'],
+      ['Last'],
+    ])
     expect(paragraphs('\n\n')).toEqual([])
   })
 

@@ -1,6 +1,8 @@
 /** Dates of notices in the business time zone (Asia/Seoul), whatever the reader's clock says. */
 export function seoulDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso)).replace(/\//g, '-')
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(iso))
+    .replace(/\//g, '-')
 }
 
 /** Paragraphs of a plain-text body: blank lines split them, single newlines stay as line breaks. */
@@ -14,8 +16,13 @@ export function paragraphs(body: string): string[][] {
 
 export function fileSize(bytes: number, locale: string): string {
   const fmt = (n: number) => n.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 1 })
-  return bytes < 1024 ? `${fmt(bytes)} B` : bytes < 1024 * 1024 ? `${fmt(bytes / 1024)} KB` : `${fmt(bytes / 1024 / 1024)} MB`
+  return bytes < 1024
+    ? `${fmt(bytes)} B`
+    : bytes < 1024 * 1024
+      ? `${fmt(bytes / 1024)} KB`
+      : `${fmt(bytes / 1024 / 1024)} MB`
 }
 
 /** Board numbering: the newest non-pinned notice carries the highest number. */
-export const rowNumber = (total: number, page: number, pageSize: number, index: number) => total - ((page - 1) * pageSize + index)
+export const rowNumber = (total: number, page: number, pageSize: number, index: number) =>
+  total - ((page - 1) * pageSize + index)

@@ -13,7 +13,8 @@ export interface NoticesSearch {
 export type NoticeBoard = { scope: 'tour'; tourId: number } | { scope: 'association' }
 
 /** The board's own address: the spec's tour notices, or the association's under the about pages. */
-export const boardPath = (board: NoticeBoard) => (board.scope === 'tour' ? ('/tours/notice/notice/' as const) : ('/abouts/notice/' as const))
+export const boardPath = (board: NoticeBoard) =>
+  board.scope === 'tour' ? ('/tours/notice/notice/' as const) : ('/abouts/notice/' as const)
 
 const positiveInt = (value: unknown, max: number): number | undefined => {
   const n = Number(value)

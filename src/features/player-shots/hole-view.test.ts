@@ -14,12 +14,24 @@ describe('hole frame', () => {
   })
 
   it('frames the hole and every shot with a margin', () => {
-    const f = holeFrame([0, 0], [0, 300], [[-40, 150], [25, 320]])
+    const f = holeFrame(
+      [0, 0],
+      [0, 300],
+      [
+        [-40, 150],
+        [25, 320],
+      ],
+    )
     const [x, y, w, h] = f.viewBox.split(' ').map(Number)
     expect(x).toBe(-54)
     expect(y).toBe(-334)
     expect(w).toBe(93)
     expect(h).toBe(348)
-    expect(svgPoints(f, [[0, 0], [0, 100]])).toBe('0,0 0,-100')
+    expect(
+      svgPoints(f, [
+        [0, 0],
+        [0, 100],
+      ]),
+    ).toBe('0,0 0,-100')
   })
 })

@@ -32,9 +32,15 @@ export function holeFrame(tee: Point, green: Point, extra: ReadonlyArray<Point>)
   const minY = Math.min(...ys) - PAD_M
   const width = Math.max(...xs) + PAD_M - minX
   const height = Math.max(...ys) + PAD_M - minY
-  return { at, viewBox: `${round1(minX)} ${round1(minY)} ${round1(width)} ${round1(height)}`, width: round1(width), height: round1(height) }
+  return {
+    at,
+    viewBox: `${round1(minX)} ${round1(minY)} ${round1(width)} ${round1(height)}`,
+    width: round1(width),
+    height: round1(height),
+  }
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10
 
-export const svgPoints = (frame: HoleFrame, pts: ReadonlyArray<Point>) => pts.map((p) => frame.at(p).join(',')).join(' ')
+export const svgPoints = (frame: HoleFrame, pts: ReadonlyArray<Point>) =>
+  pts.map((p) => frame.at(p).join(',')).join(' ')

@@ -23,9 +23,12 @@ export function formatWon(value: number | null | undefined, locale: string): str
 /** 'YYYY-MM-DD' as the reader's language writes a day (dates are Seoul days: no time-zone shift). */
 export function formatDay(isoDate: string, locale: string): string {
   const [y, m, d] = isoDate.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)),
-  )
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, (m ?? 1) - 1, d ?? 1)))
 }
 
 /** A compact day for table cells: 2026.11.29 in Korean, 29 Nov 2026 in English. */

@@ -18,6 +18,9 @@ export function formatWon(value: number, locale: string): string {
 export function formatValue(value: number | null, unit: ValueUnit, decimals: number, locale: string): string {
   if (value === null) return '–'
   if (unit === 'won') return formatWon(value, locale)
-  const text = value.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', { minimumFractionDigits: unit === 'points' ? 0 : decimals, maximumFractionDigits: decimals })
+  const text = value.toLocaleString(locale === 'en' ? 'en-US' : 'ko-KR', {
+    minimumFractionDigits: unit === 'points' ? 0 : decimals,
+    maximumFractionDigits: decimals,
+  })
   return unit === 'percent' ? `${text}%` : text
 }

@@ -21,7 +21,8 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, di
     .map((row, index) => ({ row, index, v: value(row) }))
     .sort((a, b) => {
       if (a.v === null || b.v === null) return a.v === b.v ? a.index - b.index : a.v === null ? 1 : -1
-      const diff = typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : String(a.v).localeCompare(String(b.v), 'ko')
+      const diff =
+        typeof a.v === 'number' && typeof b.v === 'number' ? a.v - b.v : String(a.v).localeCompare(String(b.v), 'ko')
       return sign * diff || a.index - b.index
     })
     .map((e) => e.row)

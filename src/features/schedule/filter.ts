@@ -1,12 +1,24 @@
 import { touchesMonth, type DateSpan } from '@domain/schedule/months'
 
 /** The tournaments a month and a status filter keep (the month as the server counts it: any day in it). */
-export function filterSchedule<T extends DateSpan & { status: number }>(items: readonly T[], year: number, month?: number, status?: number): T[] {
-  return items.filter((g) => (month === undefined || touchesMonth(g, year, month)) && (status === undefined || g.status === status))
+export function filterSchedule<T extends DateSpan & { status: number }>(
+  items: readonly T[],
+  year: number,
+  month?: number,
+  status?: number,
+): T[] {
+  return items.filter(
+    (g) => (month === undefined || touchesMonth(g, year, month)) && (status === undefined || g.status === status),
+  )
 }
 
 /** The month a calendar opens on: the one asked for, else today's in the current season, else the first with a game. */
-export function calendarMonth(year: number, asked: number | undefined, today: string, counts: readonly { month: number; count: number }[]): number {
+export function calendarMonth(
+  year: number,
+  asked: number | undefined,
+  today: string,
+  counts: readonly { month: number; count: number }[],
+): number {
   if (asked !== undefined) return asked
   if (Number(today.slice(0, 4)) === year) return Number(today.slice(5, 7))
   return counts.find((c) => c.count > 0)?.month ?? 1

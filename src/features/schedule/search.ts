@@ -34,6 +34,7 @@ export function parseScheduleSearch(search: Record<string, unknown>, tourId: num
   const status = intIn(search.status, 1, 9)
   if (year !== undefined) result.year = year
   if (month !== undefined) result.month = month
-  if (status !== undefined && (SCHEDULE_STATUSES as readonly number[]).includes(status)) result.status = status as ScheduleStatus
+  if (status !== undefined && (SCHEDULE_STATUSES as readonly number[]).includes(status))
+    result.status = status as ScheduleStatus
   return result
 }

@@ -41,6 +41,7 @@ export function classifySendError(error: unknown): SendProblem {
     if ('playerId' in fields) return { kind: 'player-out' }
     return { kind: 'game-closed' }
   }
-  if (status === 400) return 'playerId' in fields ? { kind: 'player-unknown' } : { kind: 'invalid', field: invalidField(fields) }
+  if (status === 400)
+    return 'playerId' in fields ? { kind: 'player-unknown' } : { kind: 'invalid', field: invalidField(fields) }
   return { kind: 'server' }
 }

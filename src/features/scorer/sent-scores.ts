@@ -31,6 +31,12 @@ export function saveSentScores(list: readonly SentScore[]): void {
   writeSentJson(list.slice(0, SENT_LIMIT))
 }
 
-export function wasSent(list: readonly SentScore[], score: Pick<SentScore, 'gameId' | 'round' | 'hole' | 'playerId'>): boolean {
-  return list.some((s) => s.gameId === score.gameId && s.round === score.round && s.hole === score.hole && s.playerId === score.playerId)
+export function wasSent(
+  list: readonly SentScore[],
+  score: Pick<SentScore, 'gameId' | 'round' | 'hole' | 'playerId'>,
+): boolean {
+  return list.some(
+    (s) =>
+      s.gameId === score.gameId && s.round === score.round && s.hole === score.hole && s.playerId === score.playerId,
+  )
 }

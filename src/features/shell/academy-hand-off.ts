@@ -24,14 +24,16 @@ export const HAND_OFF_FIELDS = [
   'etc5',
 ] as const
 
-
-
 /**
  * Posts the hand-off to the partner's login page in the window named `target`. The details travel in the
  * POST body, not the address, so they stay out of browser history and the partner's access logs.
  * The form is removed again at once: it must not linger in the page with the member's details.
  */
-export function submitHandOff(data: SsoHandOff['data'] & { returl: string }, target: string, doc: Document = document): void {
+export function submitHandOff(
+  data: SsoHandOff['data'] & { returl: string },
+  target: string,
+  doc: Document = document,
+): void {
   const form = doc.createElement('form')
   form.method = 'post'
   form.action = data.returl

@@ -3,7 +3,12 @@ import { shellVariant } from './shell-variant'
 
 describe('shellVariant', () => {
   it('hides all chrome on the broadcast and shop-login paths, with or without a trailing slash', () => {
-    for (const path of ['/tour/leaderboardSKT', '/tours/leaderboardSKT/', '/tour/leaderboardTrack3d', '/sign/loginShop']) {
+    for (const path of [
+      '/tour/leaderboardSKT',
+      '/tours/leaderboardSKT/',
+      '/tour/leaderboardTrack3d',
+      '/sign/loginShop',
+    ]) {
       expect(shellVariant(path, false)).toBe('none')
     }
   })

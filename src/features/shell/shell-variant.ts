@@ -5,7 +5,12 @@
  */
 export type ShellVariant = 'full' | 'company' | 'none'
 
-const HEADERLESS_PATHS = ['/tour/leaderboardtrack3d', '/tour/leaderboardskt', '/tours/leaderboardskt', '/sign/loginshop']
+const HEADERLESS_PATHS = [
+  '/tour/leaderboardtrack3d',
+  '/tour/leaderboardskt',
+  '/tours/leaderboardskt',
+  '/sign/loginshop',
+]
 const COMPANY_FOOTER_PREFIX = '/communitys/gameapply'
 
 /** Paths compare without case or trailing slash, because the router matches them that way too. */

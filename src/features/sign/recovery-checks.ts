@@ -26,11 +26,13 @@ export function contactProblems(input: ContactInput): Problems {
   if (input.method === 'email') {
     const email = input.email.trim()
     if (email === '') problems.email = msg`Please enter your e-mail address.`
-    else if (!emailSchema.safeParse(email).success) problems.email = msg`Please enter a valid e-mail address (e.g. name@example.com).`
+    else if (!emailSchema.safeParse(email).success)
+      problems.email = msg`Please enter a valid e-mail address (e.g. name@example.com).`
   } else {
     const mobile = mobileDigits(input.mobile)
     if (mobile === '') problems.mobile = msg`Please enter your mobile number.`
-    else if (!MOBILE_PATTERN.test(mobile)) problems.mobile = msg`Please enter a mobile number, digits only (e.g. 01012345678).`
+    else if (!MOBILE_PATTERN.test(mobile))
+      problems.mobile = msg`Please enter a mobile number, digits only (e.g. 01012345678).`
   }
   return problems
 }
@@ -39,13 +41,16 @@ export function contactProblems(input: ContactInput): Problems {
 export function idProblem(id: string): MessageDescriptor | null {
   const value = id.trim()
   if (value === '') return msg`Please enter your ID.`
-  if (!LOGIN_ID_PATTERN.test(value)) return msg`Please check your ID: 6 to 20 lowercase letters and digits, starting with a letter.`
+  if (!LOGIN_ID_PATTERN.test(value))
+    return msg`Please check your ID: 6 to 20 lowercase letters and digits, starting with a letter.`
   return null
 }
 
 /** What the server is sent: the name and only the chosen contact. */
 export function contactBody(input: ContactInput): { name: string; email?: string; mobile?: string } {
-  return input.method === 'email' ? { name: input.name.trim(), email: input.email.trim() } : { name: input.name.trim(), mobile: mobileDigits(input.mobile) }
+  return input.method === 'email'
+    ? { name: input.name.trim(), email: input.email.trim() }
+    : { name: input.name.trim(), mobile: mobileDigits(input.mobile) }
 }
 
 /** The first field with a problem, in the order the form shows them (focus goes there). */

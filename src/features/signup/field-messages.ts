@@ -18,7 +18,10 @@ const ZIP_RULE = msg`Please enter the 5-digit zip code.`
 
 const FIELD_TEXTS: Readonly<Record<string, FieldTexts>> = {
   id: { required: msg`Please enter an ID.`, format: ID_RULE, long: ID_RULE },
-  pwd: { required: msg`Please enter a password.`, format: msg`Use 8 to 20 characters mixing letters, digits and special characters.` },
+  pwd: {
+    required: msg`Please enter a password.`,
+    format: msg`Use 8 to 20 characters mixing letters, digits and special characters.`,
+  },
   pwdConfirm: { required: msg`Please enter the password once more.` },
   name: { required: msg`Please enter your name.` },
   firstNameEn: { required: msg`Please enter your first name in English.`, format: ENGLISH_ONLY },

@@ -5,7 +5,14 @@
  */
 import type { z } from 'zod'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
-import { isCalendarDate, signupAgeProblems, signupBodySchema, signupRequestBodySchema, type SignupBody, type SignupRequestBody } from '@contract/member-signup'
+import {
+  isCalendarDate,
+  signupAgeProblems,
+  signupBodySchema,
+  signupRequestBodySchema,
+  type SignupBody,
+  type SignupRequestBody,
+} from '@contract/member-signup'
 import { passwordProblem } from '@contract/password-rules'
 import type { VerifyMethod } from './steps'
 
@@ -21,7 +28,8 @@ export function formProblem(key: string, code: string): [field: string, code: st
   return key === 'phoneCertId' ? ['mobile', ERROR_CODES.CERT_REQUIRED] : [key, code]
 }
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
 
 /** A zod issue as the field code a person reads (the server's validation-fields.ts does the same). */
 export function issueCode(issue: z.core.$ZodIssue, value: unknown): string {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { reachableStep, redirectFor, type StepProgress } from './steps'
 
-const none: StepProgress = { agreeTerms: false, agreePrivacy: false, agreeProvide: false, method: null, completed: false }
+const none: StepProgress = {
+  agreeTerms: false,
+  agreePrivacy: false,
+  agreeProvide: false,
+  method: null,
+  completed: false,
+}
 
 describe('sign-up step guard', () => {
   it('sends a later step asked for in the URL back to the first unfinished one', () => {

@@ -12,7 +12,11 @@ describe('camera presets', () => {
     expect(goal.target[2]).toBeCloseTo(-(minY + maxY) / 2)
     expect(goal.position[2]).toBeGreaterThan(goal.target[2])
     // The frame at the target is at least as wide as the course.
-    const distance = Math.hypot(goal.position[0] - goal.target[0], goal.position[1] - goal.target[1], goal.position[2] - goal.target[2])
+    const distance = Math.hypot(
+      goal.position[0] - goal.target[0],
+      goal.position[1] - goal.target[1],
+      goal.position[2] - goal.target[2],
+    )
     expect(2 * distance * Math.tan((22.5 * Math.PI) / 180) * (16 / 9)).toBeGreaterThan(maxX - minX)
     // A phone (portrait) stands further back than a wide screen.
     expect(courseGoal(layout, 390 / 844).position[1]).toBeGreaterThan(goal.position[1])
@@ -25,7 +29,13 @@ describe('camera presets', () => {
   })
   it('follows a group from behind along the heading, further back when it is spread out', () => {
     const close = followGoal([[100, 100]], Math.PI / 2)
-    const spread = followGoal([[60, 100], [140, 100]], Math.PI / 2)
+    const spread = followGoal(
+      [
+        [60, 100],
+        [140, 100],
+      ],
+      Math.PI / 2,
+    )
     expect(close.position[2]).toBeGreaterThan(-100)
     expect(spread.position[2]).toBeGreaterThan(close.position[2])
     expect(close.target[0]).toBeCloseTo(100)

@@ -24,7 +24,10 @@ export function courseGoal(layout: CourseLayout, aspect: number): CameraGoal {
   const tilt = 55 * (Math.PI / 180)
   const tan = Math.tan((45 / 2) * (Math.PI / 180))
   const distance = Math.max(width / (2 * tan * Math.max(0.3, aspect)), (depth * Math.sin(tilt)) / (2 * tan)) * 1.12
-  return { position: [centre[0], distance * Math.sin(tilt), -centre[1] + distance * Math.cos(tilt)], target: lift(centre) }
+  return {
+    position: [centre[0], distance * Math.sin(tilt), -centre[1] + distance * Math.cos(tilt)],
+    target: lift(centre),
+  }
 }
 
 /** One hole from behind its tee, looking down the fairway to the green, as a broadcast opens a hole. */
@@ -39,7 +42,10 @@ export function holeGoal(tee: Vec2, green: Vec2): CameraGoal {
 
 /** A player or group close up: from behind them along the hole's heading, so the green is ahead. */
 export function followGoal(points: readonly Vec2[], heading: number): CameraGoal {
-  const centre = scale(points.reduce<Vec2>((s, p) => add(s, p), [0, 0]), 1 / Math.max(1, points.length))
+  const centre = scale(
+    points.reduce<Vec2>((s, p) => add(s, p), [0, 0]),
+    1 / Math.max(1, points.length),
+  )
   const spread = Math.max(0, ...points.map((p) => length(sub(p, centre))))
   const back = 110 + spread * 1.4
   const dir = rotate([1, 0], heading)

@@ -12,7 +12,11 @@ describe('layoutCourse', () => {
 
   it('still finds room for holes of every direction, length and dogleg', () => {
     for (let seed = 1; seed <= 25; seed++) {
-      const course = testCourse((n) => ({ turn: ((seed * 37 + n * 101) % 360) * (Math.PI / 180), bend: ((seed * n) % 7) * 12 - 36, lengthM: 140 + ((seed * 53 + n * 71) % 460) }))
+      const course = testCourse((n) => ({
+        turn: ((seed * 37 + n * 101) % 360) * (Math.PI / 180),
+        bend: ((seed * n) % 7) * 12 - 36,
+        lengthM: 140 + ((seed * 53 + n * 71) % 460),
+      }))
       const layout = layoutCourse(course)
       expect(overlappingHoles(layout.holes), `seed ${seed}`).toEqual([])
     }
@@ -42,8 +46,10 @@ describe('layoutCourse', () => {
     const at = (n: number) => layout.holes[n - 1]!
     const greenOf = (n: number) => toCourse(at(n), course[n - 1]!.greenCenter)
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) expect(Math.max(at(n).origin[0], greenOf(n)[0])).toBeLessThan(0)
-    for (const n of [10, 11, 12, 13, 14, 15, 16, 17, 18]) expect(Math.min(at(n).origin[0], greenOf(n)[0])).toBeGreaterThan(0)
-    for (const point of [at(1).origin, at(10).origin, greenOf(9), greenOf(18)]) expect(length(sub(point, layout.clubhouse))).toBeLessThan(250)
+    for (const n of [10, 11, 12, 13, 14, 15, 16, 17, 18])
+      expect(Math.min(at(n).origin[0], greenOf(n)[0])).toBeGreaterThan(0)
+    for (const point of [at(1).origin, at(10).origin, greenOf(9), greenOf(18)])
+      expect(length(sub(point, layout.clubhouse))).toBeLessThan(250)
     // Consecutive holes follow on: a short walk from green to next tee.
     for (let n = 1; n < 18; n++) if (n !== 9) expect(length(sub(at(n + 1).origin, greenOf(n)))).toBeLessThan(250)
   })

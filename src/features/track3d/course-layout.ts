@@ -41,7 +41,13 @@ export function toCourse(layout: Pick<HoleLayout, 'origin' | 'localTee' | 'rotat
   return add(layout.origin, rotate(sub(p, layout.localTee), layout.rotation))
 }
 
-const pointsOf = (h: CourseHoleDto): Vec2[] => [h.tee, h.greenCenter, ...h.fairway, ...h.greenOutline, ...h.hazards.flatMap((z) => z.polygon)]
+const pointsOf = (h: CourseHoleDto): Vec2[] => [
+  h.tee,
+  h.greenCenter,
+  ...h.fairway,
+  ...h.greenOutline,
+  ...h.hazards.flatMap((z) => z.polygon),
+]
 
 /** The hole's extent along and across its tee-to-green axis, in its own plane. */
 function localBox(h: CourseHoleDto) {
@@ -87,14 +93,23 @@ function nineLoop(holes: CourseHoleDto[], boxes: Box[], start: Vec2, side: 1 | -
   return holes.map((h, k) => {
     const origin = sub(tees[k]!, scale(miss, k / holes.length))
     const heading = headings[k]!
-    return { hole: h.hole, origin, localTee: h.tee, rotation: heading - boxes[k]!.axis, heading, footprint: footprintOf(origin, heading, boxes[k]!) }
+    return {
+      hole: h.hole,
+      origin,
+      localTee: h.tee,
+      rotation: heading - boxes[k]!.axis,
+      heading,
+      footprint: footprintOf(origin, heading, boxes[k]!),
+    }
   })
 }
 
 /** Pairs of holes whose footprints overlap (none in a good layout). */
 export function overlappingHoles(holes: readonly HoleLayout[]): Array<[number, number]> {
   const out: Array<[number, number]> = []
-  for (let i = 0; i < holes.length; i++) for (let j = i + 1; j < holes.length; j++) if (convexOverlap(holes[i]!.footprint, holes[j]!.footprint)) out.push([holes[i]!.hole, holes[j]!.hole])
+  for (let i = 0; i < holes.length; i++)
+    for (let j = i + 1; j < holes.length; j++)
+      if (convexOverlap(holes[i]!.footprint, holes[j]!.footprint)) out.push([holes[i]!.hole, holes[j]!.hole])
   return out
 }
 
@@ -117,7 +132,10 @@ export function layoutCourse(course: readonly CourseHoleDto[]): CourseLayout {
   let holes: HoleLayout[] = []
   // Each try widens the walks and the clubhouse gap; a course of ordinary holes settles in a few.
   for (let attempt = 0; attempt < 40; attempt++) {
-    holes = [...nineLoop(front, boxesOf(front), [-gap / 2, 0], 1, walk), ...nineLoop(back, boxesOf(back), [gap / 2, 0], -1, walk)]
+    holes = [
+      ...nineLoop(front, boxesOf(front), [-gap / 2, 0], 1, walk),
+      ...nineLoop(back, boxesOf(back), [gap / 2, 0], -1, walk),
+    ]
     if (overlappingHoles(holes).length === 0) break
     walk *= 1.15
     gap *= 1.15

@@ -7,14 +7,34 @@ import type { ShotIndex, TrackedShot } from './shot-index'
 import { flightPath, shotTrail, trailHole } from './shot-trail'
 import { testCourse } from './test-course'
 
-const shot = (shotNo: number, to: [number, number], resultLie: number, lie = 1): TrackedShot => ({ shotNo, from: [0, 0], to, lie, resultLie, club: 'DR', distanceM: 250 })
-const row = (playerId: string, thru: string | null, startHole: 1 | 10 = 1, status: 'active' | 'finished' | 'WD' | 'MC' = 'active') => ({ playerId, thru, startHole, status })
+const shot = (shotNo: number, to: [number, number], resultLie: number, lie = 1): TrackedShot => ({
+  shotNo,
+  from: [0, 0],
+  to,
+  lie,
+  resultLie,
+  club: 'DR',
+  distanceM: 250,
+})
+const row = (
+  playerId: string,
+  thru: string | null,
+  startHole: 1 | 10 = 1,
+  status: 'active' | 'finished' | 'WD' | 'MC' = 'active',
+) => ({ playerId, thru, startHole, status })
 
 const course = testCourse()
 const layout = layoutCourse(course)
 // Player 1 holed hole 1 and 2 and has a ball in play on hole 3; player 2 finished hole 10 only.
 const shots: ShotIndex = new Map([
-  [1, new Map([[1, [shot(1, [0, 250], 1), shot(2, [0, 380], 3), shot(3, [0, 380], 10, 3)]], [2, [shot(1, [0, 240], 2), shot(2, [1, 380], 10)]], [3, [shot(1, [5, 120], 6)]]])],
+  [
+    1,
+    new Map([
+      [1, [shot(1, [0, 250], 1), shot(2, [0, 380], 3), shot(3, [0, 380], 10, 3)]],
+      [2, [shot(1, [0, 240], 2), shot(2, [1, 380], 10)]],
+      [3, [shot(1, [5, 120], 6)]],
+    ]),
+  ],
   [2, new Map([[10, [shot(1, [0, 260], 1), shot(2, [0, 378], 3), shot(4, [0, 380], 10, 3)]]])],
 ])
 
@@ -41,7 +61,14 @@ describe('spotOf', () => {
 
 describe('placeField', () => {
   it('draws a ball where it lies on the laid-out hole and players without shots beside their tee', () => {
-    const rows = [row('1', '2'), row('2', '1*', 10), row('7', '1*', 10), row('4', '08:30'), row('5', 'F'), row('6', '3', 1, 'WD')]
+    const rows = [
+      row('1', '2'),
+      row('2', '1*', 10),
+      row('7', '1*', 10),
+      row('4', '08:30'),
+      row('5', 'F'),
+      row('6', '3', 1, 'WD'),
+    ]
     const placed = placeField(rows, shots, course, layout)
     expect(placed).toMatchObject({ waiting: 1, finished: 1, off: 1 })
     expect(placed.markers.map((m) => [m.playerId, m.hole, m.onTee])).toEqual([

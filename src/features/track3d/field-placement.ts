@@ -14,7 +14,8 @@ import { add, rotate, type Vec2 } from './geometry-2d'
 import type { ShotIndex, TrackedShot } from './shot-index'
 
 /** Holes in the order a player starting on `startHole` plays them (1-18, or 10-18 then 1-9). */
-export const playingOrder = (startHole: number): number[] => Array.from({ length: 18 }, (_, i) => ((startHole - 1 + i) % 18) + 1)
+export const playingOrder = (startHole: number): number[] =>
+  Array.from({ length: 18 }, (_, i) => ((startHole - 1 + i) % 18) + 1)
 
 export type PlayerSpot =
   | { kind: 'waiting'; startHole: number }
@@ -56,7 +57,12 @@ export interface FieldPlacement {
 const TEE_SPACING_M = 4
 
 /** Every drawn player's marker on the course plane, in board order. */
-export function placeField(rows: readonly Row[], shots: ShotIndex, course: readonly CourseHoleDto[], layout: CourseLayout): FieldPlacement {
+export function placeField(
+  rows: readonly Row[],
+  shots: ShotIndex,
+  course: readonly CourseHoleDto[],
+  layout: CourseLayout,
+): FieldPlacement {
   const holeOf = new Map(course.map((h) => [h.hole, h]))
   const layoutOf = new Map(layout.holes.map((h) => [h.hole, h]))
   const out: FieldPlacement = { markers: [], waiting: 0, finished: 0, off: 0 }
@@ -72,7 +78,12 @@ export function placeField(rows: readonly Row[], shots: ShotIndex, course: reado
     if (hole === null || !geometry || !placed) continue
     if (spot.kind === 'ball') {
       const holed = ballLocation(spot.shot.resultLie).lie === 'holed'
-      out.markers.push({ playerId: row.playerId, hole, at: toCourse(placed, holed ? geometry.greenCenter : spot.shot.to), onTee: false })
+      out.markers.push({
+        playerId: row.playerId,
+        hole,
+        at: toCourse(placed, holed ? geometry.greenCenter : spot.shot.to),
+        onTee: false,
+      })
       continue
     }
     const n = onTee.get(hole) ?? 0

@@ -30,7 +30,15 @@ export function indexShots(shots: GameShotsWithPositionsDto, round: number): Sho
     const hole = c.hole[i]!
     let list = holes.get(hole)
     if (!list) holes.set(hole, (list = []))
-    list.push({ shotNo: c.shotNo[i]!, from: [c.x[i]!, c.y[i]!], to: [c.toX[i]!, c.toY[i]!], lie: c.lie[i]!, resultLie: c.resultLie[i]!, club: c.club[i]!, distanceM: c.distanceM[i]! })
+    list.push({
+      shotNo: c.shotNo[i]!,
+      from: [c.x[i]!, c.y[i]!],
+      to: [c.toX[i]!, c.toY[i]!],
+      lie: c.lie[i]!,
+      resultLie: c.resultLie[i]!,
+      club: c.club[i]!,
+      distanceM: c.distanceM[i]!,
+    })
   }
   for (const holes of index.values()) for (const list of holes.values()) list.sort((a, b) => a.shotNo - b.shotNo)
   return index

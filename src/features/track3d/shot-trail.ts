@@ -30,7 +30,10 @@ export interface ShotTrail {
 }
 
 /** The hole whose shots a player's trail shows, or null when he has none tracked this round. */
-export function trailHole(row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'startHole'>, shots: ShotIndex): number | null {
+export function trailHole(
+  row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'startHole'>,
+  shots: ShotIndex,
+): number | null {
   const holes = shots.get(Number(row.playerId))
   if (!holes || holes.size === 0) return null
   const thru = Math.max(0, Math.min(18, holesPlayed(row.thru)))
@@ -40,7 +43,12 @@ export function trailHole(row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'st
   return null
 }
 
-export function shotTrail(row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'startHole'>, shots: ShotIndex, course: readonly CourseHoleDto[], layout: CourseLayout): ShotTrail | null {
+export function shotTrail(
+  row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'startHole'>,
+  shots: ShotIndex,
+  course: readonly CourseHoleDto[],
+  layout: CourseLayout,
+): ShotTrail | null {
   const hole = trailHole(row, shots)
   const placed = layout.holes.find((h) => h.hole === hole)
   const geometry = course.find((h) => h.hole === hole)
@@ -61,13 +69,21 @@ export function shotTrail(row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'st
 }
 
 /** Height of a shot's flight at its apex (metres): a drive climbs ~30 m; chips barely leave the ground. */
-export const apexHeight = (shot: Pick<TrailShot, 'from' | 'to' | 'putt'>): number => (shot.putt ? 0.4 : Math.min(32, 4 + length(sub(shot.to, shot.from)) * 0.11))
+export const apexHeight = (shot: Pick<TrailShot, 'from' | 'to' | 'putt'>): number =>
+  shot.putt ? 0.4 : Math.min(32, 4 + length(sub(shot.to, shot.from)) * 0.11)
 
 /** Points along a shot's flight, [x, y (north), height], from `from` to `to` on a parabola. */
-export function flightPath(shot: Pick<TrailShot, 'from' | 'to' | 'putt'>, segments = 16): Array<[number, number, number]> {
+export function flightPath(
+  shot: Pick<TrailShot, 'from' | 'to' | 'putt'>,
+  segments = 16,
+): Array<[number, number, number]> {
   const h = apexHeight(shot)
   return Array.from({ length: segments + 1 }, (_, i) => {
     const t = i / segments
-    return [shot.from[0] + (shot.to[0] - shot.from[0]) * t, shot.from[1] + (shot.to[1] - shot.from[1]) * t, 4 * h * t * (1 - t) + 0.4]
+    return [
+      shot.from[0] + (shot.to[0] - shot.from[0]) * t,
+      shot.from[1] + (shot.to[1] - shot.from[1]) * t,
+      4 * h * t * (1 - t) + 0.4,
+    ]
   })
 }

@@ -49,7 +49,13 @@ export function trackModel(input: TrackModelInput): TrackModel {
   const markers = placement.markers.map((m) => ({
     playerId: m.playerId,
     at: m.at,
-    role: (m.playerId === selected ? 'selected' : group.has(m.playerId) ? 'group' : rankOf.get(m.playerId) === 1 ? 'leader' : 'field') as MarkerRole,
+    role: (m.playerId === selected
+      ? 'selected'
+      : group.has(m.playerId)
+        ? 'group'
+        : rankOf.get(m.playerId) === 1
+          ? 'leader'
+          : 'field') as MarkerRole,
   }))
   // The selected player last, so his pin and ring draw over his neighbours'.
   markers.sort((a, b) => Number(a.role === 'selected') - Number(b.role === 'selected'))
@@ -68,14 +74,18 @@ export function trackModel(input: TrackModelInput): TrackModel {
   let focusHole = hole ?? trail?.hole ?? (spot && (spot.kind === 'tee' || spot.kind === 'ball') ? spot.hole : null) ?? 1
   const selectedAt = markers.find((m) => m.role === 'selected')?.at ?? null
   // Hole numbers stand behind the tee, clear of the players waiting on it.
-  const holeAnchors = layout.holes.map((h) => ({ hole: h.hole, at: add(h.origin, scale(rotate([1, 0], h.heading), -34)) }))
+  const holeAnchors = layout.holes.map((h) => ({
+    hole: h.hole,
+    at: add(h.origin, scale(rotate([1, 0], h.heading), -34)),
+  }))
 
   let view = input.view
   let goal: CameraGoal
   const followed = markers.filter((m) => m.role === 'selected' || m.role === 'group')
   const placedOf = (n: number) => layout.holes.find((h) => h.hole === n)
   if (view === 'follow' && followed.length > 0) {
-    const followedHole = placement.markers.find((m) => m.playerId === (selectedAt ? selected : followed[0]!.playerId))?.hole ?? focusHole
+    const followedHole =
+      placement.markers.find((m) => m.playerId === (selectedAt ? selected : followed[0]!.playerId))?.hole ?? focusHole
     focusHole = followedHole
     goal = followGoal(
       followed.map((m) => m.at),
@@ -85,7 +95,10 @@ export function trackModel(input: TrackModelInput): TrackModel {
     view = view === 'follow' && !selected ? 'course' : 'hole'
     const placed = placedOf(focusHole)
     const geometry = course.find((h) => h.hole === focusHole)
-    goal = view === 'hole' && placed && geometry ? holeGoal(placed.origin, toCourse(placed, geometry.greenCenter)) : courseGoal(layout, aspect)
+    goal =
+      view === 'hole' && placed && geometry
+        ? holeGoal(placed.origin, toCourse(placed, geometry.greenCenter))
+        : courseGoal(layout, aspect)
   } else goal = courseGoal(layout, aspect)
   return { placement, markers, trails, trail, focusHole, goal, view, holeAnchors, selectedAt }
 }

@@ -18,7 +18,12 @@ export interface Track3dSearch {
 }
 
 const int = (value: unknown, min: number, max: number): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,12}$/.test(value.trim()) ? Number(value) : Number.NaN
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,12}$/.test(value.trim())
+        ? Number(value)
+        : Number.NaN
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined
 }
 

@@ -25,8 +25,14 @@ export function useTrackData(tourId: number, chosenGameId: number | undefined, l
   const inPlay = board?.status === 2
   const filter: ShotsFilter = useMemo(() => ({ round: round ?? undefined, editions: false, positions: true }), [round])
   const course = useQuery({ ...courseInfoQueryOptions(gameId ?? 0), enabled: gameId !== null })
-  const shots = useQuery({ ...shotsQueryOptions(gameId ?? 0, filter, inPlay), enabled: gameId !== null && round !== null })
-  const teeSheet = useQuery({ ...timeTableQueryOptions(gameId ?? 0, round ?? 1), enabled: gameId !== null && round !== null })
+  const shots = useQuery({
+    ...shotsQueryOptions(gameId ?? 0, filter, inPlay),
+    enabled: gameId !== null && round !== null,
+  })
+  const teeSheet = useQuery({
+    ...timeTableQueryOptions(gameId ?? 0, round ?? 1),
+    enabled: gameId !== null && round !== null,
+  })
   const weather = useQuery({ ...gameWeatherQueryOptions(gameId ?? 0), enabled: gameId !== null })
 
   const version = board?.version
@@ -40,7 +46,10 @@ export function useTrackData(tourId: number, chosenGameId: number | undefined, l
     }
   }, [version, gameId, filter, queryClient])
 
-  const shotIndex = useMemo(() => (shots.data && round !== null ? indexShots(withPositions(shots.data), round) : new Map()), [shots.data, round])
+  const shotIndex = useMemo(
+    () => (shots.data && round !== null ? indexShots(withPositions(shots.data), round) : new Map()),
+    [shots.data, round],
+  )
 
   return { current, gameId, game, live, board, round, course, shots, shotIndex, teeSheet, weather }
 }

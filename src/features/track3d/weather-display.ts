@@ -68,7 +68,8 @@ export function weatherDisplay(code: unknown): WeatherDisplay {
 export const windPointName = (direction: WindDirection): MessageDescriptor => POINTS[direction]
 
 /** Degrees clockwise from north the wind blows TOWARDS: the arrow's bearing on a north-up map. */
-export const windArrowBearing = (direction: WindDirection): number => (WIND_DIRECTIONS.indexOf(direction) * 22.5 + 180) % 360
+export const windArrowBearing = (direction: WindDirection): number =>
+  (WIND_DIRECTIONS.indexOf(direction) * 22.5 + 180) % 360
 
 /** Beaufort-like word for the strength, so a glance tells calm from a gale. */
 export function windStrength(speedMs: number): 'calm' | 'light' | 'moderate' | 'strong' {

@@ -30,4 +30,5 @@ export function softwareWebgl(): boolean {
 }
 
 /** `?bench=1` exposes window.__track3d for the benchmark (bench/browser-track3d.ts). */
-export const benchRequested = (search: string = globalThis.location?.search ?? ''): boolean => new URLSearchParams(search).get('bench') === '1'
+export const benchRequested = (search: string = globalThis.location?.search ?? ''): boolean =>
+  new URLSearchParams(search).get('bench') === '1'

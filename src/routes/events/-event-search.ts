@@ -8,6 +8,13 @@ import type { EventsSearch } from '@/features/events/search'
 export function validateEventSearch(search: Record<string, unknown>): EventsSearch {
   const result: EventsSearch = { tabId: isEventTab(search.tabId) ? search.tabId : 'ing' }
   const gameId = Number(search.gameId)
-  if (search.gameId !== '' && search.gameId !== null && Number.isInteger(gameId) && gameId >= 1 && gameId <= 2_147_483_647) result.gameId = gameId
+  if (
+    search.gameId !== '' &&
+    search.gameId !== null &&
+    Number.isInteger(gameId) &&
+    gameId >= 1 &&
+    gameId <= 2_147_483_647
+  )
+    result.gameId = gameId
   return result
 }

@@ -9,7 +9,11 @@ function positive(value: unknown, max: number): number | undefined {
 }
 
 function validateScorerSearch(search: Record<string, unknown>): ScorerSelection {
-  return { gameId: positive(search.gameId, 2_147_483_647), groupNo: positive(search.groupNo, 999), hole: positive(search.hole, 18) }
+  return {
+    gameId: positive(search.gameId, 2_147_483_647),
+    groupNo: positive(search.groupNo, 999),
+    hole: positive(search.hole, 18),
+  }
 }
 
 export const Route = createFileRoute('/scorer/')({
@@ -21,5 +25,10 @@ function ScorerRoute() {
   const selection = Route.useSearch()
   const navigate = Route.useNavigate()
   // Hole moves replace the history entry: Back should leave the group, not walk back through 18 holes.
-  return <ScorerPage selection={selection} onSelect={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })} />
+  return (
+    <ScorerPage
+      selection={selection}
+      onSelect={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
+    />
+  )
 }

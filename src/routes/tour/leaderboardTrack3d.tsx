@@ -13,6 +13,10 @@ function Track3dRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
   // Selection, hole and view replace the history entry: a broadcast operator clicking around should not fill Back.
-  const onSearch = useCallback((patch: Partial<Omit<Track3dSearch, 'tourId'>>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }), [navigate])
+  const onSearch = useCallback(
+    (patch: Partial<Omit<Track3dSearch, 'tourId'>>) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true }),
+    [navigate],
+  )
   return <Track3dPage search={search} onSearch={onSearch} />
 }

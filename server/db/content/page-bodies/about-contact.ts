@@ -8,37 +8,58 @@ export const ABOUT_CONTACT: PageSeed[] = [
     section: 'about',
     sortOrder: 80,
     title: ['고객센터', 'Customer centre'],
-    summary: ['전화는 평일 09:00-18:00, 이메일은 24시간 이내에 답변해 드립니다.', 'Call us on weekdays 09:00-18:00; e-mails are answered within 24 hours.'],
+    summary: [
+      '전화는 평일 09:00-18:00, 이메일은 24시간 이내에 답변해 드립니다.',
+      'Call us on weekdays 09:00-18:00; e-mails are answered within 24 hours.',
+    ],
     body: [
       contact([
         { kind: 'phone', label: ['전화 상담', 'Telephone'], value: PHONE, note: PHONE_HOURS },
         { kind: 'email', label: ['이메일 문의', 'E-mail'], value: EMAIL, note: EMAIL_PROMISE },
         { kind: 'address', label: ['주소', 'Address'], value: ADDRESS },
       ]),
-      notice(
-        [
-          '점심시간(12:00-13:00)과 대회 기간에는 전화 연결이 늦어질 수 있습니다. 회원은 마이페이지의 1:1 문의를 이용하시면 답변을 알림으로 받아 보실 수 있습니다.',
-          'Calls may take longer over lunch (12:00-13:00) and during tournaments. Members can use the 1:1 inquiry on My page and be notified of the answer.',
-        ],
-      ),
+      notice([
+        '점심시간(12:00-13:00)과 대회 기간에는 전화 연결이 늦어질 수 있습니다. 회원은 마이페이지의 1:1 문의를 이용하시면 답변을 알림으로 받아 보실 수 있습니다.',
+        'Calls may take longer over lunch (12:00-13:00) and during tournaments. Members can use the 1:1 inquiry on My page and be notified of the answer.',
+      ]),
       heading(['문의 분야별 담당', 'Who to ask']),
       table(
         ['문의 분야별 연락처', 'Contacts by subject'],
-        [['분야', 'Subject'], ['담당', 'Team'], ['전화 (내선)', 'Telephone (extension)']],
         [
-          [['대회 참가 신청, 조 편성', 'Tournament entries, pairings'], ['경기운영팀', 'Tournament operations'], ext(201)],
+          ['분야', 'Subject'],
+          ['담당', 'Team'],
+          ['전화 (내선)', 'Telephone (extension)'],
+        ],
+        [
+          [
+            ['대회 참가 신청, 조 편성', 'Tournament entries, pairings'],
+            ['경기운영팀', 'Tournament operations'],
+            ext(201),
+          ],
           [['기록, 순위', 'Records, rankings'], ['경기운영팀', 'Tournament operations'], ext(202)],
           [['회비, 입회비, 경조사·복지', 'Dues, entrance fee, welfare'], ['회원복지팀', 'Member services'], ext(301)],
           [['증명서 발급', 'Certificates'], ['경영지원팀', 'Management support'], ext(111)],
           [['교육, 아카데미', 'Education, academy'], ['교육팀', 'Education'], ext(400)],
-          [['광고·후원, 취재', 'Advertising, sponsorship, press'], ['홍보마케팅팀', 'Communications and marketing'], ext(500)],
+          [
+            ['광고·후원, 취재', 'Advertising, sponsorship, press'],
+            ['홍보마케팅팀', 'Communications and marketing'],
+            ext(500),
+          ],
           [['신고, 도핑, TUE', 'Reports, doping, TUE'], ['클린투어센터', 'Clean tour centre'], ext(600)],
         ],
         true,
       ),
       links([
-        { title: ['오시는 길', 'Directions'], description: ['지하철, 버스, 주차 안내', 'Underground, bus and parking'], url: '/abouts/directions' },
-        { title: ['사무국', 'Secretariat'], description: ['팀별 담당자 전체 보기', 'Everyone on the team'], url: '/abouts/staff' },
+        {
+          title: ['오시는 길', 'Directions'],
+          description: ['지하철, 버스, 주차 안내', 'Underground, bus and parking'],
+          url: '/abouts/directions',
+        },
+        {
+          title: ['사무국', 'Secretariat'],
+          description: ['팀별 담당자 전체 보기', 'Everyone on the team'],
+          url: '/abouts/staff',
+        },
       ]),
     ],
   },
@@ -47,7 +68,10 @@ export const ABOUT_CONTACT: PageSeed[] = [
     section: 'about',
     sortOrder: 90,
     title: ['오시는 길', 'Directions'],
-    summary: ['시청역 1번 출구에서 걸어서 5분, 페어웨이타워 8층입니다.', 'Five minutes on foot from exit 1 of City Hall station, on the 8th floor of Fairway Tower.'],
+    summary: [
+      '시청역 1번 출구에서 걸어서 5분, 페어웨이타워 8층입니다.',
+      'Five minutes on foot from exit 1 of City Hall station, on the 8th floor of Fairway Tower.',
+    ],
     body: [
       directions({
         address: ADDRESS,
@@ -63,17 +87,26 @@ export const ABOUT_CONTACT: PageSeed[] = [
           {
             mode: 'bus',
             title: ['버스', 'Bus'],
-            text: ['시청앞·덕수궁 정류장 하차: 간선 103, 150, 402, 지선 1711, 7016.', 'Get off at City Hall / Deoksugung: trunk buses 103, 150, 402; branch buses 1711, 7016.'],
+            text: [
+              '시청앞·덕수궁 정류장 하차: 간선 103, 150, 402, 지선 1711, 7016.',
+              'Get off at City Hall / Deoksugung: trunk buses 103, 150, 402; branch buses 1711, 7016.',
+            ],
           },
           {
             mode: 'train',
             title: ['기차', 'Train'],
-            text: ['서울역에서 1호선으로 한 정거장(시청역)입니다.', 'From Seoul station it is one stop on line 1 to City Hall.'],
+            text: [
+              '서울역에서 1호선으로 한 정거장(시청역)입니다.',
+              'From Seoul station it is one stop on line 1 to City Hall.',
+            ],
           },
           {
             mode: 'car',
             title: ['자동차', 'Car'],
-            text: ['세종대로에서 세종대로21길로 들어와 건물 뒤편 지하주차장 입구를 이용하십시오.', 'Turn from Sejong-daero into Sejong-daero 21-gil and use the car park entrance behind the building.'],
+            text: [
+              '세종대로에서 세종대로21길로 들어와 건물 뒤편 지하주차장 입구를 이용하십시오.',
+              'Turn from Sejong-daero into Sejong-daero 21-gil and use the car park entrance behind the building.',
+            ],
           },
         ],
         parking: [
@@ -83,10 +116,38 @@ export const ABOUT_CONTACT: PageSeed[] = [
         map: {
           caption: ['협회 주변 약도', 'Sketch map of the area'],
           streets: [
-            { name: ['세종대로', 'Sejong-daero'], points: [[38, 0], [38, 60]], major: true },
-            { name: ['새문안로', 'Saemunan-ro'], points: [[0, 12], [100, 12]], major: true },
-            { name: ['세종대로21길', 'Sejong-daero 21-gil'], points: [[38, 34], [64, 34], [88, 26]] },
-            { name: ['덕수궁길', 'Deoksugung-gil'], points: [[38, 52], [70, 52], [96, 58]] },
+            {
+              name: ['세종대로', 'Sejong-daero'],
+              points: [
+                [38, 0],
+                [38, 60],
+              ],
+              major: true,
+            },
+            {
+              name: ['새문안로', 'Saemunan-ro'],
+              points: [
+                [0, 12],
+                [100, 12],
+              ],
+              major: true,
+            },
+            {
+              name: ['세종대로21길', 'Sejong-daero 21-gil'],
+              points: [
+                [38, 34],
+                [64, 34],
+                [88, 26],
+              ],
+            },
+            {
+              name: ['덕수궁길', 'Deoksugung-gil'],
+              points: [
+                [38, 52],
+                [70, 52],
+                [96, 58],
+              ],
+            },
           ],
           places: [
             { name: ['페어웨이타워 8층', 'Fairway Tower, 8th floor'], kind: 'office', at: [58, 32] },
@@ -99,8 +160,14 @@ export const ABOUT_CONTACT: PageSeed[] = [
         },
       }),
       list([
-        ['8층 안내데스크에서 방문 목적을 말씀해 주시면 담당자에게 안내해 드립니다.', 'Tell the 8th-floor reception why you are visiting and we will take you to the right person.'],
-        ['회원 증명서 발급은 방문 없이 마이페이지에서도 가능합니다.', 'Membership certificates can be issued on My page without a visit.'],
+        [
+          '8층 안내데스크에서 방문 목적을 말씀해 주시면 담당자에게 안내해 드립니다.',
+          'Tell the 8th-floor reception why you are visiting and we will take you to the right person.',
+        ],
+        [
+          '회원 증명서 발급은 방문 없이 마이페이지에서도 가능합니다.',
+          'Membership certificates can be issued on My page without a visit.',
+        ],
       ]),
     ],
   },

@@ -28,7 +28,8 @@ const REPORTS: readonly DemoReport[] = [
     status: 'closed',
     place: (venue) => `${venue} 갤러리 구역`,
     involved: '신원 미상의 관람객 2명',
-    description: '3라운드 중 관람객 두 명이 선수별 홀 스코어에 돈을 걸자는 이야기를 나누며 휴대폰으로 해외 베팅 사이트에 접속하는 것을 보았습니다.',
+    description:
+      '3라운드 중 관람객 두 명이 선수별 홀 스코어에 돈을 걸자는 이야기를 나누며 휴대폰으로 해외 베팅 사이트에 접속하는 것을 보았습니다.',
     evidence: '14번 홀 그늘집 부근, 오후 2시경. 사이트 이름은 화면에서 일부만 보였습니다.',
     contact: null,
   },
@@ -38,7 +39,8 @@ const REPORTS: readonly DemoReport[] = [
     status: 'reviewing',
     place: (venue) => `${venue} 연습장`,
     involved: null,
-    description: '연습장에서 한 선수가 라벨이 없는 주사기를 사용하는 것을 목격했습니다. 치료 목적인지 확인이 필요해 보입니다.',
+    description:
+      '연습장에서 한 선수가 라벨이 없는 주사기를 사용하는 것을 목격했습니다. 치료 목적인지 확인이 필요해 보입니다.',
     evidence: null,
     contact: { name: '제보자', phone: '01055550123', email: null },
   },
@@ -48,7 +50,8 @@ const REPORTS: readonly DemoReport[] = [
     status: 'received',
     place: (venue) => `${venue} 선수 라운지`,
     involved: '캐디 1명, 선수 1명',
-    description: '경기가 끝난 뒤 선수가 캐디에게 고성과 욕설을 하며 밀치는 장면을 보았습니다. 주변에 다른 선수들도 있었습니다.',
+    description:
+      '경기가 끝난 뒤 선수가 캐디에게 고성과 욕설을 하며 밀치는 장면을 보았습니다. 주변에 다른 선수들도 있었습니다.',
     evidence: '같은 조 선수들이 현장에 있었습니다.',
     contact: { name: 'Observer', phone: null, email: 'observer@demo.fairway.invalid' },
   },
@@ -58,7 +61,8 @@ const REPORTS: readonly DemoReport[] = [
     status: 'received',
     place: (venue) => `${venue} 1라운드`,
     involved: null,
-    description: '경기 전날 밤 특정 선수에게 컷 탈락을 부탁하는 메시지를 받았다는 이야기를 동료에게서 들었습니다. 사실 여부를 확인해 주시기 바랍니다.',
+    description:
+      '경기 전날 밤 특정 선수에게 컷 탈락을 부탁하는 메시지를 받았다는 이야기를 동료에게서 들었습니다. 사실 여부를 확인해 주시기 바랍니다.',
     evidence: '메시지 캡처는 동료가 가지고 있다고 합니다.',
     contact: null,
   },
@@ -67,10 +71,13 @@ const REPORTS: readonly DemoReport[] = [
 const DAY_MS = 86_400_000
 
 /** A receipt number in the real format whose tail says "demo" (the demo is deterministic; real tails are random). */
-const demoReceipt = (day: string, index: number) => `CR-${day.slice(2).replaceAll('-', '')}-DEMO${String.fromCharCode(65 + index)}${index + 2}`
+const demoReceipt = (day: string, index: number) =>
+  `CR-${day.slice(2).replaceAll('-', '')}-DEMO${String.fromCharCode(65 + index)}${index + 2}`
 
 export function generateCleanCentre(data: DemoData, today: string): PortalRows[] {
-  const finished = data.tournaments.filter((t) => t.status === 3 && t.endDate < today).sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
+  const finished = data.tournaments
+    .filter((t) => t.status === 3 && t.endDate < today)
+    .sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
   const todayMs = Date.parse(`${today}T12:00:00+09:00`)
   const rows = REPORTS.map((r, index) => {
     const created = new Date(todayMs - r.daysAgo * DAY_MS)

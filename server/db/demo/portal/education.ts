@@ -2,7 +2,13 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import { educationEvents } from '../../schema/index'
 import type { DemoData } from '../dataset'
 import { addDays, seoulInstant, yearOf } from '../time'
-import { APPLY_CLOSES_DAYS_BEFORE, APPLY_OPENS_DAYS_BEFORE, SESSION_KINDS, type SessionKind, type Topic } from './education-sessions'
+import {
+  APPLY_CLOSES_DAYS_BEFORE,
+  APPLY_OPENS_DAYS_BEFORE,
+  SESSION_KINDS,
+  type SessionKind,
+  type Topic,
+} from './education-sessions'
 import { portalRows, type PortalRows } from './types'
 
 type EventInsert = typeof educationEvents.$inferInsert
@@ -12,8 +18,14 @@ interface Venue {
   en: string
 }
 
-const HALL: Venue = { ko: '협회 교육센터 대강당 (서울 강남구)', en: 'Association Education Centre, main hall (Gangnam, Seoul)' }
-const SEMINAR_ROOM: Venue = { ko: '협회 교육센터 세미나실 (서울 강남구)', en: 'Association Education Centre, seminar room (Gangnam, Seoul)' }
+const HALL: Venue = {
+  ko: '협회 교육센터 대강당 (서울 강남구)',
+  en: 'Association Education Centre, main hall (Gangnam, Seoul)',
+}
+const SEMINAR_ROOM: Venue = {
+  ko: '협회 교육센터 세미나실 (서울 강남구)',
+  en: 'Association Education Centre, seminar room (Gangnam, Seoul)',
+}
 const CONVENTION: Venue = { ko: '서울 컨벤션센터 컨퍼런스홀', en: 'Seoul Convention Centre, conference hall' }
 
 /** Public holidays on fixed solar dates (MM-DD); the lunar ones move every year and are left alone. */
@@ -40,7 +52,10 @@ function applicantsOf(kind: SessionKind, offset: number, start: string, today: s
   const opens = addDays(start, -APPLY_OPENS_DAYS_BEFORE)
   if (today < opens) return 0
   if (full) return kind.capacity
-  const share = today >= addDays(start, -APPLY_CLOSES_DAYS_BEFORE) ? 0.7 + 0.3 * fraction(`${kind.variant}${offset}`) : 0.15 + 0.5 * fraction(`${kind.variant}${offset}`)
+  const share =
+    today >= addDays(start, -APPLY_CLOSES_DAYS_BEFORE)
+      ? 0.7 + 0.3 * fraction(`${kind.variant}${offset}`)
+      : 0.15 + 0.5 * fraction(`${kind.variant}${offset}`)
   return Math.min(kind.capacity, Math.round(kind.capacity * share))
 }
 

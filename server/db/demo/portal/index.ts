@@ -11,4 +11,8 @@ export function generatePortal(data: DemoData, today: string): PortalRows[] {
 }
 
 /** Every table those rows go to, emptied with the demo (children before parents). */
-export const PORTAL_DEMO_TABLES: readonly PgTable[] = [...MEDIA_DEMO_TABLES, ...EDUCATION_DEMO_TABLES, ...CLEAN_CENTRE_DEMO_TABLES]
+export const PORTAL_DEMO_TABLES: readonly PgTable[] = [
+  ...MEDIA_DEMO_TABLES,
+  ...EDUCATION_DEMO_TABLES,
+  ...CLEAN_CENTRE_DEMO_TABLES,
+]

@@ -99,7 +99,13 @@ function standingsAfter(round: number, totals: Map<number, RoundRows>, entries: 
     }
     const e = entries.get(entryId)
     if (!complete || !e) continue
-    out.push({ playerId: e.playerId, cumToPar, cumStrokes, roundToPar: rounds[round]!.toPar, roundStrokes: rounds[round]!.strokes })
+    out.push({
+      playerId: e.playerId,
+      cumToPar,
+      cumStrokes,
+      roundToPar: rounds[round]!.toPar,
+      roundStrokes: rounds[round]!.strokes,
+    })
   }
   return out.sort((a, b) => a.cumToPar - b.cumToPar || a.roundToPar - b.roundToPar || a.playerId - b.playerId)
 }
@@ -107,7 +113,9 @@ function standingsAfter(round: number, totals: Map<number, RoundRows>, entries: 
 /** Facts of every tournament of the current season (cancelled ones left out). */
 export function seasonFacts(data: DemoData, today: string): TournamentFacts[] {
   const year = yearOf(today)
-  const season = data.tournaments.filter((t) => t.year === year && t.status !== 9) as Array<TournamentInsert & { id: number }>
+  const season = data.tournaments.filter((t) => t.year === year && t.status !== 9) as Array<
+    TournamentInsert & { id: number }
+  >
   const ids = new Set(season.map((t) => t.id))
   const byTid = new Map(data.tournaments.map((t) => [t.id!, t]))
   const par = new Map<string, number>()
@@ -127,7 +135,15 @@ export function seasonFacts(data: DemoData, today: string): TournamentFacts[] {
         winsBefore.set(key, [...(winsBefore.get(key) ?? []), t.startDate])
       }
     }
-    if (ids.has(tid)) entries.set(e.id[i]!, { entryId: e.id[i]!, tid, playerId: e.playerId[i]!, status: e.status[i]!, rank: e.finishRank[i] ?? null, prize: e.prizeWon[i] ?? 0 })
+    if (ids.has(tid))
+      entries.set(e.id[i]!, {
+        entryId: e.id[i]!,
+        tid,
+        playerId: e.playerId[i]!,
+        status: e.status[i]!,
+        rank: e.finishRank[i] ?? null,
+        prize: e.prizeWon[i] ?? 0,
+      })
   }
 
   const totals = new Map<number, Map<number, RoundRows>>()
@@ -142,7 +158,10 @@ export function seasonFacts(data: DemoData, today: string): TournamentFacts[] {
     perEntry.set(rt.entryId[i]!, rounds)
   }
 
-  const moments = new Map<string, { eagles: HoleMoment[]; aces: HoleMoment[]; birdies: HoleMoment[]; sandSaves: HoleMoment[] }>()
+  const moments = new Map<
+    string,
+    { eagles: HoleMoment[]; aces: HoleMoment[]; birdies: HoleMoment[]; sandSaves: HoleMoment[] }
+  >()
   const hs = data.holeScores.cols
   const courseOf = new Map(season.map((t) => [t.id, t.courseId]))
   for (let i = 0; i < data.holeScores.length; i++) {
@@ -191,10 +210,17 @@ export function seasonFacts(data: DemoData, today: string): TournamentFacts[] {
       .filter((x) => x.rank === 1)
       .map((x) => {
         const played = (perEntry.get(x.entryId) ?? []).filter((r): r is NonNullable<typeof r> => r !== undefined)
-        return { playerId: x.playerId, strokes: played.reduce((s, r) => s + r.strokes, 0), toPar: played.reduce((s, r) => s + r.toPar, 0), prizeWon: x.prize }
+        return {
+          playerId: x.playerId,
+          strokes: played.reduce((s, r) => s + r.strokes, 0),
+          toPar: played.reduce((s, r) => s + r.toPar, 0),
+          prizeWon: x.prize,
+        }
       })
-    const previous = data.tournaments.find((p) => p.nameEn === t.nameEn && p.year === t.year - 1 && p.tourId === t.tourId)
-    const defending = previous ? winnerOf.get(previous.id!) ?? null : null
+    const previous = data.tournaments.find(
+      (p) => p.nameEn === t.nameEn && p.year === t.year - 1 && p.tourId === t.tourId,
+    )
+    const defending = previous ? (winnerOf.get(previous.id!) ?? null) : null
     const final = data.matches.find((m) => m.tournamentId === t.id && m.bracketRound === 'final')
     const winner = winners[0]
     return {
@@ -207,7 +233,9 @@ export function seasonFacts(data: DemoData, today: string): TournamentFacts[] {
       playoff: t.playoff != null,
       finalResult: final?.result ?? null,
       defending,
-      winnerWins: winner ? (winsBefore.get(`${t.tourId}:${winner.playerId}`) ?? []).filter((d) => d <= t.startDate).length : 0,
+      winnerWins: winner
+        ? (winsBefore.get(`${t.tourId}:${winner.playerId}`) ?? []).filter((d) => d <= t.startDate).length
+        : 0,
     }
   })
 }

@@ -5,9 +5,34 @@ import { image } from './media-image'
 import type { Draft } from './media-news'
 import { iGa, ordinal, PHOTO_CREDIT } from './media-text'
 
-const scoreOf = (m: HoleMoment): MediaScore => (m.strokes === 1 ? 'holeInOne' : m.strokes <= m.par - 3 ? 'albatross' : m.strokes <= m.par - 2 ? 'eagle' : m.strokes === m.par - 1 ? 'birdie' : m.strokes === m.par ? 'par' : 'bogey')
-const scoreKo: Record<MediaScore, string> = { holeInOne: '홀인원', albatross: '알바트로스', eagle: '이글', birdie: '버디', par: '파', bogey: '보기' }
-const scoreEn: Record<MediaScore, string> = { holeInOne: 'hole-in-one', albatross: 'albatross', eagle: 'eagle', birdie: 'birdie', par: 'par', bogey: 'bogey' }
+const scoreOf = (m: HoleMoment): MediaScore =>
+  m.strokes === 1
+    ? 'holeInOne'
+    : m.strokes <= m.par - 3
+      ? 'albatross'
+      : m.strokes <= m.par - 2
+        ? 'eagle'
+        : m.strokes === m.par - 1
+          ? 'birdie'
+          : m.strokes === m.par
+            ? 'par'
+            : 'bogey'
+const scoreKo: Record<MediaScore, string> = {
+  holeInOne: '홀인원',
+  albatross: '알바트로스',
+  eagle: '이글',
+  birdie: '버디',
+  par: '파',
+  bogey: '보기',
+}
+const scoreEn: Record<MediaScore, string> = {
+  holeInOne: 'hole-in-one',
+  albatross: 'albatross',
+  eagle: 'eagle',
+  birdie: 'birdie',
+  par: 'par',
+  bogey: 'bogey',
+}
 /** The club a second shot needs on the hole's par. */
 const approachClub = (par: number): ClubType => (par >= 5 ? 'wood' : par === 4 ? 'iron' : 'iron')
 
@@ -18,7 +43,10 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
   const out: Draft[] = []
   const seed = (k: number) => t.id * 100 + r.round * 10 + k
   const at = (time: string) => seoulInstant(r.date, time)
-  const photo = (time: string, p: Omit<Draft, 'kind' | 'tourId' | 'gameId' | 'gameDate' | 'round' | 'publishedAt' | 'creditKo' | 'creditEn'>): Draft => ({
+  const photo = (
+    time: string,
+    p: Omit<Draft, 'kind' | 'tourId' | 'gameId' | 'gameDate' | 'round' | 'publishedAt' | 'creditKo' | 'creditEn'>,
+  ): Draft => ({
     kind: 'photo',
     tourId: t.tourId,
     gameId: t.id,
@@ -81,7 +109,7 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
       }),
     )
   }
-  const save = !live ? r.sandSaves.find((s) => s.playerId !== leader?.id) ?? r.sandSaves[0] : undefined
+  const save = !live ? (r.sandSaves.find((s) => s.playerId !== leader?.id) ?? r.sandSaves[0]) : undefined
   if (save) {
     const p = name(save.playerId)
     const score = scoreOf(save)

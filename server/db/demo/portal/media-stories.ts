@@ -6,7 +6,11 @@ import type { Draft } from './media-news'
 import { legendStory } from './media-story-legend'
 import { CREDIT, enWord, wonEn, wonKo } from './media-text'
 
-const story = (today: string, daysAgo: number, d: Omit<Draft, 'kind' | 'tourId' | 'publishedAt' | 'creditKo' | 'creditEn'>): Draft => ({
+const story = (
+  today: string,
+  daysAgo: number,
+  d: Omit<Draft, 'kind' | 'tourId' | 'publishedAt' | 'creditKo' | 'creditEn'>,
+): Draft => ({
   kind: 'story',
   tourId: null,
   publishedAt: seoulInstant(addDays(today, -daysAgo), '09:00'),
@@ -59,8 +63,10 @@ function scoring(today: string): Draft {
   return story(today, 33, {
     titleKo: '한 타가 리더보드에 오르기까지',
     titleEn: 'How a stroke reaches the leaderboard',
-    summaryKo: '선수가 홀아웃한 순간부터 팬의 화면에 숫자가 바뀌기까지. 실시간 리더보드를 움직이는 사람들과 규칙을 소개한다.',
-    summaryEn: 'From the moment a player holes out to the number changing on a fan’s screen: the people and the rules behind the live leaderboard.',
+    summaryKo:
+      '선수가 홀아웃한 순간부터 팬의 화면에 숫자가 바뀌기까지. 실시간 리더보드를 움직이는 사람들과 규칙을 소개한다.',
+    summaryEn:
+      'From the moment a player holes out to the number changing on a fan’s screen: the people and the rules behind the live leaderboard.',
     bodyKo: join(
       '대회 기간 동안 코스에는 선수보다 한 걸음 뒤에서 걷는 사람들이 있다. 각 조의 기록원이다.',
       '## 한 곳으로 들어오는 스코어',
@@ -94,8 +100,10 @@ function juniors(facts: readonly TournamentFacts[], name: (id: number) => Named,
   return story(today, 52, {
     titleKo: '다음 세대가 시작되는 곳, 주니어투어',
     titleEn: 'Where the next generation starts: the junior tour',
-    summaryKo: '프로를 꿈꾸는 선수들이 처음으로 리더보드에 이름을 올리는 곳. 주니어투어와 회원선발전으로 이어지는 길을 따라가 본다.',
-    summaryEn: 'Where players who dream of turning professional first see their names on a leaderboard, and the road from the junior tour to the membership selection.',
+    summaryKo:
+      '프로를 꿈꾸는 선수들이 처음으로 리더보드에 이름을 올리는 곳. 주니어투어와 회원선발전으로 이어지는 길을 따라가 본다.',
+    summaryEn:
+      'Where players who dream of turning professional first see their names on a leaderboard, and the road from the junior tour to the membership selection.',
     bodyKo: join(
       '주니어투어의 아침은 일찍 시작된다. 부모님이 운전하는 차에서 내린 선수들은 캐디 없이 직접 백을 메고 첫 티로 향한다.',
       '## 첫 리더보드',
@@ -124,8 +132,10 @@ function association(today: string): Draft {
   return story(today, 80, {
     titleKo: '협회 이야기: 한 줌의 프로에서 여섯 개의 투어로',
     titleEn: "The association's story: from a handful of professionals to six tours",
-    summaryKo: '몇 명의 프로 골퍼가 모여 시작한 협회는 이제 여섯 개의 투어와 수많은 회원이 함께하는 단체가 됐다. 그 길을 돌아본다.',
-    summaryEn: 'Started by a few professional golfers, the association now runs six tours for its many members. A look back along the way.',
+    summaryKo:
+      '몇 명의 프로 골퍼가 모여 시작한 협회는 이제 여섯 개의 투어와 수많은 회원이 함께하는 단체가 됐다. 그 길을 돌아본다.',
+    summaryEn:
+      'Started by a few professional golfers, the association now runs six tours for its many members. A look back along the way.',
     bodyKo: join(
       '협회의 시작은 소박했다. 골프를 직업으로 삼은 몇 명의 프로들이 모여, 선수들이 공정한 무대에서 경쟁할 수 있는 단체를 만들자고 뜻을 모은 것이 출발이었다.',
       '## 하나의 투어에서 여섯 개의 투어로',
@@ -155,11 +165,18 @@ function association(today: string): Draft {
 }
 
 /** The association's long-form stories, built on the demo's own players and tournaments. */
-export function stories(data: DemoData, facts: readonly TournamentFacts[], name: (id: number) => Named, today: string): Draft[] {
+export function stories(
+  data: DemoData,
+  facts: readonly TournamentFacts[],
+  name: (id: number) => Named,
+  today: string,
+): Draft[] {
   const out: Draft[] = [scoring(today), association(today)]
   const junior = juniors(facts, name, today)
   if (junior) out.push(junior)
-  const week = facts.find((f) => f.t.tourId === 11 && f.t.status === 2) ?? facts.find((f) => f.t.tourId === 11 && f.t.startDate > today)
+  const week =
+    facts.find((f) => f.t.tourId === 11 && f.t.status === 2) ??
+    facts.find((f) => f.t.tourId === 11 && f.t.startDate > today)
   if (week) out.push(makingOf(week, today))
   const legend = legendStory(data, name, yearOf(today))
   if (legend) {

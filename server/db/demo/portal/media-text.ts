@@ -20,7 +20,8 @@ export function ordinal(n: number): string {
   return `${n}${ORD[(v - 20) % 10] ?? ORD[v] ?? ORD[0]}`
 }
 
-export const enWord = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n)
+export const enWord = (n: number) =>
+  ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n)
 
 /** "1 stroke" / "2 strokes"; Korean counts strokes as 타. */
 export const strokesEn = (n: number) => `${enWord(n)} stroke${n === 1 ? '' : 's'}`
@@ -36,7 +37,8 @@ export const eunNeun = (w: string) => `${w}${hasFinal(w) ? '은' : '는'}`
 export const eulReul = (w: string) => `${w}${hasFinal(w) ? '을' : '를'}`
 export const waGwa = (w: string) => `${w}${hasFinal(w) ? '과' : '와'}`
 
-export const paragraphs = (...parts: Array<string | false | null | undefined>) => parts.filter((p): p is string => !!p).join('\n\n')
+export const paragraphs = (...parts: Array<string | false | null | undefined>) =>
+  parts.filter((p): p is string => !!p).join('\n\n')
 
 export const CREDIT = { ko: '협회 미디어팀', en: 'Association media team' }
 export const PHOTO_CREDIT = { ko: '협회 사진팀', en: 'Association photo desk' }

@@ -19,7 +19,18 @@ export function tournamentVideos(f: TournamentFacts, name: (id: number) => Named
   const w = f.winners[0]
   if (!t.finished || !w) return []
   const W = name(w.playerId)
-  const common = { kind: 'video' as const, tourId: t.tourId, gameId: t.id, gameDate: t.endDate, round: t.format === 'match' ? null : t.rounds, memberId: W.id, creditKo: CREDIT.ko, creditEn: CREDIT.en, bodyKo: '', bodyEn: '' }
+  const common = {
+    kind: 'video' as const,
+    tourId: t.tourId,
+    gameId: t.id,
+    gameDate: t.endDate,
+    round: t.format === 'match' ? null : t.rounds,
+    memberId: W.id,
+    creditKo: CREDIT.ko,
+    creditEn: CREDIT.en,
+    bodyKo: '',
+    bodyEn: '',
+  }
   const out: Draft[] = []
   if (withRoundClip && t.format === 'stroke') {
     out.push({

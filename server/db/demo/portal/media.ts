@@ -37,7 +37,8 @@ export function generateMedia(data: DemoData, today: string): PortalRows[] {
   for (const f of facts) {
     drafts.push(...tournamentNews(f, today, name), ...tournamentPhotos(f, name))
     // Highlights: every main-tour event, and each other tour's latest.
-    if (f.t.tourId === 11 || latestFinished.get(f.t.tourId) === f) drafts.push(...tournamentVideos(f, name, f.t.tourId === 11))
+    if (f.t.tourId === 11 || latestFinished.get(f.t.tourId) === f)
+      drafts.push(...tournamentVideos(f, name, f.t.tourId === 11))
   }
   drafts.push(...stories(data, facts, name, today))
   const now = Date.parse(`${today}T23:59:59+09:00`)
@@ -48,7 +49,11 @@ export function generateMedia(data: DemoData, today: string): PortalRows[] {
       const days = Math.max(0, Math.floor((now - d.publishedAt.getTime()) / DAY_MS))
       const v = VIEWS[d.kind]
       // Fixed, plausible counts: older items were read more, with a spread that does not follow the id.
-      return { ...d, id: i + 1, viewCount: v.start + days * v.perDay + ((i * 7919) % 97) * (d.kind === 'photo' ? 1 : 3) }
+      return {
+        ...d,
+        id: i + 1,
+        viewCount: v.start + days * v.perDay + ((i * 7919) % 97) * (d.kind === 'photo' ? 1 : 3),
+      }
     })
   return [portalRows(mediaItems, rows)]
 }

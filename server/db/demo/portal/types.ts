@@ -10,4 +10,5 @@ export interface PortalRows<T extends PgTable = PgTable> {
   rows: ReadonlyArray<T['$inferInsert']>
 }
 
-export const portalRows = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>): PortalRows => ({ table, rows }) as unknown as PortalRows
+export const portalRows = <T extends PgTable>(table: T, rows: ReadonlyArray<T['$inferInsert']>): PortalRows =>
+  ({ table, rows }) as unknown as PortalRows

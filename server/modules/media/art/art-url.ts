@@ -5,7 +5,18 @@
  */
 export const ART_VERSION = 1
 
-export const ART_SCENES = ['tee', 'approach', 'bunker', 'putt', 'gallery', 'trophy', 'course', 'portrait', 'clubhouse', 'scoreboard'] as const
+export const ART_SCENES = [
+  'tee',
+  'approach',
+  'bunker',
+  'putt',
+  'gallery',
+  'trophy',
+  'course',
+  'portrait',
+  'clubhouse',
+  'scoreboard',
+] as const
 export type ArtScene = (typeof ART_SCENES)[number]
 
 /** A photo is 3:2; `wide` is 16:9 (video posters). */

@@ -18,43 +18,64 @@ export type PoseName = 'address' | 'finish' | 'putt' | 'walk' | 'trophy' | 'spla
 
 const POSES: Record<PoseName, Pose> = {
   address: {
-    head: [30, -160], neck: [20, -146], hip: [-10, -92], lean: 24,
+    head: [30, -160],
+    neck: [20, -146],
+    hip: [-10, -92],
+    lean: 24,
     back: { knee: [-16, -48], foot: [-24, 0], elbow: [12, -112], hand: [26, -76] },
     front: { knee: [14, -48], foot: [18, 0], elbow: [28, -110], hand: [28, -76] },
     club: [62, -2],
   },
   finish: {
-    head: [8, -174], neck: [4, -154], hip: [2, -94], lean: -4,
+    head: [8, -174],
+    neck: [4, -154],
+    hip: [2, -94],
+    lean: -4,
     back: { knee: [-2, -44], foot: [-18, -6], elbow: [-4, -150], hand: [-22, -184] },
     front: { knee: [16, -48], foot: [16, 0], elbow: [24, -162], hand: [-18, -180] },
     club: [-82, -138],
   },
   splash: {
-    head: [10, -166], neck: [6, -148], hip: [-2, -90], lean: 4,
+    head: [10, -166],
+    neck: [6, -148],
+    hip: [-2, -90],
+    lean: 4,
     back: { knee: [-10, -42], foot: [-22, 0], elbow: [2, -140], hand: [-8, -170] },
     front: { knee: [18, -44], foot: [20, 0], elbow: [26, -150], hand: [-4, -168] },
     club: [-64, -106],
   },
   putt: {
-    head: [34, -150], neck: [24, -138], hip: [-8, -90], lean: 30,
+    head: [34, -150],
+    neck: [24, -138],
+    hip: [-8, -90],
+    lean: 30,
     back: { knee: [-12, -46], foot: [-18, 0], elbow: [16, -104], hand: [28, -72] },
     front: { knee: [14, -46], foot: [16, 0], elbow: [30, -104], hand: [30, -72] },
     club: [36, -2],
   },
   walk: {
-    head: [6, -174], neck: [4, -154], hip: [0, -94], lean: 0,
+    head: [6, -174],
+    neck: [4, -154],
+    hip: [0, -94],
+    lean: 0,
     back: { knee: [-10, -48], foot: [-24, 0], elbow: [-10, -122], hand: [-16, -92] },
     front: { knee: [12, -50], foot: [22, -2], elbow: [14, -122], hand: [20, -96] },
     club: [44, -8],
   },
   trophy: {
-    head: [0, -174], neck: [0, -154], hip: [0, -94], lean: 0,
+    head: [0, -174],
+    neck: [0, -154],
+    hip: [0, -94],
+    lean: 0,
     back: { knee: [-10, -48], foot: [-16, 0], elbow: [-30, -176], hand: [-14, -206] },
     front: { knee: [10, -48], foot: [16, 0], elbow: [30, -176], hand: [14, -206] },
     club: null,
   },
   crouch: {
-    head: [24, -104], neck: [18, -92], hip: [-10, -52], lean: 20,
+    head: [24, -104],
+    neck: [18, -92],
+    hip: [-10, -52],
+    lean: 20,
     back: { knee: [-30, -28], foot: [-8, 0], elbow: [4, -70], hand: [22, -56] },
     front: { knee: [26, -60], foot: [22, 0], elbow: [30, -66], hand: [34, -48] },
     club: null,
@@ -102,7 +123,10 @@ export function golfer(pose: PoseName, x: number, y: number, scale: number, outf
       `<circle cx="${n(p.club[0])}" cy="${n(p.club[1])}" r="4.5" fill="#4b5563"/>`,
     )
   }
-  parts.push(line(shoulder, p.front.elbow, p.front.hand, outfit.shirt, 12), `<circle cx="${n(p.front.hand[0])}" cy="${n(p.front.hand[1])}" r="6" fill="#f8fafc"/>`)
+  parts.push(
+    line(shoulder, p.front.elbow, p.front.hand, outfit.shirt, 12),
+    `<circle cx="${n(p.front.hand[0])}" cy="${n(p.front.hand[1])}" r="6" fill="#f8fafc"/>`,
+  )
   const mirror = flip ? ' scale(-1 1)' : ''
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(scale)})${mirror}">${parts.join('')}</g>`
 }

@@ -12,9 +12,13 @@ export function sky(s: Sky, d: Dice): string {
   if (s.sun) {
     const x = d.range(160, 1040)
     const y = d.range(120, 260)
-    parts.push(`<circle cx="${n(x)}" cy="${n(y)}" r="120" fill="${s.sun}" opacity="0.25"/>`, `<circle cx="${n(x)}" cy="${n(y)}" r="58" fill="${s.sun}"/>`)
+    parts.push(
+      `<circle cx="${n(x)}" cy="${n(y)}" r="120" fill="${s.sun}" opacity="0.25"/>`,
+      `<circle cx="${n(x)}" cy="${n(y)}" r="58" fill="${s.sun}"/>`,
+    )
   }
-  for (let i = d.int(2, 4); i > 0; i--) parts.push(cloud(d.range(40, 1100), d.range(70, 300), d.range(0.7, 1.4), s.sun ? 0.75 : 0.5))
+  for (let i = d.int(2, 4); i > 0; i--)
+    parts.push(cloud(d.range(40, 1100), d.range(70, 300), d.range(0.7, 1.4), s.sun ? 0.75 : 0.5))
   return parts.join('')
 }
 
@@ -46,7 +50,8 @@ export function treeLine(y: number, colour: string, d: Dice, from = 0, to = W, s
 
 /** A conifer or a broadleaf tree standing at (x, y). */
 export function tree(x: number, y: number, k: number, colour: string, conifer: boolean): string {
-  if (conifer) return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><rect x="-5" y="-30" width="10" height="30" fill="#5b4636"/><path d="M0 -150 L38 -30 H-38Z" fill="${colour}"/></g>`
+  if (conifer)
+    return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><rect x="-5" y="-30" width="10" height="30" fill="#5b4636"/><path d="M0 -150 L38 -30 H-38Z" fill="${colour}"/></g>`
   return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><rect x="-6" y="-50" width="12" height="50" fill="#5b4636"/><circle cx="0" cy="-90" r="48" fill="${colour}"/><circle cx="-30" cy="-64" r="30" fill="${colour}"/><circle cx="30" cy="-66" r="32" fill="${colour}"/></g>`
 }
 
@@ -66,7 +71,13 @@ export function sand(cx: number, cy: number, rx: number, ry: number): string {
 }
 
 /** A fairway running from the bottom of the picture to the horizon, curving by `bend`. */
-export function fairway(horizon: number, bottomLeft: number, bottomRight: number, bend: number, colour: string): string {
+export function fairway(
+  horizon: number,
+  bottomLeft: number,
+  bottomRight: number,
+  bend: number,
+  colour: string,
+): string {
   const topX = (bottomLeft + bottomRight) / 2 + bend
   return `<path d="M${n(bottomLeft)} ${H} Q${n(bottomLeft + bend * 0.6)} ${n(horizon + 160)} ${n(topX - 40)} ${n(horizon)} L${n(topX + 40)} ${n(horizon)} Q${n(bottomRight + bend * 0.6)} ${n(horizon + 160)} ${n(bottomRight)} ${H}Z" fill="${colour}"/>`
 }
@@ -74,12 +85,18 @@ export function fairway(horizon: number, bottomLeft: number, bottomRight: number
 /** Mowing stripes: light bands across the ground below `from`. */
 export function stripes(from: number, colour: string): string {
   const parts: string[] = []
-  for (let y = from, h = 14; y < H; y += h * 2, h *= 1.18) parts.push(`<rect x="0" y="${n(y)}" width="${W}" height="${n(h)}" fill="${colour}" opacity="0.08"/>`)
+  for (let y = from, h = 14; y < H; y += h * 2, h *= 1.18)
+    parts.push(`<rect x="0" y="${n(y)}" width="${W}" height="${n(h)}" fill="${colour}" opacity="0.08"/>`)
   return parts.join('')
 }
 
 /** The tracer of a ball in flight, from `a` over `peak` to `b`, drawn to `t` (0-1) of its length. */
-export function tracer(a: readonly [number, number], peak: readonly [number, number], b: readonly [number, number], t = 1): string {
+export function tracer(
+  a: readonly [number, number],
+  peak: readonly [number, number],
+  b: readonly [number, number],
+  t = 1,
+): string {
   const c: [number, number] = [2 * peak[0] - (a[0] + b[0]) / 2, 2 * peak[1] - (a[1] + b[1]) / 2]
   const at = (u: number): [number, number] => [
     (1 - u) ** 2 * a[0] + 2 * (1 - u) * u * c[0] + u * u * b[0],

@@ -14,11 +14,15 @@ export interface SceneContext {
 }
 
 const backdrop = ({ d, sky: s }: SceneContext, horizon: number) =>
-  sky(s, d) + hills(horizon - 40, 70, s.farHill, d) + treeLine(horizon, s.trees, d) + hills(horizon + 10, 30, s.nearHill, d)
+  sky(s, d) +
+  hills(horizon - 40, 70, s.farHill, d) +
+  treeLine(horizon, s.trees, d) +
+  hills(horizon + 10, 30, s.nearHill, d)
 
 function crowdRow(d: Dice, y: number, size: number, from = 0, to = W, gap = 1.3): string {
   const parts: string[] = []
-  for (let x = from + d.range(0, size); x < to; x += size * gap * d.range(0.8, 1.3)) parts.push(spectator(x, y + d.range(-3, 3), size, d.pick(CROWD), d.pick(SKIN)))
+  for (let x = from + d.range(0, size); x < to; x += size * gap * d.range(0.8, 1.3))
+    parts.push(spectator(x, y + d.range(-3, 3), size, d.pick(CROWD), d.pick(SKIN)))
   return parts.join('')
 }
 
@@ -32,7 +36,14 @@ const tee = (c: SceneContext) => {
     `<path d="M250 ${H} L360 640 H860 L960 ${H}Z" fill="${c.sky.fairway}"/><path d="M360 640 H860 L880 660 H340Z" fill="#000" opacity="0.06"/>`,
     `<circle cx="420" cy="676" r="9" fill="${c.tour}"/><circle cx="800" cy="676" r="9" fill="${c.tour}"/>`,
     golfer(t < 0.15 ? 'address' : 'finish', 560, 748, 1.9, c.player),
-    t > 0.12 ? tracer([650, 736], [760, 160 + c.d.range(-30, 30)], [840 + c.d.range(-60, 60), horizon - 6], Math.min(1, (t - 0.12) / 0.8)) : `<circle cx="672" cy="742" r="6" fill="#fff"/>`,
+    t > 0.12
+      ? tracer(
+          [650, 736],
+          [760, 160 + c.d.range(-30, 30)],
+          [840 + c.d.range(-60, 60), horizon - 6],
+          Math.min(1, (t - 0.12) / 0.8),
+        )
+      : `<circle cx="672" cy="742" r="6" fill="#fff"/>`,
   ].join('')
 }
 
@@ -60,7 +71,9 @@ const bunker = (c: SceneContext) => {
   for (let i = 0; i < 40; i++) {
     const a = c.d.range(Math.PI * 1.05, Math.PI * 1.95)
     const r = c.d.range(20, 150)
-    splash.push(`<circle cx="${n(640 + Math.cos(a) * r)}" cy="${n(640 + Math.sin(a) * r * 0.9)}" r="${n(c.d.range(2, 7))}" fill="#f3e6c2" opacity="${n(c.d.range(0.5, 0.95))}"/>`)
+    splash.push(
+      `<circle cx="${n(640 + Math.cos(a) * r)}" cy="${n(640 + Math.sin(a) * r * 0.9)}" r="${n(c.d.range(2, 7))}" fill="#f3e6c2" opacity="${n(c.d.range(0.5, 0.95))}"/>`,
+    )
   }
   return [
     backdrop(c, horizon),
@@ -115,7 +128,9 @@ const trophy = (c: SceneContext) => {
   const confetti: string[] = []
   for (let i = 0; i < 70; i++) {
     const colour = c.d.pick([c.tour, '#fbbf24', '#ffffff', '#f87171', '#60a5fa'])
-    confetti.push(`<rect x="${n(c.d.range(0, W))}" y="${n(c.d.range(0, 560))}" width="9" height="16" fill="${colour}" transform="rotate(${c.d.int(0, 90)} ${n(c.d.range(0, W))} ${n(c.d.range(0, 560))})" opacity="0.9"/>`)
+    confetti.push(
+      `<rect x="${n(c.d.range(0, W))}" y="${n(c.d.range(0, 560))}" width="9" height="16" fill="${colour}" transform="rotate(${c.d.int(0, 90)} ${n(c.d.range(0, W))} ${n(c.d.range(0, 560))})" opacity="0.9"/>`,
+    )
   }
   return [
     sky(c.sky, c.d),
@@ -135,7 +150,8 @@ const trophy = (c: SceneContext) => {
 const course = (c: SceneContext) => {
   const horizon = 420
   const trees: string[] = []
-  for (let i = 0; i < 9; i++) trees.push(tree(c.d.range(0, W), c.d.range(470, 560), c.d.range(0.5, 1.1), c.sky.trees, c.d.next() < 0.5))
+  for (let i = 0; i < 9; i++)
+    trees.push(tree(c.d.range(0, W), c.d.range(470, 560), c.d.range(0.5, 1.1), c.sky.trees, c.d.next() < 0.5))
   const gx = c.d.range(760, 980)
   return [
     backdrop(c, horizon),
@@ -169,7 +185,8 @@ const portrait = (c: SceneContext) => {
 const clubhouse = (c: SceneContext) => {
   const horizon = 470
   const windows: string[] = []
-  for (let i = 0; i < 6; i++) windows.push(`<rect x="${400 + i * 70}" y="430" width="36" height="48" rx="4" fill="#9cc4dd"/>`)
+  for (let i = 0; i < 6; i++)
+    windows.push(`<rect x="${400 + i * 70}" y="430" width="36" height="48" rx="4" fill="#9cc4dd"/>`)
   return [
     backdrop(c, horizon),
     `<rect y="${horizon + 20}" width="${W}" height="${H}" fill="${c.sky.grass}"/>`,
@@ -188,7 +205,9 @@ const scoreboard = (c: SceneContext) => {
   const rows: string[] = []
   for (let i = 0; i < 8; i++) {
     const y = 190 + i * 42
-    rows.push(`<rect x="330" y="${y}" width="40" height="30" rx="3" fill="#f8fafc"/><rect x="384" y="${y}" width="${n(c.d.range(160, 260))}" height="30" rx="3" fill="#f8fafc" opacity="0.9"/>`)
+    rows.push(
+      `<rect x="330" y="${y}" width="40" height="30" rx="3" fill="#f8fafc"/><rect x="384" y="${y}" width="${n(c.d.range(160, 260))}" height="30" rx="3" fill="#f8fafc" opacity="0.9"/>`,
+    )
     for (let k = 0; k < 6; k++) {
       const colour = c.d.pick(['#dc2626', '#dc2626', '#f8fafc', '#2563eb'])
       rows.push(`<rect x="${690 + k * 34}" y="${y}" width="28" height="30" rx="3" fill="${colour}"/>`)

@@ -27,7 +27,13 @@ export function BoardStrip({ title, tourId, board, par, connection, stale, updat
   return (
     <div className="bc-strip">
       <div className="bc-strip__brand">
-        <img className="bc-logo" src={inverse ? '/logo-inverse.svg' : '/logo.svg'} alt="FAIRWAY" width={256} height={72} />
+        <img
+          className="bc-logo"
+          src={inverse ? '/logo-inverse.svg' : '/logo.svg'}
+          alt="FAIRWAY"
+          width={256}
+          height={72}
+        />
         <div className="bc-strip__titles">
           <h1 className="bc-strip__title">{title ?? tourName(tourId, i18n.locale)}</h1>
           <p className="bc-strip__meta">
@@ -41,12 +47,15 @@ export function BoardStrip({ title, tourId, board, par, connection, stale, updat
       </div>
       <div className="bc-strip__side">
         <BroadcastClock />
-        <p className={`bc-fresh${stale ? ' bc-fresh--stale' : ''}`} data-connection={connection} data-stale={stale ? 'true' : 'false'} role="status">
+        <p
+          className={`bc-fresh${stale ? ' bc-fresh--stale' : ''}`}
+          data-connection={connection}
+          data-stale={stale ? 'true' : 'false'}
+          role="status"
+        >
           <span className="bc-fresh__dot" aria-hidden="true" />
           {stale ? (
-            <span>
-              {connection === 'offline' ? <Trans>Offline</Trans> : <Trans>Reconnecting…</Trans>} ·{' '}
-            </span>
+            <span>{connection === 'offline' ? <Trans>Offline</Trans> : <Trans>Reconnecting…</Trans>} · </span>
           ) : null}
           {/* The time outside the message: it reads the same in both languages, label first. */}
           <span>

@@ -1,6 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
-import { broadcastGameQueryOptions, broadcastLeaderboardQueryOptions, broadcastRetryDelay, retryBroadcastRead } from '@/api/broadcast-board'
+import {
+  broadcastGameQueryOptions,
+  broadcastLeaderboardQueryOptions,
+  broadcastRetryDelay,
+  retryBroadcastRead,
+} from '@/api/broadcast-board'
 import { inThreadPort } from '@/api/live/in-thread-port'
 import { connectLiveLean } from '@/api/live/live-socket-lean'
 import { useLiveBoard, type LiveBoardOptions } from '@/api/live/use-live-board'
@@ -46,7 +51,13 @@ export function BroadcastBoard({ gameId, params }: { gameId: number; params: Bro
   const title = game.data ? (locale === 'en' ? game.data.nameEn : game.data.nameKo) : null
 
   if (!board || board.rows.length === 0) {
-    return <HoldingCard kind={live.query.isPending || live.query.isError ? 'connecting' : 'no-scores'} tourId={params.tourId} title={title} />
+    return (
+      <HoldingCard
+        kind={live.query.isPending || live.query.isError ? 'connecting' : 'no-scores'}
+        tourId={params.tourId}
+        title={title}
+      />
+    )
   }
   // Stale: the socket dropped (the last good board stays on screen, said discreetly).
   const stale = live.connection === 'reconnecting' || live.connection === 'offline'

@@ -20,12 +20,18 @@ const ROUND_WIDTH = 7.5
 const u = (n: number) => `calc(${n} * var(--u))`
 
 export function columnTemplate(columns: readonly BroadcastColumn[], rounds: number): string {
-  return columns
-    // Each width can be overridden by a custom property (a phone drops the narrow extras: broadcast.css).
-    .map((column) =>
-      column === 'rounds' ? `repeat(${rounds}, ${u(ROUND_WIDTH)})` : WIDTHS[column] === null ? 'minmax(0, 1fr)' : `var(--bc-w-${column}, ${u(WIDTHS[column])})`,
-    )
-    .join(' ')
+  return (
+    columns
+      // Each width can be overridden by a custom property (a phone drops the narrow extras: broadcast.css).
+      .map((column) =>
+        column === 'rounds'
+          ? `repeat(${rounds}, ${u(ROUND_WIDTH)})`
+          : WIDTHS[column] === null
+            ? 'minmax(0, 1fr)'
+            : `var(--bc-w-${column}, ${u(WIDTHS[column])})`,
+      )
+      .join(' ')
+  )
 }
 
 interface BroadcastRowProps {
@@ -41,7 +47,8 @@ interface BroadcastRowProps {
   cutLabel: string | null
 }
 
-const toParClass = (value: number | null) => (value === null ? '' : value < 0 ? ' bc-under' : value > 0 ? ' bc-over' : '')
+const toParClass = (value: number | null) =>
+  value === null ? '' : value < 0 ? ' bc-under' : value > 0 ? ' bc-over' : ''
 
 /** One player's line. Memoised: an update re-renders only rows whose object or marks changed. */
 export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps) {
@@ -51,7 +58,13 @@ export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps)
   const out = row.rank === null && row.status !== 'active' && row.status !== 'finished'
   const inPlay = liveRound !== null && row.thru !== 'F'
   const strokes = new Map(row.rounds.filter((r) => !(inPlay && r.round === liveRound)).map((r) => [r.round, r.strokes]))
-  const className = ['bc-row', out && 'bc-row--out', row.rank === 1 && 'bc-row--leader', flash && `bc-row--flash-${flash}`, cutBelow && 'bc-row--cut']
+  const className = [
+    'bc-row',
+    out && 'bc-row--out',
+    row.rank === 1 && 'bc-row--leader',
+    flash && `bc-row--flash-${flash}`,
+    cutBelow && 'bc-row--cut',
+  ]
     .filter(Boolean)
     .join(' ')
   const cell = (column: BroadcastColumn) => {
@@ -64,8 +77,16 @@ export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps)
         )
       case 'move':
         return (
-          <span key={column} role="cell" className={`bc-cell bc-cell--move${move > 0 ? ' bc-up' : move < 0 ? ' bc-down' : ''}`}>
-            {move > 0 ? <span aria-label={t`up ${places}`}>▲{places}</span> : move < 0 ? <span aria-label={t`down ${places}`}>▼{places}</span> : null}
+          <span
+            key={column}
+            role="cell"
+            className={`bc-cell bc-cell--move${move > 0 ? ' bc-up' : move < 0 ? ' bc-down' : ''}`}
+          >
+            {move > 0 ? (
+              <span aria-label={t`up ${places}`}>▲{places}</span>
+            ) : move < 0 ? (
+              <span aria-label={t`down ${places}`}>▼{places}</span>
+            ) : null}
           </span>
         )
       case 'player':
@@ -114,9 +135,19 @@ export const BroadcastRow = memo(function BroadcastRow(props: BroadcastRowProps)
     }
   }
   return (
-    <div className={className} role="row" aria-rowindex={props.ariaRowIndex} data-player-id={row.playerId} data-flip-key={row.playerId}>
+    <div
+      className={className}
+      role="row"
+      aria-rowindex={props.ariaRowIndex}
+      data-player-id={row.playerId}
+      data-flip-key={row.playerId}
+    >
       {columns.map(cell)}
-      {props.cutLabel ? <span className="bc-cut-label" aria-label={props.cutLabel}>{props.cutLabel}</span> : null}
+      {props.cutLabel ? (
+        <span className="bc-cut-label" aria-label={props.cutLabel}>
+          {props.cutLabel}
+        </span>
+      ) : null}
     </div>
   )
 })

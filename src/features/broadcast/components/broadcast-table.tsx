@@ -44,7 +44,13 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
     total: t`Total`,
   }
   return (
-    <div className="bc-table" role="table" aria-label={t`Leaderboard`} aria-rowcount={board.rows.length + 1} style={style}>
+    <div
+      className="bc-table"
+      role="table"
+      aria-label={t`Leaderboard`}
+      aria-rowcount={board.rows.length + 1}
+      style={style}
+    >
       <div className="bc-head" role="row">
         {columns.map((column) =>
           column === 'rounds' ? (
@@ -54,7 +60,12 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
               </span>
             ))
           ) : (
-            <span key={column} role="columnheader" className={`bc-cell bc-cell--${column}`} aria-label={column === 'move' ? t`Movement` : undefined}>
+            <span
+              key={column}
+              role="columnheader"
+              className={`bc-cell bc-cell--${column}`}
+              aria-label={column === 'move' ? t`Movement` : undefined}
+            >
               {headers[column]}
             </span>
           ),
@@ -73,7 +84,9 @@ export function BroadcastTable({ board, columns, paging, rowsPerPage }: Broadcas
               liveRound={board.finished ? null : board.currentRound}
               ariaRowIndex={index + 2}
               move={changes.moves.get(row.playerId) ?? 0}
-              flash={updatedOnThisPage && changes.changed.has(row.playerId) ? (changes.serial % 2 === 0 ? 'a' : 'b') : null}
+              flash={
+                updatedOnThisPage && changes.changed.has(row.playerId) ? (changes.serial % 2 === 0 ? 'a' : 'b') : null
+              }
               cutBelow={cutAfter === index}
               cutLabel={cutAfter === index ? (board.cut?.projected ? t`Projected cut` : t`Cut`) : null}
             />

@@ -15,7 +15,15 @@ interface NumberFieldProps {
  * A number the operator types freely: the text is the field's own until it makes a value in range,
  * so typing "12" does not pass through a clamped "3"; leaving the field puts back the value in force.
  */
-export function NumberField({ id, name, value, min, max = Number.MAX_SAFE_INTEGER, onCommit, allowEmpty = false }: NumberFieldProps) {
+export function NumberField({
+  id,
+  name,
+  value,
+  min,
+  max = Number.MAX_SAFE_INTEGER,
+  onCommit,
+  allowEmpty = false,
+}: NumberFieldProps) {
   const [text, setText] = useState<string | null>(null)
   return (
     <input

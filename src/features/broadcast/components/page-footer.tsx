@@ -6,7 +6,15 @@ import type { PageWindow } from '../paging'
 import '../broadcast-footer.css'
 
 /** Under the board: the cut line when the board has one, and which rows of the field are on screen. */
-export function PageFooter({ board, paging, intervalS }: { board: LeaderboardDto; paging: PageWindow; intervalS: number }) {
+export function PageFooter({
+  board,
+  paging,
+  intervalS,
+}: {
+  board: LeaderboardDto
+  paging: PageWindow
+  intervalS: number
+}) {
   const { t } = useLingui()
   const { first, last, total, page, pages } = paging
   const cut = board.cut
@@ -35,7 +43,11 @@ export function PageFooter({ board, paging, intervalS }: { board: LeaderboardDto
             ))}
           </span>
         ) : null}
-        <p className="bc-foot__range" data-range={`${first}-${last}/${total}`} aria-label={t`Players ${first} to ${last} of ${total}`}>
+        <p
+          className="bc-foot__range"
+          data-range={`${first}-${last}/${total}`}
+          aria-label={t`Players ${first} to ${last} of ${total}`}
+        >
           <Trans>
             {first}–{last} <span className="bc-foot__of">of {total}</span>
           </Trans>
@@ -43,7 +55,12 @@ export function PageFooter({ board, paging, intervalS }: { board: LeaderboardDto
       </div>
       {pages > 1 ? (
         // Restarts with each page (keyed): a thin bar that fills until the next page.
-        <span key={page} className="bc-progress" style={{ '--bc-interval': `${intervalS}s` } as CSSProperties} aria-hidden="true" />
+        <span
+          key={page}
+          className="bc-progress"
+          style={{ '--bc-interval': `${intervalS}s` } as CSSProperties}
+          aria-hidden="true"
+        />
       ) : null}
     </div>
   )

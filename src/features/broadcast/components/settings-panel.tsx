@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { normalizeTourId } from '@domain/tours'
 import { NumberField } from './number-field'
-import { broadcastSearch, COLUMNS, LIMITS, THEMES, type BroadcastColumn, type BroadcastParams, type BroadcastTheme } from '../broadcast-params'
+import {
+  broadcastSearch,
+  COLUMNS,
+  LIMITS,
+  THEMES,
+  type BroadcastColumn,
+  type BroadcastParams,
+  type BroadcastTheme,
+} from '../broadcast-params'
 import '../broadcast-settings.css'
 
 interface SettingsPanelProps {
@@ -31,7 +39,12 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
   const urlField = useRef<HTMLInputElement>(null)
   const url = `${window.location.origin}${window.location.pathname}${broadcastSearch({ ...params, settings: false })}`
   const set = (patch: Partial<BroadcastParams>) => onChange({ ...params, ...patch })
-  const themeNames: Record<BroadcastTheme, string> = { dark: t`Dark`, light: t`Light`, transparent: t`Transparent (overlay)`, chroma: t`Chroma green` }
+  const themeNames: Record<BroadcastTheme, string> = {
+    dark: t`Dark`,
+    light: t`Light`,
+    transparent: t`Transparent (overlay)`,
+    chroma: t`Chroma green`,
+  }
   const columnNames: Record<BroadcastColumn, string> = {
     pos: t`Position`,
     move: t`Movement`,
@@ -81,29 +94,76 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
       </div>
       <form className="bc-settings__form" onSubmit={(event) => event.preventDefault()}>
         <Field label={<Trans>Game id</Trans>} hint={<Trans>Empty: the tour's current game</Trans>}>
-          {(id) => <NumberField id={id} name="gameId" min={1} value={params.gameId} allowEmpty onCommit={(gameId) => set({ gameId })} />}
+          {(id) => (
+            <NumberField
+              id={id}
+              name="gameId"
+              min={1}
+              value={params.gameId}
+              allowEmpty
+              onCommit={(gameId) => set({ gameId })}
+            />
+          )}
         </Field>
         <Field label={<Trans>Tour id</Trans>}>
-          {(id) => <NumberField id={id} name="tourId" min={1} max={999} value={params.tourId} onCommit={(tourId) => set({ tourId: normalizeTourId(tourId ?? params.tourId) })} />}
+          {(id) => (
+            <NumberField
+              id={id}
+              name="tourId"
+              min={1}
+              max={999}
+              value={params.tourId}
+              onCommit={(tourId) => set({ tourId: normalizeTourId(tourId ?? params.tourId) })}
+            />
+          )}
         </Field>
         <Field label={<Trans>Rows per page</Trans>}>
           {(id) => (
-            <NumberField id={id} name="rows" min={LIMITS.rowsPerPage.min} max={LIMITS.rowsPerPage.max} value={params.rowsPerPage} onCommit={(value) => set({ rowsPerPage: value ?? params.rowsPerPage })} />
+            <NumberField
+              id={id}
+              name="rows"
+              min={LIMITS.rowsPerPage.min}
+              max={LIMITS.rowsPerPage.max}
+              value={params.rowsPerPage}
+              onCommit={(value) => set({ rowsPerPage: value ?? params.rowsPerPage })}
+            />
           )}
         </Field>
         <Field label={<Trans>Seconds per page</Trans>}>
           {(id) => (
-            <NumberField id={id} name="interval" min={LIMITS.intervalS.min} max={LIMITS.intervalS.max} value={params.intervalS} onCommit={(value) => set({ intervalS: value ?? params.intervalS })} />
+            <NumberField
+              id={id}
+              name="interval"
+              min={LIMITS.intervalS.min}
+              max={LIMITS.intervalS.max}
+              value={params.intervalS}
+              onCommit={(value) => set({ intervalS: value ?? params.intervalS })}
+            />
           )}
         </Field>
-        <Field label={<Trans>Delay behind live (seconds)</Trans>} hint={<Trans>Match a video feed that runs behind</Trans>}>
+        <Field
+          label={<Trans>Delay behind live (seconds)</Trans>}
+          hint={<Trans>Match a video feed that runs behind</Trans>}
+        >
           {(id) => (
-            <NumberField id={id} name="delay" min={LIMITS.delayS.min} max={LIMITS.delayS.max} value={params.delayS} onCommit={(value) => set({ delayS: value ?? params.delayS })} />
+            <NumberField
+              id={id}
+              name="delay"
+              min={LIMITS.delayS.min}
+              max={LIMITS.delayS.max}
+              value={params.delayS}
+              onCommit={(value) => set({ delayS: value ?? params.delayS })}
+            />
           )}
         </Field>
         <Field label={<Trans>Theme</Trans>}>
           {(id) => (
-            <select id={id} name="theme" value={params.theme} onChange={(e) => set({ theme: e.target.value as BroadcastTheme })}>
+            <select
+              id={id}
+              name="theme"
+              value={params.theme}
+              onChange={(e) => set({ theme: e.target.value as BroadcastTheme })}
+            >
               {THEMES.map((theme) => (
                 <option key={theme} value={theme}>
                   {themeNames[theme]}
@@ -114,7 +174,12 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
         </Field>
         <Field label={<Trans>Language</Trans>}>
           {(id) => (
-            <select id={id} name="lang" value={params.lang ?? ''} onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : e.target.value === 'ko' ? 'ko' : null })}>
+            <select
+              id={id}
+              name="lang"
+              value={params.lang ?? ''}
+              onChange={(e) => set({ lang: e.target.value === 'en' ? 'en' : e.target.value === 'ko' ? 'ko' : null })}
+            >
               <option value="">{t`As last chosen on this screen`}</option>
               <option value="ko">한국어</option>
               <option value="en">English</option>
@@ -134,7 +199,9 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
                 checked={params.columns.includes(column)}
                 disabled={column === 'player'}
                 onChange={(e) =>
-                  set({ columns: COLUMNS.filter((c) => (c === column ? e.target.checked : params.columns.includes(c))) })
+                  set({
+                    columns: COLUMNS.filter((c) => (c === column ? e.target.checked : params.columns.includes(c))),
+                  })
                 }
               />
               {columnNames[column]}
@@ -142,7 +209,17 @@ export function SettingsPanel({ params, onChange, onClose }: SettingsPanelProps)
           ))}
         </fieldset>
         <Field label={<Trans>URL for the broadcast</Trans>}>
-          {(id) => <input id={id} ref={urlField} name="url" type="text" readOnly value={url} onFocus={(e) => e.target.select()} />}
+          {(id) => (
+            <input
+              id={id}
+              ref={urlField}
+              name="url"
+              type="text"
+              readOnly
+              value={url}
+              onFocus={(e) => e.target.select()}
+            />
+          )}
         </Field>
         <div className="bc-settings__actions">
           <button type="button" className="bc-btn bc-btn--primary" onClick={() => void copy()}>

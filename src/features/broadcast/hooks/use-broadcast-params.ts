@@ -9,7 +9,9 @@ const current = () => parseBroadcastParams(new URLSearchParams(globalThis.locati
 
 /** `search`: the query string as a router sees it (in-app navigation); else the window's. */
 export function useBroadcastParams(search?: string): [BroadcastParams, (next: BroadcastParams) => void] {
-  const [params, setParams] = useState<BroadcastParams>(() => (search === undefined ? current() : parseBroadcastParams(new URLSearchParams(search))))
+  const [params, setParams] = useState<BroadcastParams>(() =>
+    search === undefined ? current() : parseBroadcastParams(new URLSearchParams(search)),
+  )
 
   useEffect(() => {
     const onPop = () => setParams(current())

@@ -35,7 +35,9 @@ export function ClassLegend() {
             <Link to="/cleans/substances/" search={{ class: code, page: 1 }} className="clean-legend__link">
               <span className="clean-code">{code}</span>
               <span className="clean-legend__name">{i18n._(CLASS_NAMES[code])}</span>
-              <span className={`clean-when clean-when--${CLASS_WHEN[code]}`}>{i18n._(PROHIBITED_LABELS[CLASS_WHEN[code]])}</span>
+              <span className={`clean-when clean-when--${CLASS_WHEN[code]}`}>
+                {i18n._(PROHIBITED_LABELS[CLASS_WHEN[code]])}
+              </span>
             </Link>
           </li>
         ))}

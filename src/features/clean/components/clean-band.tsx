@@ -15,11 +15,21 @@ export function CleanBand({ title, current }: { title: ReactNode; current?: Clea
     ['/cleans/tue/', t`TUE`],
   ]
   return (
-    <PageBand eyebrow={<Trans>Clean tour & anti-doping centre</Trans>} title={title} style={{ ['--tour-color' as string]: '#0f5d6b' }}>
+    <PageBand
+      eyebrow={<Trans>Clean tour & anti-doping centre</Trans>}
+      title={title}
+      style={{ ['--tour-color' as string]: '#0f5d6b' }}
+    >
       {current ? (
         <nav className="page-tabs" aria-label={t`Clean centre sections`}>
           {tabs.map(([to, label]) => (
-            <Link key={to} to={to} className="page-tabs__link" aria-current={to === current ? 'page' : undefined} data-active={to === current}>
+            <Link
+              key={to}
+              to={to}
+              className="page-tabs__link"
+              aria-current={to === current ? 'page' : undefined}
+              data-active={to === current}
+            >
               {label}
             </Link>
           ))}

@@ -30,7 +30,12 @@ export function Field({ label, required, hint, error, children }: FieldProps) {
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       {children({
         id,

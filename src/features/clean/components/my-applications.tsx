@@ -48,7 +48,14 @@ function Application({ a }: { a: TueItemDto }) {
       </dl>
       {a.staffReason ? (
         <p className={a.status === 'rejected' ? 'clean-reason clean-reason--rejected' : 'clean-reason'}>
-          <strong>{a.status === 'rejected' ? <Trans>Reason for the rejection</Trans> : <Trans>Note from the association</Trans>}</strong> {a.staffReason}
+          <strong>
+            {a.status === 'rejected' ? (
+              <Trans>Reason for the rejection</Trans>
+            ) : (
+              <Trans>Note from the association</Trans>
+            )}
+          </strong>{' '}
+          {a.staffReason}
         </p>
       ) : null}
     </li>

@@ -14,7 +14,10 @@ async function openForm() {
     http.post(`${API}/clean/reports`, async ({ request }) => {
       sent.push(await request.json())
       headers.push(request.headers.get('authorization'))
-      return HttpResponse.json({ receiptNo: 'CR-260610-7KQ2MX', receivedAt: '2026-06-10T04:00:00.000Z' }, { status: 201 })
+      return HttpResponse.json(
+        { receiptNo: 'CR-260610-7KQ2MX', receivedAt: '2026-06-10T04:00:00.000Z' },
+        { status: 201 },
+      )
     }),
   )
   const view = await renderApp('/cleans/report/')
@@ -22,7 +25,8 @@ async function openForm() {
   return { ...view, form, sent, headers }
 }
 
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent
+const errorOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent
 const byLabel = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}( \\*)?$`))
 const submit = (form: HTMLElement) => within(form).getByRole('button', { name: '신고 접수' })
 
@@ -51,13 +55,21 @@ it('asks a named reporter for a name, a way to reach them and the consent', asyn
   await user.type(byLabel(form, '내용'), '경기 전날 밤 승부 조작 제안 메시지를 받았다는 이야기를 들었습니다.')
   await user.click(submit(form))
   expect(errorOf(byLabel(form, '이름'))).toBe('이름을 입력하거나 익명 신고를 선택해 주세요.')
-  expect(errorOf(byLabel(form, '휴대폰 또는 전화번호'))).toBe('연락드릴 수 있도록 휴대폰 번호나 이메일을 입력해 주세요.')
-  expect(within(form).getByRole('checkbox', { name: /개인정보를 수집·이용하는 데 동의합니다/ }).getAttribute('aria-invalid')).toBe('true')
+  expect(errorOf(byLabel(form, '휴대폰 또는 전화번호'))).toBe(
+    '연락드릴 수 있도록 휴대폰 번호나 이메일을 입력해 주세요.',
+  )
+  expect(
+    within(form)
+      .getByRole('checkbox', { name: /개인정보를 수집·이용하는 데 동의합니다/ })
+      .getAttribute('aria-invalid'),
+  ).toBe('true')
   expect(within(form).getByText('이름과 연락처 수집에 동의하거나 익명으로 신고해 주세요.')).toBeTruthy()
 
   await user.type(byLabel(form, '휴대폰 또는 전화번호'), '010-12')
   await user.click(submit(form))
-  expect(errorOf(byLabel(form, '휴대폰 또는 전화번호'))).toBe('0으로 시작하는 번호를 숫자만 입력해 주세요 (예: 01012345678).')
+  expect(errorOf(byLabel(form, '휴대폰 또는 전화번호'))).toBe(
+    '0으로 시작하는 번호를 숫자만 입력해 주세요 (예: 01012345678).',
+  )
   expect(sent).toEqual([])
 })
 
@@ -88,13 +100,26 @@ it('sends an anonymous report without the session or any identity, and shows the
   const receipt = await screen.findByRole('heading', { name: '신고가 접수되었습니다' })
   expect(receipt).toBeTruthy()
   expect(screen.getByTestId('receipt-number').textContent).toBe('CR-260610-7KQ2MX')
-  expect(sent).toEqual([{ category: 'illegal_betting', occurredOn: '2024-05-01', place: '갤러리 구역', description: '관람객 두 명이 홀 스코어에 돈을 거는 것을 보았습니다.', anonymous: true, agreePrivacy: false }])
+  expect(sent).toEqual([
+    {
+      category: 'illegal_betting',
+      occurredOn: '2024-05-01',
+      place: '갤러리 구역',
+      description: '관람객 두 명이 홀 스코어에 돈을 거는 것을 보았습니다.',
+      anonymous: true,
+      agreePrivacy: false,
+    },
+  ])
   expect(headers).toEqual([null])
 })
 
 it("shows the server's field messages next to the fields", async () => {
   const { form, user } = await openForm()
-  server.use(http.post(`${API}/clean/reports`, () => HttpResponse.json({ code: 'VALIDATION', message: 'bad', fields: { place: 'required' } }, { status: 400 })))
+  server.use(
+    http.post(`${API}/clean/reports`, () =>
+      HttpResponse.json({ code: 'VALIDATION', message: 'bad', fields: { place: 'required' } }, { status: 400 }),
+    ),
+  )
   await user.click(within(form).getByRole('radio', { name: /기타 비위/ }))
   fireEvent.change(byLabel(form, '발생 일자'), { target: { value: '2024-05-01' } })
   await user.type(byLabel(form, '발생 장소'), '클럽하우스')

@@ -1,7 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent } from 'react'
-import { isIsoDay, REPORT_CATEGORIES, REPORT_LIMITS, reportBodySchema, reportDateProblems, seoulIsoDay, type ReportReceiptDto } from '@contract/clean'
+import {
+  isIsoDay,
+  REPORT_CATEGORIES,
+  REPORT_LIMITS,
+  reportBodySchema,
+  reportDateProblems,
+  seoulIsoDay,
+  type ReportReceiptDto,
+} from '@contract/clean'
 import { sendReport } from '@/api/clean'
 import { focusField } from '@/components/form/focus-field'
 import { Icon } from '@/components/ui/icons'
@@ -53,7 +61,10 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
     const body = toReportBody(values)
     const parsed = reportBodySchema.safeParse(body)
     // The day rule needs today, so it sits outside the schema; it is named with the other problems.
-    const day = typeof body.occurredOn === 'string' && isIsoDay(body.occurredOn) ? reportDateProblems({ occurredOn: body.occurredOn }, seoulIsoDay(new Date())) : {}
+    const day =
+      typeof body.occurredOn === 'string' && isIsoDay(body.occurredOn)
+        ? reportDateProblems({ occurredOn: body.occurredOn }, seoulIsoDay(new Date()))
+        : {}
     const codes = { ...day, ...(parsed.success ? {} : issueCodes(parsed.error, body)) }
     if (!parsed.success || Object.keys(codes).length > 0) {
       showErrors(fieldTexts(i18n, codes))
@@ -75,7 +86,10 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
       <fieldset className="clean-choices" aria-describedby={errors.category ? 'report-category-error' : undefined}>
         <legend className="field__label">
           <Trans>What happened?</Trans>
-          <span className="field__required" aria-hidden="true"> *</span>
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
         </legend>
         <div className="clean-choices__grid">
           {REPORT_CATEGORIES.map((category, index) => (
@@ -105,15 +119,52 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
       </fieldset>
 
       <div className="clean-form__grid">
-        <Field label={t`When`} required error={errors.occurredOn} hint={t`If you are not sure of the day, pick the closest one.`}>
-          {(control) => <input {...control} ref={bind('occurredOn')} type="date" className="field__input" value={values.occurredOn} max={seoulIsoDay(new Date())} onChange={(e) => set('occurredOn', e.target.value)} />}
+        <Field
+          label={t`When`}
+          required
+          error={errors.occurredOn}
+          hint={t`If you are not sure of the day, pick the closest one.`}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={bind('occurredOn')}
+              type="date"
+              className="field__input"
+              value={values.occurredOn}
+              max={seoulIsoDay(new Date())}
+              onChange={(e) => set('occurredOn', e.target.value)}
+            />
+          )}
         </Field>
         <Field label={t`Where`} required error={errors.place} hint={t`Tournament, course, hole or place`}>
-          {(control) => <input {...control} ref={bind('place')} className="field__input" value={values.place} maxLength={REPORT_LIMITS.place} onChange={(e) => set('place', e.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              ref={bind('place')}
+              className="field__input"
+              value={values.place}
+              maxLength={REPORT_LIMITS.place}
+              onChange={(e) => set('place', e.target.value)}
+            />
+          )}
         </Field>
       </div>
-      <Field label={t`Who was involved (optional)`} error={errors.involved} hint={t`Names, roles or a description, as far as you know`}>
-        {(control) => <input {...control} ref={bind('involved')} className="field__input" value={values.involved} maxLength={REPORT_LIMITS.involved} onChange={(e) => set('involved', e.target.value)} />}
+      <Field
+        label={t`Who was involved (optional)`}
+        error={errors.involved}
+        hint={t`Names, roles or a description, as far as you know`}
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={bind('involved')}
+            className="field__input"
+            value={values.involved}
+            maxLength={REPORT_LIMITS.involved}
+            onChange={(e) => set('involved', e.target.value)}
+          />
+        )}
       </Field>
       <Field
         label={t`What happened`}
@@ -122,11 +173,33 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
         hint={<Plural value={length} one="# character (at least 20)" other="# characters (at least 20)" />}
       >
         {(control) => (
-          <textarea {...control} ref={bind('description')} className="field__input clean-textarea" rows={7} value={values.description} maxLength={REPORT_LIMITS.description} onChange={(e) => set('description', e.target.value)} />
+          <textarea
+            {...control}
+            ref={bind('description')}
+            className="field__input clean-textarea"
+            rows={7}
+            value={values.description}
+            maxLength={REPORT_LIMITS.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
         )}
       </Field>
-      <Field label={t`Evidence (optional)`} error={errors.evidence} hint={t`Describe it or paste links: where documents, messages or recordings are, who else saw it. Do not attach files.`}>
-        {(control) => <textarea {...control} ref={bind('evidence')} className="field__input clean-textarea" rows={3} value={values.evidence} maxLength={REPORT_LIMITS.evidence} onChange={(e) => set('evidence', e.target.value)} />}
+      <Field
+        label={t`Evidence (optional)`}
+        error={errors.evidence}
+        hint={t`Describe it or paste links: where documents, messages or recordings are, who else saw it. Do not attach files.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={bind('evidence')}
+            className="field__input clean-textarea"
+            rows={3}
+            value={values.evidence}
+            maxLength={REPORT_LIMITS.evidence}
+            onChange={(e) => set('evidence', e.target.value)}
+          />
+        )}
       </Field>
 
       <ReportIdentity values={values} errors={errors} set={set} bind={bind} />

@@ -14,7 +14,10 @@ export function ReportGuide() {
           <Trans>Your report is confidential</Trans>
         </h2>
         <p>
-          <Trans>Only the integrity officers handling the case read a report. Your identity is never disclosed without your consent, and treating anyone unfavourably for reporting is itself a disciplinary offence.</Trans>
+          <Trans>
+            Only the integrity officers handling the case read a report. Your identity is never disclosed without your
+            consent, and treating anyone unfavourably for reporting is itself a disciplinary offence.
+          </Trans>
         </p>
       </section>
       <section className="clean-guide__block" aria-labelledby="guide-next">
@@ -33,7 +36,9 @@ export function ReportGuide() {
             <Trans>If you left contact details, we may ask you for more and tell you the outcome.</Trans>
           </li>
           <li>
-            <Trans>Doping cases are passed to the national anti-doping organisation, as the anti-doping rules require.</Trans>
+            <Trans>
+              Doping cases are passed to the national anti-doping organisation, as the anti-doping rules require.
+            </Trans>
           </li>
         </ol>
       </section>

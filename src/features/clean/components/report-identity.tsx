@@ -23,13 +23,21 @@ export function ReportIdentity({ values, errors, set, bind }: ReportIdentityProp
         <Trans>How do you want to report?</Trans>
       </legend>
       <div className="clean-segmented" role="radiogroup" aria-label={t`How do you want to report?`}>
-        <label className={values.anonymous ? 'clean-segmented__option clean-segmented__option--on' : 'clean-segmented__option'}>
+        <label
+          className={
+            values.anonymous ? 'clean-segmented__option clean-segmented__option--on' : 'clean-segmented__option'
+          }
+        >
           <input type="radio" name="anonymous" checked={values.anonymous} onChange={() => set('anonymous', true)} />
           <span>
             <Trans>Anonymously</Trans>
           </span>
         </label>
-        <label className={!values.anonymous ? 'clean-segmented__option clean-segmented__option--on' : 'clean-segmented__option'}>
+        <label
+          className={
+            !values.anonymous ? 'clean-segmented__option clean-segmented__option--on' : 'clean-segmented__option'
+          }
+        >
           <input type="radio" name="anonymous" checked={!values.anonymous} onChange={() => set('anonymous', false)} />
           <span>
             <Trans>With my name and contact</Trans>
@@ -38,11 +46,24 @@ export function ReportIdentity({ values, errors, set, bind }: ReportIdentityProp
       </div>
       {values.anonymous ? (
         <p className="field__hint">
-          <Trans>Nothing that identifies you is sent or stored. Keep the receipt number: without contact details we cannot tell you the outcome or ask you questions.</Trans>
+          <Trans>
+            Nothing that identifies you is sent or stored. Keep the receipt number: without contact details we cannot
+            tell you the outcome or ask you questions.
+          </Trans>
         </p>
       ) : (
         <div className="clean-identity__contact">
-          <FormField ref={bind('name')} name="name" label={t`Name`} required value={values.name} onChange={(v) => set('name', v)} error={errors.name} maxLength={REPORT_LIMITS.name} autoComplete="name" />
+          <FormField
+            ref={bind('name')}
+            name="name"
+            label={t`Name`}
+            required
+            value={values.name}
+            onChange={(v) => set('name', v)}
+            error={errors.name}
+            maxLength={REPORT_LIMITS.name}
+            autoComplete="name"
+          />
           <div className="clean-form__grid">
             <FormField
               ref={bind('phone')}
@@ -57,7 +78,18 @@ export function ReportIdentity({ values, errors, set, bind }: ReportIdentityProp
               error={errors.phone}
               hint={t`A mobile number or an e-mail address is needed.`}
             />
-            <FormField ref={bind('email')} name="email" label={t`E-mail`} type="email" inputMode="email" autoComplete="email" maxLength={100} value={values.email} onChange={(v) => set('email', v)} error={errors.email} />
+            <FormField
+              ref={bind('email')}
+              name="email"
+              label={t`E-mail`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={100}
+              value={values.email}
+              onChange={(v) => set('email', v)}
+              error={errors.email}
+            />
           </div>
           <div className="clean-privacy" id="report-privacy">
             <p className="clean-privacy__title">
@@ -87,7 +119,13 @@ export function ReportIdentity({ values, errors, set, bind }: ReportIdentityProp
               <Trans>You may refuse; you can then still report anonymously.</Trans>
             </p>
           </div>
-          <Consent name="agreePrivacy" inputRef={bind('agreePrivacy')} checked={values.agreePrivacy} onChange={(v) => set('agreePrivacy', v)} error={errors.agreePrivacy}>
+          <Consent
+            name="agreePrivacy"
+            inputRef={bind('agreePrivacy')}
+            checked={values.agreePrivacy}
+            onChange={(v) => set('agreePrivacy', v)}
+            error={errors.agreePrivacy}
+          >
             <Trans>I agree to the collection and use of my personal information as above. (required)</Trans>
           </Consent>
         </div>

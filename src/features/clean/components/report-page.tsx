@@ -17,7 +17,13 @@ export function ReportPage() {
     <>
       <CleanBand title={<Trans>Report misconduct</Trans>} current="/cleans/report/" />
       <div className="container clean-body clean-split">
-        <div className="clean-split__main">{receipt ? <ReportReceipt receipt={receipt} onAnother={() => setReceipt(null)} /> : <ReportForm onSent={setReceipt} />}</div>
+        <div className="clean-split__main">
+          {receipt ? (
+            <ReportReceipt receipt={receipt} onAnother={() => setReceipt(null)} />
+          ) : (
+            <ReportForm onSent={setReceipt} />
+          )}
+        </div>
         <ReportGuide />
       </div>
     </>

@@ -49,10 +49,17 @@ export function ReportReceipt({ receipt, onAnother }: { receipt: ReportReceiptDt
         </button>
       </div>
       <p className="clean-receipt__copied" role="status">
-        {copied === true ? t`Copied.` : copied === false ? t`Copying is not available here; please write the number down.` : ''}
+        {copied === true
+          ? t`Copied.`
+          : copied === false
+            ? t`Copying is not available here; please write the number down.`
+            : ''}
       </p>
       <p className="clean-receipt__keep">
-        <Trans>Write this number down or keep a screenshot: it is shown only once. Quote it whenever you contact the association about this report.</Trans>
+        <Trans>
+          Write this number down or keep a screenshot: it is shown only once. Quote it whenever you contact the
+          association about this report.
+        </Trans>
       </p>
     </section>
   )

@@ -37,7 +37,11 @@ const LIST: TueReviewListDto = {
 
 it('tells a member who is not staff "no access rights"', async () => {
   signedIn()
-  server.use(http.get(`${API}/clean/tue/review`, () => HttpResponse.json({ code: 'FORBIDDEN', message: 'No access rights for this call' }, { status: 403 })))
+  server.use(
+    http.get(`${API}/clean/tue/review`, () =>
+      HttpResponse.json({ code: 'FORBIDDEN', message: 'No access rights for this call' }, { status: 403 }),
+    ),
+  )
   await renderApp('/cleans/tue/review/')
   expect(await screen.findByRole('heading', { name: '접근 권한이 없습니다.' })).toBeTruthy()
 })
@@ -54,13 +58,20 @@ it('refuses a rejection without a reason, then sends the decision with it', asyn
     http.get(`${API}/clean/tue/review`, () => HttpResponse.json(LIST)),
     http.patch(`${API}/clean/tue/31`, async ({ request }) => {
       patches.push(await request.json())
-      return HttpResponse.json({ ...LIST.items[0], status: 'rejected', staffReason: '소견서 보완 필요', decidedAt: '2026-06-02T01:00:00.000Z' })
+      return HttpResponse.json({
+        ...LIST.items[0],
+        status: 'rejected',
+        staffReason: '소견서 보완 필요',
+        decidedAt: '2026-06-02T01:00:00.000Z',
+      })
     }),
   )
   const { user } = await renderApp('/cleans/tue/review/?tab=tue&id=31')
   const decision = await screen.findByRole('group', { name: '결정' })
   await user.click(within(decision).getByRole('button', { name: '반려' }))
-  expect(within(decision).getByRole('alert').textContent).toBe('반려 사유를 입력해 주세요. 신청자가 이 내용을 보게 됩니다.')
+  expect(within(decision).getByRole('alert').textContent).toBe(
+    '반려 사유를 입력해 주세요. 신청자가 이 내용을 보게 됩니다.',
+  )
   expect(patches).toEqual([])
   await user.type(within(decision).getByLabelText('신청자에게 전할 사유 또는 안내'), '소견서 보완 필요')
   await user.click(within(decision).getByRole('button', { name: '반려' }))

@@ -52,7 +52,13 @@ export function ReviewPage({ search, sessionReady }: { search: ReviewSearch; ses
           <>
             <nav className="clean-tabs" aria-label={t`Review sections`}>
               {tabs.map(([tab, label]) => (
-                <Link key={tab} to="/cleans/tue/review/" search={{ tab, page: 1 }} className="clean-tabs__link" aria-current={tab === search.tab ? 'page' : undefined}>
+                <Link
+                  key={tab}
+                  to="/cleans/tue/review/"
+                  search={{ tab, page: 1 }}
+                  className="clean-tabs__link"
+                  aria-current={tab === search.tab ? 'page' : undefined}
+                >
                   {label}
                 </Link>
               ))}

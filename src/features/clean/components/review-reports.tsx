@@ -31,23 +31,38 @@ function ReportDetail({ r }: { r: ReportItemDto }) {
   return (
     <div className="clean-detail">
       <dl className="clean-detail__facts">
-        <dt><Trans>Receipt number</Trans></dt>
+        <dt>
+          <Trans>Receipt number</Trans>
+        </dt>
         <dd>{r.receiptNo}</dd>
-        <dt><Trans>When</Trans></dt>
+        <dt>
+          <Trans>When</Trans>
+        </dt>
         <dd>{r.occurredOn}</dd>
-        <dt><Trans>Where</Trans></dt>
+        <dt>
+          <Trans>Where</Trans>
+        </dt>
         <dd>{r.place}</dd>
-        <dt><Trans>Who was involved</Trans></dt>
+        <dt>
+          <Trans>Who was involved</Trans>
+        </dt>
         <dd>{r.involved ?? '-'}</dd>
-        <dt><Trans>Reporter</Trans></dt>
+        <dt>
+          <Trans>Reporter</Trans>
+        </dt>
         <dd>{r.anonymous ? <Trans>Anonymous</Trans> : contact}</dd>
-        <dt><Trans>Received</Trans></dt>
+        <dt>
+          <Trans>Received</Trans>
+        </dt>
         <dd>{seoulDateTime(r.createdAt)}</dd>
       </dl>
       <p className="clean-detail__text">{r.description}</p>
       {r.evidence ? (
         <p className="clean-detail__text">
-          <strong><Trans>Evidence</Trans></strong> {r.evidence}
+          <strong>
+            <Trans>Evidence</Trans>
+          </strong>{' '}
+          {r.evidence}
         </p>
       ) : null}
       {notice ? (
@@ -62,7 +77,12 @@ function ReportDetail({ r }: { r: ReportItemDto }) {
               <Trans>Start the review</Trans>
             </button>
           ) : null}
-          <button type="button" className="btn btn--primary" disabled={move.isPending} onClick={() => move.mutate('closed')}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={move.isPending}
+            onClick={() => move.mutate('closed')}
+          >
             <Trans>Close the case</Trans>
           </button>
         </div>
@@ -87,7 +107,14 @@ export function ReviewReports({ search }: { search: ReviewSearch }) {
       <h2 id="review-reports-title" className="clean-review__title">
         <Trans>Reports</Trans>
       </h2>
-      <StatusFilter statuses={REPORT_STATUSES} current={status} counts={data.counts} label={(s) => i18n._(REPORT_STATUS_LABELS[s])} onPick={(s) => go({ status: s, page: 1, id: undefined })} name={t`Filter by status`} />
+      <StatusFilter
+        statuses={REPORT_STATUSES}
+        current={status}
+        counts={data.counts}
+        label={(s) => i18n._(REPORT_STATUS_LABELS[s])}
+        onPick={(s) => go({ status: s, page: 1, id: undefined })}
+        name={t`Filter by status`}
+      />
       {data.items.length === 0 ? (
         <div className="clean-card">
           <EmptyState icon="info" title={<Trans>No reports in this status.</Trans>} />
@@ -98,7 +125,12 @@ export function ReviewReports({ search }: { search: ReviewSearch }) {
             const open = search.id === r.reportId
             return (
               <li key={r.reportId} className={open ? 'clean-row clean-row--open' : 'clean-row'}>
-                <button type="button" className="clean-row__summary" aria-expanded={open} onClick={() => go({ id: open ? undefined : r.reportId })}>
+                <button
+                  type="button"
+                  className="clean-row__summary"
+                  aria-expanded={open}
+                  onClick={() => go({ id: open ? undefined : r.reportId })}
+                >
                   <span className="clean-row__main">
                     <strong>{i18n._(CATEGORY_LABELS[r.category])}</strong>
                     <span className="clean-muted">
@@ -113,7 +145,12 @@ export function ReviewReports({ search }: { search: ReviewSearch }) {
           })}
         </ul>
       )}
-      <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page, id: undefined })} label={t`Pages of reports`} />
+      <Pagination
+        page={Math.min(search.page, pageCount)}
+        pageCount={pageCount}
+        onPage={(page) => go({ page, id: undefined })}
+        label={t`Pages of reports`}
+      />
     </section>
   )
 }

@@ -66,7 +66,14 @@ interface StatusFilterProps<S extends string> {
 }
 
 /** All, then each status with how many are in it. */
-export function StatusFilter<S extends string>({ statuses, current, counts, label, onPick, name }: StatusFilterProps<S>) {
+export function StatusFilter<S extends string>({
+  statuses,
+  current,
+  counts,
+  label,
+  onPick,
+  name,
+}: StatusFilterProps<S>) {
   const { t } = useLingui()
   const all = Object.values(counts).reduce((a, b) => a + b, 0)
   const chip = (status: S | undefined, text: string, n: number) => (

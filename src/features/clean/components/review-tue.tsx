@@ -22,31 +22,52 @@ function ApplicationDetail({ a }: { a: TueReviewItemDto }) {
   return (
     <div className="clean-detail">
       <dl className="clean-detail__facts">
-        <dt><Trans>Member</Trans></dt>
+        <dt>
+          <Trans>Member</Trans>
+        </dt>
         <dd>
-          {a.member.name} {a.member.memberNo ? `(${a.member.memberNo}${a.member.memberClass ? ` · ${a.member.memberClass}` : ''})` : null}
+          {a.member.name}{' '}
+          {a.member.memberNo
+            ? `(${a.member.memberNo}${a.member.memberClass ? ` · ${a.member.memberClass}` : ''})`
+            : null}
         </dd>
-        <dt><Trans>Diagnosis</Trans></dt>
+        <dt>
+          <Trans>Diagnosis</Trans>
+        </dt>
         <dd>{a.diagnosis}</dd>
-        <dt><Trans>Dose</Trans></dt>
+        <dt>
+          <Trans>Dose</Trans>
+        </dt>
         <dd>{a.dose}</dd>
-        <dt><Trans>Route</Trans></dt>
+        <dt>
+          <Trans>Route</Trans>
+        </dt>
         <dd>{i18n._(ROUTE_LABELS[a.route])}</dd>
-        <dt><Trans>Frequency</Trans></dt>
+        <dt>
+          <Trans>Frequency</Trans>
+        </dt>
         <dd>{a.frequency}</dd>
-        <dt><Trans>Period</Trans></dt>
+        <dt>
+          <Trans>Period</Trans>
+        </dt>
         <dd>{period(a.startDate, a.endDate)}</dd>
-        <dt><Trans>Treating physician</Trans></dt>
+        <dt>
+          <Trans>Treating physician</Trans>
+        </dt>
         <dd>
           {a.physicianName} · <Trans>Licence {licence}</Trans>
         </dd>
-        <dt><Trans>Submitted</Trans></dt>
+        <dt>
+          <Trans>Submitted</Trans>
+        </dt>
         <dd>{seoulDateTime(a.createdAt)}</dd>
       </dl>
       {a.status === 'approved' || a.status === 'rejected' ? (
         <p className={a.status === 'rejected' ? 'clean-reason clean-reason--rejected' : 'clean-reason'}>
           <strong>
-            <Trans>Decided {decidedAt} by {decidedBy}</Trans>
+            <Trans>
+              Decided {decidedAt} by {decidedBy}
+            </Trans>
           </strong>{' '}
           {a.staffReason}
         </p>
@@ -73,7 +94,14 @@ export function ReviewTue({ search }: { search: ReviewSearch }) {
       <h2 id="review-tue-title" className="clean-review__title">
         <Trans>Exemption applications</Trans>
       </h2>
-      <StatusFilter statuses={TUE_STATUSES} current={status} counts={data.counts} label={(s) => i18n._(TUE_STATUS_LABELS[s])} onPick={(s) => go({ status: s, page: 1, id: undefined })} name={t`Filter by status`} />
+      <StatusFilter
+        statuses={TUE_STATUSES}
+        current={status}
+        counts={data.counts}
+        label={(s) => i18n._(TUE_STATUS_LABELS[s])}
+        onPick={(s) => go({ status: s, page: 1, id: undefined })}
+        name={t`Filter by status`}
+      />
       {data.items.length === 0 ? (
         <div className="clean-card">
           <EmptyState icon="info" title={<Trans>No applications in this status.</Trans>} />
@@ -84,7 +112,12 @@ export function ReviewTue({ search }: { search: ReviewSearch }) {
             const open = search.id === a.applicationId
             return (
               <li key={a.applicationId} className={open ? 'clean-row clean-row--open' : 'clean-row'}>
-                <button type="button" className="clean-row__summary" aria-expanded={open} onClick={() => go({ id: open ? undefined : a.applicationId })}>
+                <button
+                  type="button"
+                  className="clean-row__summary"
+                  aria-expanded={open}
+                  onClick={() => go({ id: open ? undefined : a.applicationId })}
+                >
                   <span className="clean-row__main">
                     <strong>{a.substance}</strong>
                     <span className="clean-muted">
@@ -99,7 +132,12 @@ export function ReviewTue({ search }: { search: ReviewSearch }) {
           })}
         </ul>
       )}
-      <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page, id: undefined })} label={t`Pages of applications`} />
+      <Pagination
+        page={Math.min(search.page, pageCount)}
+        pageCount={pageCount}
+        onPage={(page) => go({ page, id: undefined })}
+        label={t`Pages of applications`}
+      />
     </section>
   )
 }

@@ -61,7 +61,12 @@ function SubstanceCard({ s }: { s: SubstanceDto }) {
 export function SubstanceResults({ search }: { search: SubstanceSearch }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: '/cleans/substances/' })
-  const query = useQuery(substancesQueryOptions({ q: search.q, class: search.class, page: search.page, pageSize: SUBSTANCE_PAGE_SIZE }, i18n.locale))
+  const query = useQuery(
+    substancesQueryOptions(
+      { q: search.q, class: search.class, page: search.page, pageSize: SUBSTANCE_PAGE_SIZE },
+      i18n.locale,
+    ),
+  )
   const go = (next: Partial<SubstanceSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }) })
   const data = query.data
   const total = data?.total ?? 0
@@ -72,7 +77,12 @@ export function SubstanceResults({ search }: { search: SubstanceSearch }) {
       <h2 id="results-title" className="visually-hidden">
         <Trans>Search the list</Trans>
       </h2>
-      <SubstanceSearchForm key={`${search.q ?? ''}|${search.class ?? ''}`} search={search} counts={data?.classCounts} onSearch={(next) => go({ ...next, page: 1 })} />
+      <SubstanceSearchForm
+        key={`${search.q ?? ''}|${search.class ?? ''}`}
+        search={search}
+        counts={data?.classCounts}
+        onSearch={(next) => go({ ...next, page: 1 })}
+      />
       <p className="clean-results__summary" aria-live="polite">
         {data ? (
           term ? (
@@ -91,24 +101,43 @@ export function SubstanceResults({ search }: { search: SubstanceSearch }) {
         <ResultsSkeleton />
       ) : query.isError && !data ? (
         <div role="alert" className="clean-card">
-          <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+          <EmptyState
+            icon="alert"
+            title={<Trans>This information could not be loaded</Trans>}
+            actions={
+              <button type="button" className="btn" onClick={() => void query.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            }
+          />
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="clean-card">
           <EmptyState icon="search" title={<Trans>No search results.</Trans>}>
             <p>
-              <Trans>Not finding a substance here does not mean it is permitted. Check the spelling or the product's ingredients, and ask the association when unsure.</Trans>
+              <Trans>
+                Not finding a substance here does not mean it is permitted. Check the spelling or the product's
+                ingredients, and ask the association when unsure.
+              </Trans>
             </p>
           </EmptyState>
         </div>
       ) : data ? (
         <>
-          <ul className={query.isPlaceholderData ? 'clean-substances clean-substances--stale' : 'clean-substances'} aria-label={t`Prohibited substances`}>
+          <ul
+            className={query.isPlaceholderData ? 'clean-substances clean-substances--stale' : 'clean-substances'}
+            aria-label={t`Prohibited substances`}
+          >
             {data.items.map((s) => (
               <SubstanceCard key={s.code} s={s} />
             ))}
           </ul>
-          <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page })} label={t`Pages of substances`} />
+          <Pagination
+            page={Math.min(search.page, pageCount)}
+            pageCount={pageCount}
+            onPage={(page) => go({ page })}
+            label={t`Pages of substances`}
+          />
         </>
       ) : null}
     </section>

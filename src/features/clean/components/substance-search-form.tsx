@@ -52,7 +52,12 @@ export function SubstanceSearchForm({ search, counts, onSearch }: SubstanceSearc
           id={`${id}-class`}
           className="field__input clean-select"
           value={search.class ?? ''}
-          onChange={(e) => onSearch({ q: term.trim() === '' ? undefined : term.trim(), class: isOneOf(SUBSTANCE_CLASSES, e.target.value) ? e.target.value : undefined })}
+          onChange={(e) =>
+            onSearch({
+              q: term.trim() === '' ? undefined : term.trim(),
+              class: isOneOf(SUBSTANCE_CLASSES, e.target.value) ? e.target.value : undefined,
+            })
+          }
         >
           <option value="">{all === null ? t`All classes` : t`All classes (${all})`}</option>
           {SUBSTANCE_CLASSES.map((code) => {

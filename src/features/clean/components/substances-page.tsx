@@ -23,14 +23,16 @@ export function SubstancesPage({ search }: { search: SubstanceSearch }) {
           </h2>
           <p>
             <Trans>
-              The association applies the World Anti-Doping Code's Prohibited List. <strong>At all times</strong> means in and out of competition;{' '}
-              <strong>in competition</strong> means from 11:59 p.m. the day before a tournament you play until the tournament and its sample collection end.
+              The association applies the World Anti-Doping Code's Prohibited List. <strong>At all times</strong> means
+              in and out of competition; <strong>in competition</strong> means from 11:59 p.m. the day before a
+              tournament you play until the tournament and its sample collection end.
             </Trans>
           </p>
           <p className="clean-intro__ask">
             <Trans>
-              This page lists common substances and products, not every one. A medicine that is not here may still be prohibited: when unsure, ask the association before you take it, and
-              apply for a <Link to="/cleans/tue/">therapeutic use exemption</Link> when your treatment needs a prohibited substance.
+              This page lists common substances and products, not every one. A medicine that is not here may still be
+              prohibited: when unsure, ask the association before you take it, and apply for a{' '}
+              <Link to="/cleans/tue/">therapeutic use exemption</Link> when your treatment needs a prohibited substance.
             </Trans>{' '}
             <PortalLink to={paths.about('contactUs')}>
               <Trans>Ask the association</Trans>

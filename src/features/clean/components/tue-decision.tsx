@@ -21,7 +21,8 @@ export function TueDecisionForm({ application }: { application: TueReviewItemDto
   const reasonRef = useRef<HTMLTextAreaElement>(null)
 
   const decide = useMutation({
-    mutationFn: (decision: Decision) => decideTue(application.applicationId, { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
+    mutationFn: (decision: Decision) =>
+      decideTue(application.applicationId, { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cleanKeys.all }),
     onError: (failure) => {
       const shown = serverFailure(i18n, failure)
@@ -87,10 +88,20 @@ export function TueDecisionForm({ application }: { application: TueReviewItemDto
             <Trans>Mark under review</Trans>
           </button>
         ) : null}
-        <button type="button" className="btn btn--danger-outline" disabled={decide.isPending} onClick={() => submit('rejected')}>
+        <button
+          type="button"
+          className="btn btn--danger-outline"
+          disabled={decide.isPending}
+          onClick={() => submit('rejected')}
+        >
           <Trans>Reject</Trans>
         </button>
-        <button type="button" className="btn btn--primary" disabled={decide.isPending} onClick={() => submit('approved')}>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={decide.isPending}
+          onClick={() => submit('approved')}
+        >
           <Trans>Approve</Trans>
         </button>
       </div>

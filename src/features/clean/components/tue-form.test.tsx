@@ -31,13 +31,17 @@ function serveMine(mine: MyTueDto) {
     http.get(`${API}/clean/tue`, () => HttpResponse.json(mine)),
     http.post(`${API}/clean/tue`, async ({ request }) => {
       posted.push(await request.json())
-      return HttpResponse.json({ ...APPROVED, applicationId: 8, status: 'submitted', staffReason: null, decidedAt: null }, { status: 201 })
+      return HttpResponse.json(
+        { ...APPROVED, applicationId: 8, status: 'submitted', staffReason: null, decidedAt: null },
+        { status: 201 },
+      )
     }),
   )
   return posted
 }
 
-const errorOf = (control: HTMLElement) => document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent
+const errorOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent
 const byLabel = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}( \\*)?$`))
 
 it('tells a visitor what a TUE is and offers the login, coming back here', async () => {
@@ -52,7 +56,9 @@ it('tells a web member who is not an association member that only association me
   signedIn()
   serveMine({ canApply: false, canReview: false, items: [] })
   await renderApp('/cleans/tue/')
-  expect(await screen.findByText('협회 회원만 이용할 수 있는 서비스입니다. 협회 회원이 아닌 웹 회원은 신청할 수 없습니다.')).toBeTruthy()
+  expect(
+    await screen.findByText('협회 회원만 이용할 수 있는 서비스입니다. 협회 회원이 아닌 웹 회원은 신청할 수 없습니다.'),
+  ).toBeTruthy()
   expect(screen.queryByRole('form')).toBeNull()
 })
 
@@ -94,7 +100,9 @@ it("shows a member's applications with the staff's reason, and checks the form f
   fireEvent.change(byLabel(form, '종료일'), { target: { value: '2026-07-14' } })
   await user.type(byLabel(form, '의사 면허번호'), '3456')
   await user.click(within(form).getByRole('button', { name: '신청서 제출' }))
-  expect(await within(form).findByText('신청서를 제출했습니다. 위 목록에서 처리 상태를 확인할 수 있습니다.')).toBeTruthy()
+  expect(
+    await within(form).findByText('신청서를 제출했습니다. 위 목록에서 처리 상태를 확인할 수 있습니다.'),
+  ).toBeTruthy()
   expect(posted).toEqual([
     {
       substance: '프레드니솔론',

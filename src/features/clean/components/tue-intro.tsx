@@ -11,7 +11,10 @@ export function TueIntro() {
           <Trans>What is a TUE?</Trans>
         </h2>
         <p>
-          <Trans>A therapeutic use exemption lets you use a prohibited substance or method that your treatment needs. With an approved exemption, its use is not a doping violation.</Trans>
+          <Trans>
+            A therapeutic use exemption lets you use a prohibited substance or method that your treatment needs. With an
+            approved exemption, its use is not a doping violation.
+          </Trans>
         </p>
       </article>
       <article className="clean-fact">
@@ -20,7 +23,10 @@ export function TueIntro() {
           <Trans>Who may apply</Trans>
         </h2>
         <p>
-          <Trans>Association members (regular and associate) who play or may play in the association's tournaments. Log in with your member account to apply.</Trans>
+          <Trans>
+            Association members (regular and associate) who play or may play in the association's tournaments. Log in
+            with your member account to apply.
+          </Trans>
         </p>
       </article>
       <article className="clean-fact">
@@ -29,7 +35,10 @@ export function TueIntro() {
           <Trans>When to apply</Trans>
         </h2>
         <p>
-          <Trans>Before you use the substance, at least 30 days before your next tournament. After emergency treatment, apply as soon as you can.</Trans>
+          <Trans>
+            Before you use the substance, at least 30 days before your next tournament. After emergency treatment, apply
+            as soon as you can.
+          </Trans>
         </p>
       </article>
       <article className="clean-fact">

@@ -54,7 +54,15 @@ function MemberArea({ loginId }: { loginId: string }) {
   if (query.isError) {
     return (
       <div role="alert" className="clean-card">
-        <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+        <EmptyState
+          icon="alert"
+          title={<Trans>This information could not be loaded</Trans>}
+          actions={
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        />
       </div>
     )
   }
@@ -67,7 +75,10 @@ function MemberArea({ loginId }: { loginId: string }) {
             <Trans>Members only</Trans>
           </h2>
           <p>
-            <Trans>This service is available only for association members. Web members who are not association members cannot apply.</Trans>
+            <Trans>
+              This service is available only for association members. Web members who are not association members cannot
+              apply.
+            </Trans>
           </p>
           {canReview ? (
             <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="btn btn--primary">
@@ -105,7 +116,9 @@ export function TuePage({ sessionReady }: { sessionReady: Promise<unknown> }) {
       <CleanBand title={<Trans>Therapeutic use exemption (TUE)</Trans>} current="/cleans/tue/" />
       <div className="container clean-body">
         <TueIntro />
-        <div className="clean-stack">{loginId ? <MemberArea key={loginId} loginId={loginId} /> : restored ? <LoginToApply /> : <AreaSkeleton />}</div>
+        <div className="clean-stack">
+          {loginId ? <MemberArea key={loginId} loginId={loginId} /> : restored ? <LoginToApply /> : <AreaSkeleton />}
+        </div>
       </div>
     </>
   )

@@ -4,7 +4,12 @@ import { telHref } from '../phone'
 
 type Of<K extends ContentBlock['type']> = Extract<ContentBlock, { type: K }>
 
-const ICONS: Record<Of<'contact'>['items'][number]['kind'], IconName> = { phone: 'headset', email: 'mail', fax: 'certificate', address: 'home' }
+const ICONS: Record<Of<'contact'>['items'][number]['kind'], IconName> = {
+  phone: 'headset',
+  email: 'mail',
+  fax: 'certificate',
+  address: 'home',
+}
 
 function Value({ kind, value }: { kind: Of<'contact'>['items'][number]['kind']; value: string }) {
   if (kind === 'phone') return <a href={telHref(value)}>{value}</a>
@@ -22,7 +27,11 @@ export function ContactBlock({ block }: { block: Of<'contact'> }) {
             <Icon name={ICONS[item.kind]} />
             {item.label}
           </dt>
-          <dd className={item.kind === 'address' ? 'contact-card__value contact-card__value--text' : 'contact-card__value'}>
+          <dd
+            className={
+              item.kind === 'address' ? 'contact-card__value contact-card__value--text' : 'contact-card__value'
+            }
+          >
             <Value kind={item.kind} value={item.value} />
           </dd>
           {item.note ? <dd className="contact-card__note">{item.note}</dd> : null}

@@ -9,7 +9,17 @@ type Of<K extends ContentBlock['type']> = Extract<ContentBlock, { type: K }>
  * A table that may be wider than a phone: it scrolls sideways in a region a keyboard can focus
  * (and a screen reader names by the caption).
  */
-function ScrollTable({ caption, head, children, narrow = false }: { caption: string; head: ReactNode; children: ReactNode; narrow?: boolean }) {
+function ScrollTable({
+  caption,
+  head,
+  children,
+  narrow = false,
+}: {
+  caption: string
+  head: ReactNode
+  children: ReactNode
+  narrow?: boolean
+}) {
   return (
     <div className="doc-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className={narrow ? 'doc-table' : 'doc-table doc-table--wide'}>

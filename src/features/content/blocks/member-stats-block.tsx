@@ -46,9 +46,13 @@ export function MemberStatsBlock() {
   const total = s.total
   const asOf = s.asOf
   const number = (n: number) => n.toLocaleString(i18n.locale === 'en' ? 'en-US' : 'ko-KR')
-  const ages: StatRow[] = s.byAge.filter((a) => a.group !== 'unknown' || a.count > 0).map((a) => ({ key: a.group, label: i18n._(AGE_GROUP_LABELS[a.group]), count: a.count }))
+  const ages: StatRow[] = s.byAge
+    .filter((a) => a.group !== 'unknown' || a.count > 0)
+    .map((a) => ({ key: a.group, label: i18n._(AGE_GROUP_LABELS[a.group]), count: a.count }))
   // Regions without members are left out of the chart and the table alike (the note says so).
-  const regions: StatRow[] = s.byRegion.filter((r) => r.count > 0).map((r) => ({ key: r.region, label: i18n._(REGION_LABELS[r.region]), count: r.count }))
+  const regions: StatRow[] = s.byRegion
+    .filter((r) => r.count > 0)
+    .map((r) => ({ key: r.region, label: i18n._(REGION_LABELS[r.region]), count: r.count }))
   if (total === 0) {
     return (
       <div className="card">
@@ -74,7 +78,11 @@ export function MemberStatsBlock() {
         </h2>
         <div className="member-stats__pair">
           <Suspense fallback={<Skeleton height="260px" radius="12px" />}>
-            <StatsChart rows={ages} layout="columns" label={t`Chart of members by age group; the table beside it gives the figures.`} />
+            <StatsChart
+              rows={ages}
+              layout="columns"
+              label={t`Chart of members by age group; the table beside it gives the figures.`}
+            />
           </Suspense>
           <StatsTable caption={t`Members by age group`} head={t`Age group`} rows={ages} total={total} format={number} />
         </div>
@@ -85,7 +93,11 @@ export function MemberStatsBlock() {
         </h2>
         <div className="member-stats__pair">
           <Suspense fallback={<Skeleton height="420px" radius="12px" />}>
-            <StatsChart rows={regions} layout="bars" label={t`Chart of members by region; the table beside it gives the figures.`} />
+            <StatsChart
+              rows={regions}
+              layout="bars"
+              label={t`Chart of members by region; the table beside it gives the figures.`}
+            />
           </Suspense>
           <StatsTable caption={t`Members by region`} head={t`Region`} rows={regions} total={total} format={number} />
         </div>

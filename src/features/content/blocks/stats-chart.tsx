@@ -5,7 +5,15 @@ import type { StatRow } from './stats-table'
  * Loaded on demand (recharts is large). Columns for the age groups, horizontal bars for the regions. The
  * chart is one labelled image; the figures are in the table beside it.
  */
-export default function StatsChart({ rows, layout, label }: { rows: StatRow[]; layout: 'columns' | 'bars'; label: string }) {
+export default function StatsChart({
+  rows,
+  layout,
+  label,
+}: {
+  rows: StatRow[]
+  layout: 'columns' | 'bars'
+  label: string
+}) {
   const bars = layout === 'bars'
   const height = bars ? Math.max(220, rows.length * 30 + 40) : 260
   return (

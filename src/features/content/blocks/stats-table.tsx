@@ -7,7 +7,19 @@ export interface StatRow {
 }
 
 /** The figures behind a chart, as a real table: members and share of the total. */
-export function StatsTable({ caption, head, rows, total, format }: { caption: string; head: string; rows: StatRow[]; total: number; format: (n: number) => string }) {
+export function StatsTable({
+  caption,
+  head,
+  rows,
+  total,
+  format,
+}: {
+  caption: string
+  head: string
+  rows: StatRow[]
+  total: number
+  format: (n: number) => string
+}) {
   return (
     <div className="doc-table-wrap member-stats__table" role="region" aria-label={caption} tabIndex={0}>
       <table className="doc-table doc-table--compact">

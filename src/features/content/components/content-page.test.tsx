@@ -17,14 +17,49 @@ const EVERY_BLOCK: ContentBlock[] = [
   { type: 'list', ordered: true, items: ['Run the tours', 'Look after members'] },
   { type: 'table', caption: 'Key facts', columns: ['Item', 'Detail'], rows: [['Founded', '1968']], rowHeader: true },
   { type: 'notice', tone: 'warning', title: 'Before you enter', text: 'Under-14s cannot enter.' },
-  { type: 'timeline', entries: [{ date: '1968.11', title: 'Founded', text: 'By twelve professionals' }, { date: '1978', title: 'Korean Tour launched' }] },
+  {
+    type: 'timeline',
+    entries: [
+      { date: '1968.11', title: 'Founded', text: 'By twelve professionals' },
+      { date: '1978', title: 'Korean Tour launched' },
+    ],
+  },
   {
     type: 'orgChart',
     caption: 'Organisation chart',
-    root: { name: 'General meeting', children: [{ name: 'Board', children: [{ name: 'Secretariat', note: 'Secretary general', children: [{ name: 'Education' }, { name: 'Clean tour centre' }] }] }] },
+    root: {
+      name: 'General meeting',
+      children: [
+        {
+          name: 'Board',
+          children: [
+            {
+              name: 'Secretariat',
+              note: 'Secretary general',
+              children: [{ name: 'Education' }, { name: 'Clean tour centre' }],
+            },
+          ],
+        },
+      ],
+    },
   },
-  { type: 'greeting', name: 'Yoon Tae-seop', role: 'Chairman', paragraphs: ['Welcome to our website.', 'Thank you.'], signature: 'With thanks' },
-  { type: 'people', groups: [{ name: 'Tournament operations', description: 'Entries and pairings', members: [{ name: 'Kwon Tae-woo', role: 'Head of team', duty: 'Schedules', phone: '1588-1968 (200)' }] }] },
+  {
+    type: 'greeting',
+    name: 'Yoon Tae-seop',
+    role: 'Chairman',
+    paragraphs: ['Welcome to our website.', 'Thank you.'],
+    signature: 'With thanks',
+  },
+  {
+    type: 'people',
+    groups: [
+      {
+        name: 'Tournament operations',
+        description: 'Entries and pairings',
+        members: [{ name: 'Kwon Tae-woo', role: 'Head of team', duty: 'Schedules', phone: '1588-1968 (200)' }],
+      },
+    ],
+  },
   {
     type: 'contact',
     items: [
@@ -37,17 +72,66 @@ const EVERY_BLOCK: ContentBlock[] = [
     address: '15 Sejong-daero 21-gil, Seoul',
     routes: [{ mode: 'subway', title: 'Underground', text: 'City Hall station exit 1' }],
     parking: 'Two hours free for visitors',
-    map: { caption: 'Sketch map of the area', streets: [{ name: 'Sejong-daero', points: [[38, 0], [38, 60]], major: true }], places: [{ name: 'Fairway Tower', kind: 'office', at: [62, 28] }, { name: 'City Hall stn.', kind: 'subway', at: [40, 46] }] },
+    map: {
+      caption: 'Sketch map of the area',
+      streets: [
+        {
+          name: 'Sejong-daero',
+          points: [
+            [38, 0],
+            [38, 60],
+          ],
+          major: true,
+        },
+      ],
+      places: [
+        { name: 'Fairway Tower', kind: 'office', at: [62, 28] },
+        { name: 'City Hall stn.', kind: 'subway', at: [40, 46] },
+      ],
+    },
   },
-  { type: 'links', items: [{ title: 'History', description: 'From 1968', url: '/abouts/history' }, { title: 'Asian Tour', url: 'https://www.asiantour.com' }] },
+  {
+    type: 'links',
+    items: [
+      { title: 'History', description: 'From 1968', url: '/abouts/history' },
+      { title: 'Asian Tour', url: 'https://www.asiantour.com' },
+    ],
+  },
   { type: 'memberStats' },
-  { type: 'retention', caption: 'Retention periods', rows: [{ item: 'Website visit records', basis: 'Protection of Communications Secrets Act', period: '3 months' }] },
-  { type: 'rates', caption: 'Rates', rows: [{ product: 'Title sponsorship', detail: 'Naming rights', priceWon: 1_500_000_000, unit: 'per tournament' }], note: 'Rates exclude VAT.' },
-  { type: 'sponsors', tiers: [{ name: 'Main partners', sponsors: [{ name: 'Daon Financial Group', mark: 'DAON', colour: '#0b4f8a', since: 2016 }] }] },
-  { type: 'action', action: 'academy', title: 'Go to the academy', text: 'Opens in a new window.', label: 'Open the academy' },
+  {
+    type: 'retention',
+    caption: 'Retention periods',
+    rows: [{ item: 'Website visit records', basis: 'Protection of Communications Secrets Act', period: '3 months' }],
+  },
+  {
+    type: 'rates',
+    caption: 'Rates',
+    rows: [{ product: 'Title sponsorship', detail: 'Naming rights', priceWon: 1_500_000_000, unit: 'per tournament' }],
+    note: 'Rates exclude VAT.',
+  },
+  {
+    type: 'sponsors',
+    tiers: [
+      {
+        name: 'Main partners',
+        sponsors: [{ name: 'Daon Financial Group', mark: 'DAON', colour: '#0b4f8a', since: 2016 }],
+      },
+    ],
+  },
+  {
+    type: 'action',
+    action: 'academy',
+    title: 'Go to the academy',
+    text: 'Opens in a new window.',
+    label: 'Open the academy',
+  },
 ]
 
-const page = (slug: string, section: ContentPageDto['section'], extra: Partial<ContentPageDto> = {}): ContentPageDto => ({
+const page = (
+  slug: string,
+  section: ContentPageDto['section'],
+  extra: Partial<ContentPageDto> = {},
+): ContentPageDto => ({
   slug,
   section,
   titleKo: '시험 페이지',
@@ -66,11 +150,23 @@ const PAGES: Record<string, ContentPageDto> = {
   about: page('about', 'about'),
   usage: page('usage', 'terms', { titleEn: 'Terms of use', effectiveDate: '2026-01-01' }),
   academy: page('academy', 'guide', { titleEn: 'Academy' }),
-  overseas: page('overseas', 'guide', { titleEn: 'Overseas tours', koOnly: true, bodyEn: [{ type: 'paragraph', text: 'Support for members abroad.' }] }),
+  overseas: page('overseas', 'guide', {
+    titleEn: 'Overseas tours',
+    koOnly: true,
+    bodyEn: [{ type: 'paragraph', text: 'Support for members abroad.' }],
+  }),
   mall: page('mall', 'guide', { titleEn: 'Shop', bodyEn: [] }),
 }
 
-const item = (p: ContentPageDto): ContentPageListItemDto => ({ slug: p.slug, section: p.section, titleKo: p.titleKo, titleEn: p.titleEn, summaryKo: p.summaryKo, summaryEn: p.summaryEn, koOnly: p.koOnly })
+const item = (p: ContentPageDto): ContentPageListItemDto => ({
+  slug: p.slug,
+  section: p.section,
+  titleKo: p.titleKo,
+  titleEn: p.titleEn,
+  summaryKo: p.summaryKo,
+  summaryEn: p.summaryEn,
+  koOnly: p.koOnly,
+})
 
 const STATS: MemberStatsDto = {
   asOf: '2026-06-10',
@@ -97,11 +193,17 @@ beforeEach(() => {
   server.use(
     http.get(`${API}/content/pages/:slug`, ({ params }) => {
       const found = PAGES[String(params.slug)]
-      return found ? HttpResponse.json(found) : HttpResponse.json({ code: 'NOT_FOUND', message: 'no page' }, { status: 404 })
+      return found
+        ? HttpResponse.json(found)
+        : HttpResponse.json({ code: 'NOT_FOUND', message: 'no page' }, { status: 404 })
     }),
     http.get(`${API}/content/pages`, ({ request }) => {
       const section = new URL(request.url).searchParams.get('section')
-      return HttpResponse.json({ items: Object.values(PAGES).filter((p) => p.section === section).map(item) })
+      return HttpResponse.json({
+        items: Object.values(PAGES)
+          .filter((p) => p.section === section)
+          .map(item),
+      })
     }),
     http.get(`${API}/content/member-stats`, () => HttpResponse.json(STATS)),
   )
@@ -131,7 +233,11 @@ describe('document page', () => {
     // The organisation chart is nested lists of text, not a picture.
     const chart = main.getByRole('list', { name: 'Organisation chart' })
     const secretariat = within(chart).getByText('Secretariat').closest('li')!
-    expect(within(secretariat).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Education', 'Clean tour centre'])
+    expect(
+      within(secretariat)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Education', 'Clean tour centre'])
     expect(secretariat.textContent).toContain('Secretary general')
 
     expect(main.getByText('Welcome to our website.').closest('blockquote')).toBeTruthy()
@@ -141,7 +247,9 @@ describe('document page', () => {
     expect(within(team).getByRole('heading', { level: 3 })).toBeTruthy()
     expect(within(team).getByRole('link', { name: '1588-1968 (200)' }).getAttribute('href')).toBe('tel:15881968,200')
 
-    expect(main.getByRole('link', { name: 'help@fairway.or.kr' }).getAttribute('href')).toBe('mailto:help@fairway.or.kr')
+    expect(main.getByRole('link', { name: 'help@fairway.or.kr' }).getAttribute('href')).toBe(
+      'mailto:help@fairway.or.kr',
+    )
     expect(main.getByText('Answered within 24 hours')).toBeTruthy()
 
     expect(main.getByRole('img', { name: 'Sketch map of the area' })).toBeTruthy()
@@ -177,7 +285,11 @@ describe('document page', () => {
   it('shows the member statistics as tables beside lazily loaded charts', async () => {
     await renderApp('/abouts/about')
     const ages = await screen.findByRole('table', { name: 'Members by age group' })
-    expect(within(ages).getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Under 20', '20s', '30s', '40s', '50s', '60 and over', 'Total'])
+    expect(
+      within(ages)
+        .getAllByRole('rowheader')
+        .map((r) => r.textContent),
+    ).toEqual(['Under 20', '20s', '30s', '40s', '50s', '60 and over', 'Total'])
     expect(within(ages).getByRole('row', { name: /30s/ }).textContent).toContain('30.0%')
     const regions = screen.getByRole('table', { name: 'Members by region' })
     // Regions without members are left out.
@@ -200,7 +312,9 @@ describe('document page', () => {
   it('lists the section in the sub-navigation, marks the page, and leaves Korean-only pages out in English', async () => {
     await renderApp('/guides/academy')
     const nav = await screen.findByRole('navigation', { name: 'Guides: pages' })
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Academy' }).getAttribute('aria-current')).toBe('page'))
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Academy' }).getAttribute('aria-current')).toBe('page'),
+    )
     expect(within(nav).queryByRole('link', { name: 'Overseas tours' })).toBeNull()
   })
 
@@ -223,7 +337,7 @@ describe('document page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "We couldn't find that page" })).toBeTruthy()
   })
 
-  it('says so when a page has no blocks in the reader\'s language', async () => {
+  it("says so when a page has no blocks in the reader's language", async () => {
     await renderApp('/guides/mall')
     expect(await screen.findByRole('heading', { name: 'Nothing has been published on this page yet.' })).toBeTruthy()
   })
@@ -232,7 +346,9 @@ describe('document page', () => {
     let down = true
     server.use(
       http.get(`${API}/content/pages/about`, () =>
-        down ? HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 }) : HttpResponse.json(PAGES.about),
+        down
+          ? HttpResponse.json({ code: 'INTERNAL', message: 'down' }, { status: 500 })
+          : HttpResponse.json(PAGES.about),
       ),
     )
     const { user } = await renderApp('/abouts/about')

@@ -80,9 +80,22 @@ export function ContentPage({ section, slug, notFound, renderAction }: ContentPa
   const valid = isPageSlug(slug)
   const query = useQuery({ ...contentPageQueryOptions(slug), enabled: valid })
   const page = query.data
-  const missing = !valid || (query.isError && isApiError(query.error) && query.error.status === 404) || (page !== undefined && page.section !== section)
+  const missing =
+    !valid ||
+    (query.isError && isApiError(query.error) && query.error.status === 404) ||
+    (page !== undefined && page.section !== section)
   if (missing) return <>{notFound}</>
-  const title = page ? (i18n.locale === 'en' ? page.titleEn : page.titleKo) : query.isError ? <Trans>This information could not be loaded</Trans> : <Skeleton height="2.25rem" width="12rem" />
+  const title = page ? (
+    i18n.locale === 'en' ? (
+      page.titleEn
+    ) : (
+      page.titleKo
+    )
+  ) : query.isError ? (
+    <Trans>This information could not be loaded</Trans>
+  ) : (
+    <Skeleton height="2.25rem" width="12rem" />
+  )
   return (
     <SectionFrame section={section} current={slug} title={title} heading={page !== undefined || query.isError}>
       {page ? (

@@ -18,8 +18,11 @@ export function SectionNav({ section, current }: { section: ContentSection; curr
   const { t, i18n } = useLingui()
   const query = useQuery(contentPagesQueryOptions(section))
   const en = i18n.locale === 'en'
-  const items = (query.data?.items ?? []).filter((p) => !(en && p.koOnly)).map((p) => ({ slug: p.slug, path: pagePath(section, p.slug), title: en ? p.titleEn : p.titleKo }))
-  if (section === 'about' && query.data) items.push({ slug: NOTICE_SLUG, path: '/abouts/notice/', title: t`Association notices` })
+  const items = (query.data?.items ?? [])
+    .filter((p) => !(en && p.koOnly))
+    .map((p) => ({ slug: p.slug, path: pagePath(section, p.slug), title: en ? p.titleEn : p.titleKo }))
+  if (section === 'about' && query.data)
+    items.push({ slug: NOTICE_SLUG, path: '/abouts/notice/', title: t`Association notices` })
   const listRef = useRef<HTMLUListElement>(null)
   // On a phone the list is a sideways strip: bring the current page's pill into view (sideways only, so the
   // page itself never jumps).
@@ -27,7 +30,8 @@ export function SectionNav({ section, current }: { section: ContentSection; curr
   useEffect(() => {
     const list = listRef.current
     const link = list?.querySelector<HTMLElement>('[aria-current="page"]')
-    if (list && link && list.scrollWidth > list.clientWidth) list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
+    if (list && link && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = link.offsetLeft - (list.clientWidth - link.offsetWidth) / 2
   }, [ready, current])
   return (
     <nav className="section-nav" aria-label={i18n._(SECTIONS[section].navLabel)}>
@@ -41,7 +45,11 @@ export function SectionNav({ section, current }: { section: ContentSection; curr
         <ul ref={listRef} className="section-nav__list">
           {items.map((item) => (
             <li key={item.slug}>
-              <PortalLink to={item.path} className="section-nav__link" aria-current={item.slug === current ? 'page' : undefined}>
+              <PortalLink
+                to={item.path}
+                className="section-nav__link"
+                aria-current={item.slug === current ? 'page' : undefined}
+              >
                 {item.title}
               </PortalLink>
             </li>

@@ -18,13 +18,24 @@ function DocumentTitle({ title }: { title: string }) {
 export function EducationPage({ search }: { search: EducationSearch }) {
   const { t } = useLingui()
   const tab = search.tab ?? 'schedule'
-  const labels: Record<EducationTab, string> = { schedule: t`Schedule`, programmes: t`Programmes`, rules: t`Training rules` }
+  const labels: Record<EducationTab, string> = {
+    schedule: t`Schedule`,
+    programmes: t`Programmes`,
+    rules: t`Training rules`,
+  }
   const tabName = labels[tab]
   const detail = search.event !== undefined
-  const tabSearch = (id: EducationTab): EducationSearch => (id === 'schedule' ? { tab: undefined, event: undefined, view: search.view, type: search.type, month: search.month } : { tab: id })
+  const tabSearch = (id: EducationTab): EducationSearch =>
+    id === 'schedule'
+      ? { tab: undefined, event: undefined, view: search.view, type: search.type, month: search.month }
+      : { tab: id }
   return (
     <>
-      <PageBand eyebrow={<Trans>Association education</Trans>} title={<Trans>Education and training</Trans>} heading={!detail}>
+      <PageBand
+        eyebrow={<Trans>Association education</Trans>}
+        title={<Trans>Education and training</Trans>}
+        heading={!detail}
+      >
         <nav className="page-tabs" aria-label={t`Education sections`}>
           {EDUCATION_TABS.map((id) => (
             <Link

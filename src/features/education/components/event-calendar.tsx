@@ -37,7 +37,15 @@ export function EventCalendar({ month, items, search }: EventCalendarProps) {
           const e = bar.item
           const label = `${i18n._(TYPE_LABELS[e.typeCode])}: ${title(e)}, ${sessionSpan(e.startsAt, e.endsAt, i18n.locale)}, ${i18n._(STATUS_LABELS[e.status])}`
           return (
-            <Link to="/educations/education/" search={{ ...search, event: e.eventId }} {...placement} data-type={e.typeCode} data-status={e.status} title={label} aria-label={label}>
+            <Link
+              to="/educations/education/"
+              search={{ ...search, event: e.eventId }}
+              {...placement}
+              data-type={e.typeCode}
+              data-status={e.status}
+              title={label}
+              aria-label={label}
+            >
               <span className="calendar-bar__code" aria-hidden="true">
                 {e.typeCode}
               </span>
@@ -69,10 +77,18 @@ export function EventCalendar({ month, items, search }: EventCalendarProps) {
                         </span>
                       ) : null}
                     </div>
-                    <Link to="/educations/education/" search={{ ...search, event: e.eventId }} className="edu-agenda__title">
+                    <Link
+                      to="/educations/education/"
+                      search={{ ...search, event: e.eventId }}
+                      className="edu-agenda__title"
+                    >
                       {title(e)}
                     </Link>
-                    <span className="edu-agenda__when">{e.startDate === e.endDate ? seoulHours(e.startsAt, e.endsAt) : sessionSpan(e.startsAt, e.endsAt, i18n.locale)}</span>
+                    <span className="edu-agenda__when">
+                      {e.startDate === e.endDate
+                        ? seoulHours(e.startsAt, e.endsAt)
+                        : sessionSpan(e.startsAt, e.endsAt, i18n.locale)}
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -37,8 +37,23 @@ const EVENT = {
 function serve(eligibility?: Record<string, unknown>) {
   server.use(
     http.get(`${API}/education/events/7`, () => HttpResponse.json(EVENT)),
-    http.get(`${API}/education/events/7/eligibility`, () => (eligibility ? HttpResponse.json(eligibility) : HttpResponse.json({ code: 'LOGIN_REQUIRED', message: '' }, { status: 401 }))),
-    http.get(`${API}/member`, () => HttpResponse.json({ id: 'golfer01', name: 'Kim Pro', memberClass: 'PR', memberNo: '20180002', birthDate: null, email: null, mobile: null, marketingAgree: false })),
+    http.get(`${API}/education/events/7/eligibility`, () =>
+      eligibility
+        ? HttpResponse.json(eligibility)
+        : HttpResponse.json({ code: 'LOGIN_REQUIRED', message: '' }, { status: 401 }),
+    ),
+    http.get(`${API}/member`, () =>
+      HttpResponse.json({
+        id: 'golfer01',
+        name: 'Kim Pro',
+        memberClass: 'PR',
+        memberNo: '20180002',
+        birthDate: null,
+        email: null,
+        mobile: null,
+        marketingAgree: false,
+      }),
+    ),
   )
 }
 
@@ -57,17 +72,30 @@ describe('education session detail', () => {
     expect(within(article).getByText('투어프로 · 프로')).toBeTruthy()
     expect(within(article).getByText('회비를 완납해야 합니다.')).toBeTruthy()
     const login = within(article).getByRole('link', { name: '로그인' })
-    expect(login.getAttribute('href')).toBe(`/sign/login?redirect=${encodeURIComponent('/educations/education/?event=7')}`)
+    expect(login.getAttribute('href')).toBe(
+      `/sign/login?redirect=${encodeURIComponent('/educations/education/?event=7')}`,
+    )
   })
 
   it('tells a member with unpaid dues why they cannot apply, with the way to pay', async () => {
-    serve({ eventId: 7, meetsConditions: false, canApplyNow: false, reasons: ['DUES_UNPAID'], membershipType: 'playing_pro', duesPaid: false })
+    serve({
+      eventId: 7,
+      meetsConditions: false,
+      canApplyNow: false,
+      reasons: ['DUES_UNPAID'],
+      membershipType: 'playing_pro',
+      duesPaid: false,
+    })
     signedIn()
     await renderApp('/educations/education/?event=7')
     const check = await screen.findByRole('region', { name: '신청할 수 있나요?' })
     expect(await within(check).findByText('이 교육의 신청 조건을 충족하지 않습니다.')).toBeTruthy()
-    expect(within(check).getByText(/교육 신청은 회비를 완납한 회원만 할 수 있습니다\. 미납 회비가 있습니다\./)).toBeTruthy()
-    expect(within(check).getByRole('link', { name: '회비 납부하기' }).getAttribute('href')).toBe('/member/mypage?tab=dues')
+    expect(
+      within(check).getByText(/교육 신청은 회비를 완납한 회원만 할 수 있습니다\. 미납 회비가 있습니다\./),
+    ).toBeTruthy()
+    expect(within(check).getByRole('link', { name: '회비 납부하기' }).getAttribute('href')).toBe(
+      '/member/mypage?tab=dues',
+    )
     expect(within(check).getByText('교육 신청 내역이 없습니다')).toBeTruthy()
     expect(within(check).queryByRole('link', { name: '로그인' })).toBeNull()
   })

@@ -25,7 +25,12 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
   const title = event ? (en ? event.titleEn : event.titleKo) : null
   useDocumentTitle(title ? t`${title} · Education` : t`Education`)
   const back = (
-    <Link to="/educations/education/" search={{ ...search, event: undefined }} activeOptions={{ explicitUndefined: true }} className="btn">
+    <Link
+      to="/educations/education/"
+      search={{ ...search, event: undefined }}
+      activeOptions={{ explicitUndefined: true }}
+      className="btn"
+    >
       <Icon name="chevronRight" className="edu-back-icon" />
       <Trans>Back to the schedule</Trans>
     </Link>
@@ -38,7 +43,9 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
         <EmptyState
           icon="info"
           as="h1"
-          title={missing ? <Trans>This session does not exist.</Trans> : <Trans>This information could not be loaded</Trans>}
+          title={
+            missing ? <Trans>This session does not exist.</Trans> : <Trans>This information could not be loaded</Trans>
+          }
           actions={
             <>
               {missing ? null : (
@@ -62,7 +69,9 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
           <TypeBadge code={event.typeCode} />
           <StatusBadge status={event.status} />
           {/* The programme adds to the type's name only where it holds several types (MIP and MVP are career development). */}
-          {TYPES_OF_PROGRAMME[event.programme].length > 1 ? <span className="edu-detail__programme">{i18n._(PROGRAMME_LABELS[event.programme])}</span> : null}
+          {TYPES_OF_PROGRAMME[event.programme].length > 1 ? (
+            <span className="edu-detail__programme">{i18n._(PROGRAMME_LABELS[event.programme])}</span>
+          ) : null}
         </div>
         <h1 id="edu-detail-title" className="edu-detail__title">
           {title}
@@ -105,7 +114,13 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
           </dt>
           <dd data-full={showsFull(event)}>
             <PlacesLeft event={event} />
-            <meter className="edu-meter" min={0} max={event.capacity} value={event.applicants} aria-label={t`Places taken`} />
+            <meter
+              className="edu-meter"
+              min={0}
+              max={event.capacity}
+              value={event.applicants}
+              aria-label={t`Places taken`}
+            />
           </dd>
         </div>
         <div>
@@ -122,7 +137,13 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
           </dt>
           <dd>
             {who}
-            <span className="edu-detail__sub">{event.duesRequired ? <Trans>Dues must be fully paid.</Trans> : <Trans>Open whether or not dues are paid.</Trans>}</span>
+            <span className="edu-detail__sub">
+              {event.duesRequired ? (
+                <Trans>Dues must be fully paid.</Trans>
+              ) : (
+                <Trans>Open whether or not dues are paid.</Trans>
+              )}
+            </span>
           </dd>
         </div>
       </dl>

@@ -28,14 +28,19 @@ export function ApplicationWindow({ event }: { event: EducationEventSummaryDto }
 }
 
 /** Full matters while one could still apply; afterwards it is only a count. */
-export const showsFull = (event: EducationEventSummaryDto) => event.placesLeft === 0 && (event.status === 'planned' || event.status === 'applying')
+export const showsFull = (event: EducationEventSummaryDto) =>
+  event.placesLeft === 0 && (event.status === 'planned' || event.status === 'applying')
 
 /** "12 of 40 left" or "Full". */
 export function PlacesLeft({ event }: { event: EducationEventSummaryDto }) {
   const left = event.placesLeft
   const capacity = event.capacity
   if (left === 0) return <Trans>Full ({capacity} places)</Trans>
-  return <Trans>{left} of {capacity} left</Trans>
+  return (
+    <Trans>
+      {left} of {capacity} left
+    </Trans>
+  )
 }
 
 /** The facts every view of a session shows: application period, places, cost, who may apply. */

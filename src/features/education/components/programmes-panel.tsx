@@ -46,7 +46,11 @@ function ProgrammeCard({ programme: p }: { programme: EducationProgrammeDto }) {
           </ul>
         </>
       ) : null}
-      <Link to="/educations/education/" search={{ type: p.typeCodes.join(',') }} className="btn btn--sm edu-programme__cta">
+      <Link
+        to="/educations/education/"
+        search={{ type: p.typeCodes.join(',') }}
+        className="btn btn--sm edu-programme__cta"
+      >
         <Trans>See its sessions</Trans>
         <Icon name="arrowRight" />
       </Link>

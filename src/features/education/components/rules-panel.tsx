@@ -46,16 +46,16 @@ function RecordStates() {
             <Trans>Training</Trans>
           </h3>
           <dl className="edu-record__list">
-          {TRAINING_STATES.map((state) => (
-            <div key={state}>
-              <dt>
-                <span className="edu-record__state" data-state={state}>
-                  {i18n._(TRAINING_STATE_LABELS[state])}
-                </span>
-              </dt>
-              <dd>{i18n._(TRAINING_STATE_NOTES[state])}</dd>
-            </div>
-          ))}
+            {TRAINING_STATES.map((state) => (
+              <div key={state}>
+                <dt>
+                  <span className="edu-record__state" data-state={state}>
+                    {i18n._(TRAINING_STATE_LABELS[state])}
+                  </span>
+                </dt>
+                <dd>{i18n._(TRAINING_STATE_NOTES[state])}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className="edu-record__group">
@@ -63,16 +63,16 @@ function RecordStates() {
             <Trans>Attendance</Trans>
           </h3>
           <dl className="edu-record__list">
-          {ATTENDANCE_STATES.map((state) => (
-            <div key={state}>
-              <dt>
-                <span className="edu-record__state" data-state={state}>
-                  {i18n._(ATTENDANCE_LABELS[state])}
-                </span>
-              </dt>
-              <dd>{i18n._(ATTENDANCE_NOTES[state])}</dd>
-            </div>
-          ))}
+            {ATTENDANCE_STATES.map((state) => (
+              <div key={state}>
+                <dt>
+                  <span className="edu-record__state" data-state={state}>
+                    {i18n._(ATTENDANCE_LABELS[state])}
+                  </span>
+                </dt>
+                <dd>{i18n._(ATTENDANCE_NOTES[state])}</dd>
+              </div>
+            ))}
           </dl>
         </div>
       </div>

@@ -57,7 +57,12 @@ export function SchedulePanel({ search }: { search: EducationSearch }) {
                 title={<Trans>No sessions this month</Trans>}
                 actions={
                   search.type ? (
-                    <Link to="/educations/education/" search={{ ...search, type: undefined, page: undefined }} activeOptions={{ explicitUndefined: true }} className="btn">
+                    <Link
+                      to="/educations/education/"
+                      search={{ ...search, type: undefined, page: undefined }}
+                      activeOptions={{ explicitUndefined: true }}
+                      className="btn"
+                    >
                       <Trans>Show every type</Trans>
                     </Link>
                   ) : null
@@ -69,7 +74,12 @@ export function SchedulePanel({ search }: { search: EducationSearch }) {
           ) : (
             <>
               <EventList items={data.items} search={search} />
-              <Pagination page={Math.min(page, pageCount)} pageCount={pageCount} onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })} label={t`Pages of sessions`} />
+              <Pagination
+                page={Math.min(page, pageCount)}
+                pageCount={pageCount}
+                onPage={(p) => void navigate({ search: (prev) => ({ ...prev, page: p > 1 ? p : undefined }) })}
+                label={t`Pages of sessions`}
+              />
             </>
           )}
         </div>

@@ -18,11 +18,23 @@ export function ViewSwitch({ search }: { search: EducationSearch }) {
   const calendar = search.view === 'calendar'
   return (
     <nav className="edu-views" aria-label={t`View`}>
-      <Link to={PATH} search={{ ...search, view: undefined, page: undefined }} activeOptions={EXPLICIT} className="edu-views__link" aria-current={calendar ? undefined : 'page'}>
+      <Link
+        to={PATH}
+        search={{ ...search, view: undefined, page: undefined }}
+        activeOptions={EXPLICIT}
+        className="edu-views__link"
+        aria-current={calendar ? undefined : 'page'}
+      >
         <Icon name="menu" />
         <Trans>List</Trans>
       </Link>
-      <Link to={PATH} search={{ ...search, view: 'calendar', page: undefined }} activeOptions={EXPLICIT} className="edu-views__link" aria-current={calendar ? 'page' : undefined}>
+      <Link
+        to={PATH}
+        search={{ ...search, view: 'calendar', page: undefined }}
+        activeOptions={EXPLICIT}
+        className="edu-views__link"
+        aria-current={calendar ? 'page' : undefined}
+      >
         <Icon name="calendar" />
         <Trans>Calendar</Trans>
       </Link>
@@ -39,17 +51,28 @@ export function TypeFilter({ search }: { search: EducationSearch }) {
   const navigate = useNavigate({ from: PATH })
   const chosen = typesOf(search)
   const go = (codes: readonly EducationTypeCode[]) => {
-    const type = codes.length === 0 || codes.length === EDUCATION_TYPE_CODES.length ? undefined : EDUCATION_TYPE_CODES.filter((c) => codes.includes(c)).join(',')
+    const type =
+      codes.length === 0 || codes.length === EDUCATION_TYPE_CODES.length
+        ? undefined
+        : EDUCATION_TYPE_CODES.filter((c) => codes.includes(c)).join(',')
     void navigate({ search: (prev) => ({ ...prev, type, page: undefined }) })
   }
-  const toggle = (code: EducationTypeCode) => go(chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code])
+  const toggle = (code: EducationTypeCode) =>
+    go(chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code])
   return (
     <div className="edu-types" role="group" aria-label={t`Education type`}>
       <button type="button" className="edu-chip" aria-pressed={chosen.length === 0} onClick={() => go([])}>
         <Trans>All types</Trans>
       </button>
       {EDUCATION_TYPE_CODES.map((code) => (
-        <button key={code} type="button" className="edu-chip" data-type={code} aria-pressed={chosen.includes(code)} onClick={() => toggle(code)}>
+        <button
+          key={code}
+          type="button"
+          className="edu-chip"
+          data-type={code}
+          aria-pressed={chosen.includes(code)}
+          onClick={() => toggle(code)}
+        >
           <span className="edu-chip__code" aria-hidden="true">
             {code}
           </span>
@@ -68,13 +91,25 @@ export function MonthNav({ search, month, current }: { search: EducationSearch; 
   const next = shiftMonth(month, 1)
   return (
     <div className="edu-month">
-      <Link to={PATH} search={at(previous)} className="edu-month__nav edu-month__nav--prev" aria-label={t`Previous month`} title={monthTitle(previous, i18n.locale)}>
+      <Link
+        to={PATH}
+        search={at(previous)}
+        className="edu-month__nav edu-month__nav--prev"
+        aria-label={t`Previous month`}
+        title={monthTitle(previous, i18n.locale)}
+      >
         <Icon name="chevronRight" />
       </Link>
       <h2 id="edu-month-title" className="edu-month__title" aria-live="polite">
         {monthTitle(month, i18n.locale)}
       </h2>
-      <Link to={PATH} search={at(next)} className="edu-month__nav" aria-label={t`Next month`} title={monthTitle(next, i18n.locale)}>
+      <Link
+        to={PATH}
+        search={at(next)}
+        className="edu-month__nav"
+        aria-label={t`Next month`}
+        title={monthTitle(next, i18n.locale)}
+      >
         <Icon name="chevronRight" />
       </Link>
       {month !== current ? (

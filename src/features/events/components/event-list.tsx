@@ -10,7 +10,15 @@ import type { EventsSearch } from '../search'
 import type { EventsPath } from './events-page'
 import { PhaseBadge } from './phase-badge'
 
-function EventCard({ event, search, basePath }: { event: PredictionEventDto; search: EventsSearch; basePath: EventsPath }) {
+function EventCard({
+  event,
+  search,
+  basePath,
+}: {
+  event: PredictionEventDto
+  search: EventsSearch
+  basePath: EventsPath
+}) {
   const { i18n } = useLingui()
   const en = i18n.locale === 'en'
   const name = en ? event.nameEn : event.nameKo
@@ -49,7 +57,11 @@ function EventCard({ event, search, basePath }: { event: PredictionEventDto; sea
           </Trans>
         )}
       </p>
-      <Link to={basePath} search={{ ...search, gameId: event.gameId }} className={event.phase === 'open' ? 'btn btn--primary' : 'btn'}>
+      <Link
+        to={basePath}
+        search={{ ...search, gameId: event.gameId }}
+        className={event.phase === 'open' ? 'btn btn--primary' : 'btn'}
+      >
         {event.phase === 'open' ? <Trans>Take part</Trans> : <Trans>See the event</Trans>}
       </Link>
     </li>
@@ -75,7 +87,15 @@ export function EventList({ search, basePath }: { search: EventsSearch; basePath
   if (query.isError) {
     return (
       <div className="card" role="alert">
-        <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+        <EmptyState
+          icon="alert"
+          title={<Trans>This information could not be loaded</Trans>}
+          actions={
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        />
       </div>
     )
   }

@@ -21,14 +21,25 @@ export function EventsPage({ search, basePath }: { search: EventsSearch; basePat
       <PageBand eyebrow={<Trans>Fan events</Trans>} title={<Trans>Events</Trans>} heading={search.gameId === undefined}>
         <nav className="page-tabs" aria-label={t`Event tabs`}>
           {EVENT_TABS.map((tabId) => (
-            <Link key={tabId} to={basePath} search={{ tabId }} className="page-tabs__link" aria-current={tabId === search.tabId && search.gameId === undefined ? 'page' : undefined} data-active={tabId === search.tabId}>
+            <Link
+              key={tabId}
+              to={basePath}
+              search={{ tabId }}
+              className="page-tabs__link"
+              aria-current={tabId === search.tabId && search.gameId === undefined ? 'page' : undefined}
+              data-active={tabId === search.tabId}
+            >
               {labels[tabId]}
             </Link>
           ))}
         </nav>
       </PageBand>
       <div className="container events-body">
-        {search.gameId !== undefined ? <PredictionPanel key={search.gameId} gameId={search.gameId} search={search} basePath={basePath} /> : <EventList search={search} basePath={basePath} />}
+        {search.gameId !== undefined ? (
+          <PredictionPanel key={search.gameId} gameId={search.gameId} search={search} basePath={basePath} />
+        ) : (
+          <EventList search={search} basePath={basePath} />
+        )}
       </div>
     </>
   )

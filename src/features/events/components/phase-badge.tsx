@@ -5,12 +5,28 @@ import type { PredictionEventDto } from '@contract/prediction-event'
 export function PhaseBadge({ phase }: { phase: PredictionEventDto['phase'] }) {
   switch (phase) {
     case 'open':
-      return <span className="badge badge--accent"><Trans>Open</Trans></span>
+      return (
+        <span className="badge badge--accent">
+          <Trans>Open</Trans>
+        </span>
+      )
     case 'closed':
-      return <span className="badge badge--muted"><Trans>Closed · awaiting the result</Trans></span>
+      return (
+        <span className="badge badge--muted">
+          <Trans>Closed · awaiting the result</Trans>
+        </span>
+      )
     case 'announced':
-      return <span className="badge"><Trans>Winner announced</Trans></span>
+      return (
+        <span className="badge">
+          <Trans>Winner announced</Trans>
+        </span>
+      )
     case 'ended':
-      return <span className="badge badge--muted"><Trans>Ended</Trans></span>
+      return (
+        <span className="badge badge--muted">
+          <Trans>Ended</Trans>
+        </span>
+      )
   }
 }

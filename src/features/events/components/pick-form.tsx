@@ -21,12 +21,15 @@ export function PickForm({ event, mine }: { event: PredictionDetailDto; mine: My
       void client.invalidateQueries({ queryKey: eventKeys.all })
     },
     onError: (error) => {
-      if (isApiError(error) && error.code === ERROR_CODES.PERIOD_ENDED) void client.invalidateQueries({ queryKey: eventKeys.all })
+      if (isApiError(error) && error.code === ERROR_CODES.PERIOD_ENDED)
+        void client.invalidateQueries({ queryKey: eventKeys.all })
     },
   })
   const shown = useMemo(() => {
     const term = filter.trim().toLowerCase()
-    const sorted = [...event.candidates].sort((a, b) => (en ? a.nameEn.localeCompare(b.nameEn) : a.nameKo.localeCompare(b.nameKo, 'ko')))
+    const sorted = [...event.candidates].sort((a, b) =>
+      en ? a.nameEn.localeCompare(b.nameEn) : a.nameKo.localeCompare(b.nameKo, 'ko'),
+    )
     return term ? sorted.filter((p) => p.nameKo.includes(term) || p.nameEn.toLowerCase().includes(term)) : sorted
   }, [event.candidates, filter, en])
   const submit = (e: FormEvent) => {
@@ -39,7 +42,15 @@ export function PickForm({ event, mine }: { event: PredictionDetailDto; mine: My
       <label htmlFor={filterId} className="pick-form__label">
         <Trans>Find a player</Trans>
       </label>
-      <input id={filterId} type="search" className="pick-form__filter" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t`Korean or English name`} autoComplete="off" />
+      <input
+        id={filterId}
+        type="search"
+        className="pick-form__filter"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        placeholder={t`Korean or English name`}
+        autoComplete="off"
+      />
       <fieldset className="pick-form__players">
         <legend className="visually-hidden">
           <Trans>Players in the field</Trans>
@@ -51,7 +62,13 @@ export function PickForm({ event, mine }: { event: PredictionDetailDto; mine: My
         ) : (
           shown.map((p) => (
             <label key={p.playerId} className="pick-option" data-checked={chosen === p.playerId}>
-              <input type="radio" name="winner" value={p.playerId} checked={chosen === p.playerId} onChange={() => setChosen(p.playerId)} />
+              <input
+                type="radio"
+                name="winner"
+                value={p.playerId}
+                checked={chosen === p.playerId}
+                onChange={() => setChosen(p.playerId)}
+              />
               <span>{en ? p.nameEn : p.nameKo}</span>
               <span className="pick-option__other">{en ? p.nameKo : p.nameEn}</span>
             </label>
@@ -59,12 +76,20 @@ export function PickForm({ event, mine }: { event: PredictionDetailDto; mine: My
         )}
       </fieldset>
       <div className="pick-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={chosen === null || mutation.isPending || chosen === mine?.pick?.playerId}>
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={chosen === null || mutation.isPending || chosen === mine?.pick?.playerId}
+        >
           {mine?.pick ? <Trans>Change my pick</Trans> : <Trans>Save my pick</Trans>}
         </button>
         <p className="pick-form__status" role="status">
           {mutation.isSuccess && !mutation.isPending ? <Trans>Your pick is saved.</Trans> : null}
-          {closed ? <Trans>The period has ended, so the pick cannot be changed.</Trans> : mutation.isError ? <Trans>Your pick could not be saved. Please try again.</Trans> : null}
+          {closed ? (
+            <Trans>The period has ended, so the pick cannot be changed.</Trans>
+          ) : mutation.isError ? (
+            <Trans>Your pick could not be saved. Please try again.</Trans>
+          ) : null}
         </p>
       </div>
     </form>

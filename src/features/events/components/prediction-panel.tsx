@@ -32,15 +32,44 @@ function VisitorGate() {
 function MyResult({ event, mine }: { event: PredictionDetailDto; mine: MyPickDto | undefined }) {
   const { i18n } = useLingui()
   const name = mine?.pick ? (i18n.locale === 'en' ? mine.pick.nameEn : mine.pick.nameKo) : null
-  if (!name) return <p className="pick-result"><Trans>You did not take part in this event.</Trans></p>
-  if (mine?.correct === true) return <p className="pick-result pick-result--right"><Trans>Your pick {name} won. Congratulations!</Trans></p>
-  if (mine?.correct === false) return <p className="pick-result pick-result--wrong"><Trans>Your pick {name} did not win this time.</Trans></p>
+  if (!name)
+    return (
+      <p className="pick-result">
+        <Trans>You did not take part in this event.</Trans>
+      </p>
+    )
+  if (mine?.correct === true)
+    return (
+      <p className="pick-result pick-result--right">
+        <Trans>Your pick {name} won. Congratulations!</Trans>
+      </p>
+    )
+  if (mine?.correct === false)
+    return (
+      <p className="pick-result pick-result--wrong">
+        <Trans>Your pick {name} did not win this time.</Trans>
+      </p>
+    )
   const lastDay = event.endDate
-  return <p className="pick-result"><Trans>Your pick: {name}. The result follows the final round on {lastDay}.</Trans></p>
+  return (
+    <p className="pick-result">
+      <Trans>
+        Your pick: {name}. The result follows the final round on {lastDay}.
+      </Trans>
+    </p>
+  )
 }
 
 /** One winner-prediction event: the rules, the pick (members) or the login gate (visitors), and the result. */
-export function PredictionPanel({ gameId, search, basePath }: { gameId: number; search: EventsSearch; basePath: EventsPath }) {
+export function PredictionPanel({
+  gameId,
+  search,
+  basePath,
+}: {
+  gameId: number
+  search: EventsSearch
+  basePath: EventsPath
+}) {
   const { i18n } = useLingui()
   const member = useSessionStore((s) => s.isLogin && s.userInfo !== null)
   const query = useQuery(predictionQueryOptions(gameId))
@@ -65,7 +94,13 @@ export function PredictionPanel({ gameId, search, basePath }: { gameId: number; 
     const missing = isApiError(query.error) && query.error.status === 404
     return (
       <div className="card" role="alert">
-        <EmptyState icon="info" title={missing ? <Trans>This event does not exist.</Trans> : <Trans>This information could not be loaded</Trans>} actions={back} />
+        <EmptyState
+          icon="info"
+          title={
+            missing ? <Trans>This event does not exist.</Trans> : <Trans>This information could not be loaded</Trans>
+          }
+          actions={back}
+        />
       </div>
     )
   }

@@ -12,7 +12,11 @@ function RoundStatus({ game }: { game: GameDetail }) {
   if (game.status === 2 && game.currentRound > 0) {
     const round = game.currentRound
     const rounds = game.rounds
-    return <Trans>Round {round} of {rounds} in progress</Trans>
+    return (
+      <Trans>
+        Round {round} of {rounds} in progress
+      </Trans>
+    )
   }
   return <Trans>Upcoming</Trans>
 }

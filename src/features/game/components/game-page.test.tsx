@@ -16,8 +16,20 @@ const timeTable = {
   date: '2026-11-23',
   roundsWithTeeTimes: [1, 2],
   groups: [
-    { groupNo: 1, startHole: 1, teeTime: '07:00', teeTimeAt: '2026-11-22T22:00:00.000Z', players: [{ playerId: 1, nameKo: '김하늘', nameEn: 'Haneul Kim', country: 'KOR', amateur: false }] },
-    { groupNo: 10, startHole: 10, teeTime: '07:00', teeTimeAt: '2026-11-22T22:00:00.000Z', players: [{ playerId: 2, nameKo: '박도윤', nameEn: 'Doyun Park', country: 'JPN', amateur: true }] },
+    {
+      groupNo: 1,
+      startHole: 1,
+      teeTime: '07:00',
+      teeTimeAt: '2026-11-22T22:00:00.000Z',
+      players: [{ playerId: 1, nameKo: '김하늘', nameEn: 'Haneul Kim', country: 'KOR', amateur: false }],
+    },
+    {
+      groupNo: 10,
+      startHole: 10,
+      teeTime: '07:00',
+      teeTimeAt: '2026-11-22T22:00:00.000Z',
+      players: [{ playerId: 2, nameKo: '박도윤', nameEn: 'Doyun Park', country: 'JPN', amateur: true }],
+    },
   ],
 }
 
@@ -28,7 +40,9 @@ beforeEach(() => {
     http.get(`${API}/game/timeTable`, () => HttpResponse.json(timeTable)),
     http.get(`${API}/game/hole/record`, () => HttpResponse.json(holeRecord)),
     // The board tabs belong to the live board's own tests; here they only need an answer.
-    http.get(`${API}/game/7/leaderboard`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no board' }, { status: 404 })),
+    http.get(`${API}/game/7/leaderboard`, () =>
+      HttpResponse.json({ code: 'NOT_FOUND', message: 'no board' }, { status: 404 }),
+    ),
   )
 })
 
@@ -69,10 +83,22 @@ describe('tournament page tabs', () => {
 
   it('opens an upcoming tournament on its information', async () => {
     server.use(
-      http.get(`${API}/game/7`, () => HttpResponse.json({ ...game, status: 1, currentRound: 0, ticketPriceWon: 30_000 })),
-      http.get(`${API}/game/course/info`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no course' }, { status: 404 })),
+      http.get(`${API}/game/7`, () =>
+        HttpResponse.json({ ...game, status: 1, currentRound: 0, ticketPriceWon: 30_000 }),
+      ),
+      http.get(`${API}/game/course/info`, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'no course' }, { status: 404 }),
+      ),
       http.get(`${API}/game/address/7`, () =>
-        HttpResponse.json({ gameId: 7, addressKo: '제주 바람언덕 CC', addressEn: 'Baram Hill CC, Jeju', shuttleKo: null, shuttleEn: null, parkingKo: null, parkingEn: 'Car park 2, free' }),
+        HttpResponse.json({
+          gameId: 7,
+          addressKo: '제주 바람언덕 CC',
+          addressEn: 'Baram Hill CC, Jeju',
+          shuttleKo: null,
+          shuttleEn: null,
+          parkingKo: null,
+          parkingEn: 'Car park 2, free',
+        }),
       ),
     )
     await renderApp('/tours/game/game?tourId=11&gameId=7')
@@ -105,7 +131,11 @@ describe('tournament page tabs', () => {
   })
 
   it('says so when the tournament does not exist', async () => {
-    server.use(http.get(`${API}/game/8`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'Game 8 not found' }, { status: 404 })))
+    server.use(
+      http.get(`${API}/game/8`, () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'Game 8 not found' }, { status: 404 }),
+      ),
+    )
     await renderApp('/tours/game/game?tourId=11&gameId=8&type=holeStats')
     expect(await screen.findByRole('heading', { name: 'This tournament could not be found' })).toBeTruthy()
   })

@@ -41,7 +41,9 @@ export function GamePage({ search, renderBoard }: GamePageProps) {
   const name = game.data ? (i18n.locale === 'en' ? game.data.nameEn : game.data.nameKo) : t`Tournament`
   useDocumentTitle(`${label} · ${name}`)
 
-  const noGame = (search.gameId === undefined && current.data?.gameId === null) || (game.isError && isApiError(game.error) && game.error.status === 404)
+  const noGame =
+    (search.gameId === undefined && current.data?.gameId === null) ||
+    (game.isError && isApiError(game.error) && game.error.status === 404)
   return (
     <>
       <section className="game-band" style={tourStyle(game.data?.tourId ?? search.tourId)} aria-labelledby="game-title">

@@ -15,7 +15,9 @@ const PANELS: Record<Exclude<GameTab, 'leaderboard' | 'liveLeaderboard'>, Compon
   holeStats: lazyTab(() => import('../tabs/hole-stats-tab').then((m) => ({ default: m.HoleStatsTab }))),
   playerPosition: lazyTab(() => import('../tabs/player-position-tab').then((m) => ({ default: m.PlayerPositionTab }))),
   progressByHole: lazyTab(() => import('../tabs/progress-by-hole-tab').then((m) => ({ default: m.ProgressByHoleTab }))),
-  progressByGroups: lazyTab(() => import('../tabs/progress-by-groups-tab').then((m) => ({ default: m.ProgressByGroupsTab }))),
+  progressByGroups: lazyTab(() =>
+    import('../tabs/progress-by-groups-tab').then((m) => ({ default: m.ProgressByGroupsTab })),
+  ),
   teeTimes: lazyTab(() => import('../tabs/tee-times-tab').then((m) => ({ default: m.TeeTimesTab }))),
   information: lazyTab(() => import('../tabs/information-tab').then((m) => ({ default: m.InformationTab }))),
   courseMap: lazyTab(() => import('../tabs/course-map-tab').then((m) => ({ default: m.CourseMapTab }))),

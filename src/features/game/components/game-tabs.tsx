@@ -26,12 +26,20 @@ export function GameTabs({ current, format }: { current: GameTab; format: GameFo
     const el = list.current
     const tab = el?.querySelector<HTMLElement>(`#${tabId(current)}`)
     if (!el || !tab) return
-    if (tab.offsetLeft < el.scrollLeft || tab.offsetLeft + tab.offsetWidth > el.scrollLeft + el.clientWidth) el.scrollLeft = tab.offsetLeft - 16
+    if (tab.offsetLeft < el.scrollLeft || tab.offsetLeft + tab.offsetWidth > el.scrollLeft + el.clientWidth)
+      el.scrollLeft = tab.offsetLeft - 16
   }, [current])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.indexOf(current)
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: tabs.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
     const to = moves[event.key]
     if (to === undefined) return
     event.preventDefault()

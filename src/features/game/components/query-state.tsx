@@ -54,7 +54,17 @@ interface QueryLike<T> {
 }
 
 /** The three states every tab has before its content: loading, failed, nothing to show. */
-export function QueryState<T>({ query, isEmpty, empty, children }: { query: QueryLike<T>; isEmpty?: (data: T) => boolean; empty: ReactNode; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryLike<T>
+  isEmpty?: (data: T) => boolean
+  empty: ReactNode
+  children: (data: T) => ReactNode
+}) {
   if (query.isPending) return <TabSkeleton />
   if (query.isError || query.data === undefined) return <TabError onRetry={() => void query.refetch()} />
   if (isEmpty?.(query.data)) return <>{empty}</>

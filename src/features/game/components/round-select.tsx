@@ -4,7 +4,15 @@ import type { GameDetail } from '@/api/games'
 import { useGameSearch } from '../use-game-search'
 
 /** Round picker of a tab; rounds not yet started are listed but disabled. `allRounds` adds "All rounds" (0). */
-export function RoundSelect({ game, round, allRounds = false }: { game: GameDetail; round: number; allRounds?: boolean }) {
+export function RoundSelect({
+  game,
+  round,
+  allRounds = false,
+}: {
+  game: GameDetail
+  round: number
+  allRounds?: boolean
+}) {
   const { t } = useLingui()
   const id = useId()
   const { setRound } = useGameSearch()

@@ -26,7 +26,14 @@ const round = (bracketRound: string, roundOrder: number, count: number) => ({
 
 describe('bracket layout', () => {
   it('draws the round of 16 to the final as columns, each match level with the two feeding it', () => {
-    const layout = bracketLayout([round('round_of_16', 2, 8), round('quarterfinal', 3, 4), round('semifinal', 4, 2), round('final', 5, 1), round('third_place', 5, 1), round('group', 1, 48)])
+    const layout = bracketLayout([
+      round('round_of_16', 2, 8),
+      round('quarterfinal', 3, 4),
+      round('semifinal', 4, 2),
+      round('final', 5, 1),
+      round('third_place', 5, 1),
+      round('group', 1, 48),
+    ])
     expect(layout.rows).toBe(8)
     expect(layout.columns.map((c) => [c.bracketRound, c.slots.length])).toEqual([
       ['round_of_16', 8],

@@ -41,7 +41,12 @@ export function bracketLayout(rounds: MatchBracketDto['rounds']): BracketLayout 
     const span = 2 ** c
     return {
       bracketRound: name,
-      slots: Array.from({ length: count }, (_, i) => ({ matchNo: i + 1, match: stored.get(i + 1) ?? null, row: i * span + 1, span })),
+      slots: Array.from({ length: count }, (_, i) => ({
+        matchNo: i + 1,
+        match: stored.get(i + 1) ?? null,
+        row: i * span + 1,
+        span,
+      })),
     }
   })
   return { rows, columns, placement: placementOf(rounds) }

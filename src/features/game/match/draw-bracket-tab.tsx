@@ -20,14 +20,19 @@ export function DrawBracketTab({ game }: TabProps) {
   const [picked, setPicked] = useState<number | null>(null)
   const roundLabel = useRoundLabel()
   // Until a card is picked, the final (or the last match stored) shows hole by hole.
-  const fallback = layout?.columns.at(-1)?.slots[0]?.match?.matchId ?? bracket.data?.rounds.at(-1)?.matches[0]?.matchId ?? null
+  const fallback =
+    layout?.columns.at(-1)?.slots[0]?.match?.matchId ?? bracket.data?.rounds.at(-1)?.matches[0]?.matchId ?? null
   const selected = picked ?? fallback
   return (
     <section aria-label={t`Draw bracket`} className="game-tab">
       <QueryState
         query={bracket}
         isEmpty={(b) => b.rounds.length === 0}
-        empty={<TabEmpty title={<Trans>The draw has not been made yet</Trans>}>{t`The bracket appears once the knockout rounds are drawn.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>The draw has not been made yet</Trans>}
+          >{t`The bracket appears once the knockout rounds are drawn.`}</TabEmpty>
+        }
       >
         {() =>
           layout ? (

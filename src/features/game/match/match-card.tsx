@@ -44,7 +44,11 @@ export function MatchCard({ match, title, selected = false, onOpen }: Props) {
       <div className="mcard__head">
         <span className="mcard__title">{title}</span>
         <span className={`mcard__state mcard__state--${match.state ?? 'none'}`}>{stateLabel(match)}</span>
-        {notation ? <strong className={`mcard__result mcard__result--${(winnerSide ?? match.leader ?? 'as').toLowerCase()}`}>{notation}</strong> : null}
+        {notation ? (
+          <strong className={`mcard__result mcard__result--${(winnerSide ?? match.leader ?? 'as').toLowerCase()}`}>
+            {notation}
+          </strong>
+        ) : null}
       </div>
       <Side side={match.a} mark="a" won={winnerSide === 'A'} />
       <Side side={match.b} mark="b" won={winnerSide === 'B'} />

@@ -16,7 +16,11 @@ export function MatchHoles({ matchId, live }: { matchId: number; live: boolean }
   const roundLabel = useRoundLabel()
   const row = useQuery(matchRowQueryOptions(matchId, live))
   return (
-    <QueryState query={row} isEmpty={(r) => r.holes.length === 0} empty={<TabEmpty title={<Trans>This match has not started yet</Trans>} />}>
+    <QueryState
+      query={row}
+      isEmpty={(r) => r.holes.length === 0}
+      empty={<TabEmpty title={<Trans>This match has not started yet</Trans>} />}
+    >
       {(r) => {
         const group = r.match.bracketRound === 'group'
         const statuses = holeStatuses(
@@ -29,7 +33,10 @@ export function MatchHoles({ matchId, live }: { matchId: number; live: boolean }
         }
         return (
           <div className="mholes">
-            <MatchCard match={r.match} title={group ? t`Group ${r.match.groupName ?? ''}` : roundLabel(r.match.bracketRound)} />
+            <MatchCard
+              match={r.match}
+              title={group ? t`Group ${r.match.groupName ?? ''}` : roundLabel(r.match.bracketRound)}
+            />
             <div className="game-table-wrap" tabIndex={0} role="region" aria-label={t`Hole by hole`}>
               <table className="game-table mholes__table">
                 <thead>
@@ -55,8 +62,17 @@ export function MatchHoles({ matchId, live }: { matchId: number; live: boolean }
                         {name(side)}
                       </th>
                       {statuses.map((s) => (
-                        <td key={s.number} className={s.result === side ? `mholes__won mholes__won--${side.toLowerCase()}` : undefined}>
-                          {s.result === side ? <span title={t`Won the hole`}>●</span> : s.result === 'halved' ? <span className="muted" title={t`Halved`}>–</span> : null}
+                        <td
+                          key={s.number}
+                          className={s.result === side ? `mholes__won mholes__won--${side.toLowerCase()}` : undefined}
+                        >
+                          {s.result === side ? (
+                            <span title={t`Won the hole`}>●</span>
+                          ) : s.result === 'halved' ? (
+                            <span className="muted" title={t`Halved`}>
+                              –
+                            </span>
+                          ) : null}
                         </td>
                       ))}
                     </tr>
@@ -64,7 +80,10 @@ export function MatchHoles({ matchId, live }: { matchId: number; live: boolean }
                   <tr>
                     <th scope="row">{t`Status`}</th>
                     {statuses.map((s) => (
-                      <td key={s.number} className={`mholes__status mholes__status--${(s.leader ?? 'as').toLowerCase()}${s.decisive ? ' mholes__status--final' : ''}`}>
+                      <td
+                        key={s.number}
+                        className={`mholes__status mholes__status--${(s.leader ?? 'as').toLowerCase()}${s.decisive ? ' mholes__status--final' : ''}`}
+                      >
                         {s.leader ? <span className="visually-hidden">{name(s.leader)} </span> : null}
                         {s.text}
                       </td>

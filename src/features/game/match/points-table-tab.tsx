@@ -15,7 +15,17 @@ type Group = MatchBracketDto['groups'][number]
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n))
 
-function GroupTable({ group, selected, live, onOpen }: { group: Group; selected: number | null; live: boolean; onOpen: (id: number) => void }) {
+function GroupTable({
+  group,
+  selected,
+  live,
+  onOpen,
+}: {
+  group: Group
+  selected: number | null
+  live: boolean
+  onOpen: (id: number) => void
+}) {
   const { t, i18n } = useLingui()
   const name = group.groupName
   const decided = group.matches.every((m) => m.state === 'finished')
@@ -29,12 +39,24 @@ function GroupTable({ group, selected, live, onOpen }: { group: Group; selected:
             <tr>
               <th scope="col">{t`Pos`}</th>
               <th scope="col" className="mgroup__player">{t`Player`}</th>
-              <th scope="col"><abbr title={t`Matches played`}>{t`P`}</abbr></th>
-              <th scope="col"><abbr title={t`Matches won`}>{t`W`}</abbr></th>
-              <th scope="col"><abbr title={t`Matches halved`}>{t`T`}</abbr></th>
-              <th scope="col"><abbr title={t`Matches lost`}>{t`L`}</abbr></th>
-              <th scope="col"><abbr title={t`Match points`}>{t`Pts`}</abbr></th>
-              <th scope="col"><abbr title={t`Holes won minus holes lost`}>{t`Holes`}</abbr></th>
+              <th scope="col">
+                <abbr title={t`Matches played`}>{t`P`}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t`Matches won`}>{t`W`}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t`Matches halved`}>{t`T`}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t`Matches lost`}>{t`L`}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t`Match points`}>{t`Pts`}</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={t`Holes won minus holes lost`}>{t`Holes`}</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,7 +70,9 @@ function GroupTable({ group, selected, live, onOpen }: { group: Group; selected:
                 <td>{s.wins}</td>
                 <td>{s.ties}</td>
                 <td>{s.losses}</td>
-                <td><strong>{s.points}</strong></td>
+                <td>
+                  <strong>{s.points}</strong>
+                </td>
                 <td>{signed(s.holesDifferential)}</td>
               </tr>
             ))}
@@ -62,7 +86,9 @@ function GroupTable({ group, selected, live, onOpen }: { group: Group; selected:
         ))}
       </div>
       {/* The picked match opens under its own group, where the reader clicked. */}
-      {selected !== null && group.matches.some((m) => m.matchId === selected) ? <MatchHoles matchId={selected} live={live} /> : null}
+      {selected !== null && group.matches.some((m) => m.matchId === selected) ? (
+        <MatchHoles matchId={selected} live={live} />
+      ) : null}
     </section>
   )
 }
@@ -85,7 +111,13 @@ export function PointsTableTab({ game }: TabProps) {
             <p className="game-note">{t`A win earns 1 point, a halved match ½ point. Group winners and runners-up go through to the knockout rounds.`}</p>
             <div className="mgroups">
               {b.groups.map((g) => (
-                <GroupTable key={g.groupName} group={g} selected={selected} live={live} onOpen={(id) => setSelected(id === selected ? null : id)} />
+                <GroupTable
+                  key={g.groupName}
+                  group={g}
+                  selected={selected}
+                  live={live}
+                  onOpen={(id) => setSelected(id === selected ? null : id)}
+                />
               ))}
             </div>
           </>

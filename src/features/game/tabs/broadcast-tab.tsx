@@ -14,10 +14,12 @@ export function BroadcastTab({ game }: TabProps) {
   const text = announced.data ? (i18n.locale === 'en' ? announced.data.en : announced.data.ko) : null
   return (
     <section aria-label={t`Broadcasting schedule`} className="game-tab">
-      {text ? (
-        <p className="info-card broadcast__announcement">{text}</p>
-      ) : null}
-      <QueryState query={schedule} isEmpty={(s) => s.slots.length === 0} empty={<TabEmpty title={<Trans>No broadcast is scheduled for this tournament</Trans>} />}>
+      {text ? <p className="info-card broadcast__announcement">{text}</p> : null}
+      <QueryState
+        query={schedule}
+        isEmpty={(s) => s.slots.length === 0}
+        empty={<TabEmpty title={<Trans>No broadcast is scheduled for this tournament</Trans>} />}
+      >
         {(s) => (
           <>
             <p className="game-note">{t`Times in Korea (KST)`}</p>
@@ -40,11 +42,14 @@ export function BroadcastTab({ game }: TabProps) {
                         <th scope="row">{t`Round ${round}`}</th>
                         <td>{formatDay(slot.date, i18n.locale)}</td>
                         <td>
-                          <time dateTime={slot.startsAt}>{slot.start}</time>–<time dateTime={slot.endsAt}>{slot.end}</time>
+                          <time dateTime={slot.startsAt}>{slot.start}</time>–
+                          <time dateTime={slot.endsAt}>{slot.end}</time>
                         </td>
                         <td>{slot.channel}</td>
                         <td>
-                          <span className={`bc-kind bc-kind--${slot.kind}`}>{slot.kind === 'live' ? t`Live` : t`Replay`}</span>
+                          <span className={`bc-kind bc-kind--${slot.kind}`}>
+                            {slot.kind === 'live' ? t`Live` : t`Replay`}
+                          </span>
                         </td>
                       </tr>
                     )

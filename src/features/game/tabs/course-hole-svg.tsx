@@ -23,13 +23,31 @@ export function uprightHole(hole: CourseHoleDto) {
   const all = [turn(hole.tee), turn(hole.greenCenter), ...fairway, ...green, ...hazards.flatMap((h) => h.polygon)]
   const xs = all.map((p) => p[0])
   const ys = all.map((p) => p[1])
-  return { fairway, green, hazards, tee: turn(hole.tee), pin: turn(hole.greenCenter), box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const }
+  return {
+    fairway,
+    green,
+    hazards,
+    tee: turn(hole.tee),
+    pin: turn(hole.greenCenter),
+    box: [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)] as const,
+  }
 }
 
-const d = (points: readonly Point[], close = false) => points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ') + (close ? ' Z' : '')
+const d = (points: readonly Point[], close = false) =>
+  points.map(([x, y], i) => `${i === 0 ? 'M' : 'L'}${x.toFixed(1)} ${y.toFixed(1)}`).join(' ') + (close ? ' Z' : '')
 
 /** The hole's drawing; `label` names it for screen readers, or it is decoration inside a labelled control. */
-export function CourseHoleSvg({ hole, label, className, pad = 30 }: { hole: CourseHoleDto; label?: string; className: string; pad?: number }) {
+export function CourseHoleSvg({
+  hole,
+  label,
+  className,
+  pad = 30,
+}: {
+  hole: CourseHoleDto
+  label?: string
+  className: string
+  pad?: number
+}) {
   const h = uprightHole(hole)
   const [x0, y0, x1, y1] = h.box
   // Keep thumbnails tall and narrow: at least a third as wide as long, so short par 3s are not blobs.

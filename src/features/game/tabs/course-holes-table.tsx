@@ -9,7 +9,8 @@ export function CourseHolesTable({ holes }: { holes: CourseHoleDto[] }) {
   const { t, i18n } = useLingui()
   const out = holes.filter((h) => h.hole <= 9)
   const back = holes.filter((h) => h.hole > 9)
-  const cell = (key: 'par' | 'yards' | 'handicap', h: CourseHoleDto) => (key === 'yards' ? formatCount(h.yards, i18n.locale) : h[key])
+  const cell = (key: 'par' | 'yards' | 'handicap', h: CourseHoleDto) =>
+    key === 'yards' ? formatCount(h.yards, i18n.locale) : h[key]
   const rows: Array<['par' | 'yards' | 'handicap', string]> = [
     ['par', t`Par`],
     ['yards', t`Yards`],
@@ -23,11 +24,15 @@ export function CourseHolesTable({ holes }: { holes: CourseHoleDto[] }) {
           <tr>
             <th scope="col">{t`Hole`}</th>
             {out.map((h) => (
-              <th key={h.hole} scope="col">{h.hole}</th>
+              <th key={h.hole} scope="col">
+                {h.hole}
+              </th>
             ))}
             <th scope="col">{t`Out`}</th>
             {back.map((h) => (
-              <th key={h.hole} scope="col">{h.hole}</th>
+              <th key={h.hole} scope="col">
+                {h.hole}
+              </th>
             ))}
             <th scope="col">{t`In`}</th>
             <th scope="col">{t`Total`}</th>
@@ -44,8 +49,12 @@ export function CourseHolesTable({ holes }: { holes: CourseHoleDto[] }) {
               {back.map((h) => (
                 <td key={h.hole}>{cell(key, h)}</td>
               ))}
-              <td className="course-holes__sum">{key === 'handicap' ? '' : formatCount(sum(back, key), i18n.locale)}</td>
-              <td className="course-holes__sum">{key === 'handicap' ? '' : formatCount(sum(holes, key), i18n.locale)}</td>
+              <td className="course-holes__sum">
+                {key === 'handicap' ? '' : formatCount(sum(back, key), i18n.locale)}
+              </td>
+              <td className="course-holes__sum">
+                {key === 'handicap' ? '' : formatCount(sum(holes, key), i18n.locale)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -40,11 +40,21 @@ function HoleDetail({ hole }: { hole: CourseHoleDto }) {
           </div>
           <div>
             <dt>{t`Hazards`}</dt>
-            <dd>{bunkers + water === 0 ? t`None` : [bunkers > 0 ? t`${bunkers} bunkers` : null, water > 0 ? t`${water} water hazards` : null].filter(Boolean).join(', ')}</dd>
+            <dd>
+              {bunkers + water === 0
+                ? t`None`
+                : [bunkers > 0 ? t`${bunkers} bunkers` : null, water > 0 ? t`${water} water hazards` : null]
+                    .filter(Boolean)
+                    .join(', ')}
+            </dd>
           </div>
         </dl>
       </figcaption>
-      <CourseHoleSvg hole={hole} className="course-map__big" label={t`Drawing of hole ${n}: par ${par}, ${yards} yards, tee at the bottom`} />
+      <CourseHoleSvg
+        hole={hole}
+        className="course-map__big"
+        label={t`Drawing of hole ${n}: par ${par}, ${yards} yards, tee at the bottom`}
+      />
     </figure>
   )
 }
@@ -72,7 +82,11 @@ export function CourseMapTab({ game, hole: asked }: TabProps) {
 
   return (
     <section aria-label={t`Course Map`} className="game-tab">
-      <QueryState query={course} isEmpty={(c) => c.holes.length === 0} empty={<TabEmpty title={t`The course has not been announced yet`} />}>
+      <QueryState
+        query={course}
+        isEmpty={(c) => c.holes.length === 0}
+        empty={<TabEmpty title={t`The course has not been announced yet`} />}
+      >
         {(c) => {
           const current = c.holes.find((h) => h.hole === selected) ?? c.holes[0]!
           const par = c.course.par
@@ -83,7 +97,13 @@ export function CourseMapTab({ game, hole: asked }: TabProps) {
                 {localName(c.course, i18n.locale)} · {t`Par ${par}`} · {t`${yards} yards`}
               </p>
               <div className="course-map">
-                <div ref={grid} role="radiogroup" aria-label={t`Holes of the course`} className="course-map__grid" onKeyDown={onKeyDown}>
+                <div
+                  ref={grid}
+                  role="radiogroup"
+                  aria-label={t`Holes of the course`}
+                  className="course-map__grid"
+                  onKeyDown={onKeyDown}
+                >
                   {c.holes.map((h) => {
                     const on = h.hole === current.hole
                     const n = h.hole
@@ -100,7 +120,9 @@ export function CourseMapTab({ game, hole: asked }: TabProps) {
                         aria-label={t`Hole ${n}, par ${holePar}`}
                         onClick={() => setHole(h.hole)}
                       >
-                        <span className="course-map__no" aria-hidden="true">{h.hole}</span>
+                        <span className="course-map__no" aria-hidden="true">
+                          {h.hole}
+                        </span>
                         <CourseHoleSvg hole={h} className="course-map__thumb" pad={40} />
                         <span className="course-map__par" aria-hidden="true">{t`Par ${holePar}`}</span>
                       </button>

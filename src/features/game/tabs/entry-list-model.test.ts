@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { FieldEntryDto } from '@contract/game-info'
 import { visibleEntries } from './entry-list-model'
 
-const entry = (playerId: number, nameKo: string, nameEn: string, country: string, memberClass: FieldEntryDto['memberClass']): FieldEntryDto => ({
+const entry = (
+  playerId: number,
+  nameKo: string,
+  nameEn: string,
+  country: string,
+  memberClass: FieldEntryDto['memberClass'],
+): FieldEntryDto => ({
   playerId,
   nameKo,
   nameEn,
@@ -13,7 +19,11 @@ const entry = (playerId: number, nameKo: string, nameEn: string, country: string
   status: 'active',
 })
 
-const field = [entry(1, '박도윤', 'Doyun Park', 'KOR', 'TP'), entry(2, '김하늘', 'Haneul Kim', 'JPN', 'AMA'), entry(3, '이서준', 'Seojun Lee', 'AUS', 'PR_O1')]
+const field = [
+  entry(1, '박도윤', 'Doyun Park', 'KOR', 'TP'),
+  entry(2, '김하늘', 'Haneul Kim', 'JPN', 'AMA'),
+  entry(3, '이서준', 'Seojun Lee', 'AUS', 'PR_O1'),
+]
 
 describe('entry list search and order', () => {
   it('orders by name in the reader’s language', () => {

@@ -44,7 +44,15 @@ export function EntryListTab({ game }: TabProps) {
           />
         </div>
       </div>
-      <QueryState query={list} isEmpty={(l) => l.entries.length === 0} empty={<TabEmpty title={<Trans>The entry list has not been published yet</Trans>}>{t`It appears once applications have closed.`}</TabEmpty>}>
+      <QueryState
+        query={list}
+        isEmpty={(l) => l.entries.length === 0}
+        empty={
+          <TabEmpty
+            title={<Trans>The entry list has not been published yet</Trans>}
+          >{t`It appears once applications have closed.`}</TabEmpty>
+        }
+      >
         {(l) => {
           const rows = visibleEntries(l.entries, search.q, sort, i18n.locale)
           const shown = formatCount(rows.length, i18n.locale)
@@ -61,10 +69,21 @@ export function EntryListTab({ game }: TabProps) {
                       <tr>
                         <th scope="col">{t`No.`}</th>
                         {ENTRY_SORTS.map((key) => (
-                          <th key={key} scope="col" aria-sort={sort === key ? 'ascending' : undefined} className={key === 'name' ? 'cell-start' : undefined}>
-                            <button type="button" className="sort-button" onClick={() => update({ sort: key === 'name' ? undefined : key })}>
+                          <th
+                            key={key}
+                            scope="col"
+                            aria-sort={sort === key ? 'ascending' : undefined}
+                            className={key === 'name' ? 'cell-start' : undefined}
+                          >
+                            <button
+                              type="button"
+                              className="sort-button"
+                              onClick={() => update({ sort: key === 'name' ? undefined : key })}
+                            >
                               {labels[key]}
-                              <span className="sort-button__mark" aria-hidden="true">{sort === key ? '▲' : '↕'}</span>
+                              <span className="sort-button__mark" aria-hidden="true">
+                                {sort === key ? '▲' : '↕'}
+                              </span>
                             </button>
                           </th>
                         ))}

@@ -48,7 +48,11 @@ function PastWinners({ editions, tourId }: { editions: HistoryEntryDto[]; tourId
             return (
               <tr key={e.gameId}>
                 <th scope="row">
-                  <Link to="/tours/game/game" search={{ tourId: normalizeTourId(tourId), gameId: e.gameId, type: 'leaderboard' }} aria-label={t`${year}: ${name}`}>
+                  <Link
+                    to="/tours/game/game"
+                    search={{ tourId: normalizeTourId(tourId), gameId: e.gameId, type: 'leaderboard' }}
+                    aria-label={t`${year}: ${name}`}
+                  >
                     {e.year}
                   </Link>
                 </th>
@@ -113,7 +117,11 @@ export function HistoryTab({ game }: TabProps) {
       <QueryState
         query={history}
         isEmpty={(h) => h.editions.length === 0}
-        empty={<TabEmpty title={<Trans>This is the first edition of the tournament</Trans>}>{t`Past winners appear here once it is completed.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>This is the first edition of the tournament</Trans>}
+          >{t`Past winners appear here once it is completed.`}</TabEmpty>
+        }
       >
         {(h) => <PastWinners editions={h.editions} tourId={game.tourId} />}
       </QueryState>

@@ -9,7 +9,7 @@ import { ScoreLegend } from './score-legend'
 
 /** Every player's 18 holes for one round, coloured by score name. */
 export function HoleByHoleTab({ game, round }: TabProps) {
-  const { t , i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const record = useQuery(holeRecordQueryOptions(game.gameId, round, i18n.locale))
   return (
     <section aria-label={t`Hole-by-hole Scores`} className="game-tab">
@@ -20,7 +20,11 @@ export function HoleByHoleTab({ game, round }: TabProps) {
       <QueryState
         query={record}
         isEmpty={(r) => r.cards.length === 0}
-        empty={<TabEmpty title={<Trans>No scores for this round yet</Trans>}>{t`Scores appear here hole by hole once the round starts.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>No scores for this round yet</Trans>}
+          >{t`Scores appear here hole by hole once the round starts.`}</TabEmpty>
+        }
       >
         {(r) => <HoleByHoleTable record={r} />}
       </QueryState>

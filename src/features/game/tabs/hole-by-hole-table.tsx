@@ -36,7 +36,9 @@ const CardRow = memo(function CardRow({ card, pars, index }: { card: HoleCardDto
       {BACK.map(cell)}
       <td className="hbh__sum">{sum(card.scores, BACK) ?? ''}</td>
       <td className="hbh__sum">{card.strokes ?? '–'}</td>
-      <td className={card.toPar !== null && card.toPar < 0 ? 'hbh__topar hbh__topar--under' : 'hbh__topar'}>{formatToPar(card.toPar)}</td>
+      <td className={card.toPar !== null && card.toPar < 0 ? 'hbh__topar hbh__topar--under' : 'hbh__topar'}>
+        {formatToPar(card.toPar)}
+      </td>
     </tr>
   )
 })
@@ -50,23 +52,41 @@ export function HoleByHoleTable({ record }: { record: HoleRecordDto }) {
   const parIn = pars.slice(9).reduce((a, b) => a + b, 0)
   const round = record.round
   return (
-    <div ref={scrollRef} className="vt-scroll hbh" tabIndex={0} aria-label={t`Hole-by-hole scores, round ${round}`} role="region">
+    <div
+      ref={scrollRef}
+      className="vt-scroll hbh"
+      tabIndex={0}
+      aria-label={t`Hole-by-hole scores, round ${round}`}
+      role="region"
+    >
       <table className="vt-table hbh__table" aria-rowcount={record.cards.length + 2}>
         <thead>
           <tr>
             <th scope="col" className="hbh__player">{t`Hole`}</th>
-            {FRONT.map((i) => <th key={i} scope="col">{i + 1}</th>)}
+            {FRONT.map((i) => (
+              <th key={i} scope="col">
+                {i + 1}
+              </th>
+            ))}
             <th scope="col" className="hbh__sum">{t`Out`}</th>
-            {BACK.map((i) => <th key={i} scope="col">{i + 1}</th>)}
+            {BACK.map((i) => (
+              <th key={i} scope="col">
+                {i + 1}
+              </th>
+            ))}
             <th scope="col" className="hbh__sum">{t`In`}</th>
             <th scope="col" className="hbh__sum">{t`Total`}</th>
             <th scope="col">{t`To par`}</th>
           </tr>
           <tr className="hbh__par">
             <th scope="row" className="hbh__player">{t`Par`}</th>
-            {FRONT.map((i) => <td key={i}>{pars[i]}</td>)}
+            {FRONT.map((i) => (
+              <td key={i}>{pars[i]}</td>
+            ))}
             <td className="hbh__sum">{parOut}</td>
-            {BACK.map((i) => <td key={i}>{pars[i]}</td>)}
+            {BACK.map((i) => (
+              <td key={i}>{pars[i]}</td>
+            ))}
             <td className="hbh__sum">{parIn}</td>
             <td className="hbh__sum">{parOut + parIn}</td>
             <td />

@@ -10,7 +10,13 @@ const COLOURS = { eagles: '#b7791f', birdies: '#c0362c', pars: '#98a2b3', bogeys
 export default function HoleStatsCharts({ holes }: { holes: HoleStatDto[] }) {
   const { t } = useLingui()
   const data = holes.map((h) => ({ hole: String(h.hole), ...distribution(h.counts), toPar: h.averageToPar ?? 0 }))
-  const names = { eagles: t`Eagles or better`, birdies: t`Birdies`, pars: t`Pars`, bogeys: t`Bogeys`, doubles: t`Double bogeys or worse` }
+  const names = {
+    eagles: t`Eagles or better`,
+    birdies: t`Birdies`,
+    pars: t`Pars`,
+    bogeys: t`Bogeys`,
+    doubles: t`Double bogeys or worse`,
+  }
   return (
     <div className="hole-charts">
       <figure className="hole-chart card">
@@ -23,7 +29,14 @@ export default function HoleStatsCharts({ holes }: { holes: HoleStatDto[] }) {
             <Tooltip />
             <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
             {(Object.keys(COLOURS) as (keyof typeof COLOURS)[]).map((key) => (
-              <Bar key={key} dataKey={key} name={names[key]} stackId="scores" fill={COLOURS[key]} isAnimationActive={false} />
+              <Bar
+                key={key}
+                dataKey={key}
+                name={names[key]}
+                stackId="scores"
+                fill={COLOURS[key]}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>

@@ -28,7 +28,11 @@ export function HoleStatsTab({ game, round }: TabProps) {
       <QueryState
         query={diff}
         isEmpty={(d) => d.holes.every((h) => h.played === 0)}
-        empty={<TabEmpty title={<Trans>No hole has been played yet</Trans>}>{t`Statistics appear once the first scores come in.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>No hole has been played yet</Trans>}
+          >{t`Statistics appear once the first scores come in.`}</TabEmpty>
+        }
       >
         {(d) => (
           <>

@@ -34,7 +34,9 @@ export function HoleStatsTable({ holes }: { holes: HoleStatDto[] }) {
                 <td>{h.par}</td>
                 <td>{h.yards}</td>
                 <td>{h.averageStrokes === null ? '–' : h.averageStrokes.toFixed(3)}</td>
-                <td className={h.averageToPar !== null && h.averageToPar > 0 ? 'num--over' : 'num--under'}>{formatToPar(h.averageToPar, 3)}</td>
+                <td className={h.averageToPar !== null && h.averageToPar > 0 ? 'num--over' : 'num--under'}>
+                  {formatToPar(h.averageToPar, 3)}
+                </td>
                 <td>{h.difficultyRank ?? '–'}</td>
                 <td>{d.eagles}</td>
                 <td>{d.birdies}</td>

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 
 /** Whole numbers as the reader's language groups them. */
-export const formatCount = (n: number, locale: string) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR').format(n)
+export const formatCount = (n: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR').format(n)
 
 /** Points keep up to 2 decimals (a tie's share can be 481.67). */
-export const formatPoints = (n: number, locale: string) => new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 }).format(n)
+export const formatPoints = (n: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'ko-KR', { maximumFractionDigits: 2 }).format(n)
 
 /** Money in integer won: "1,200,000,000 won" / "1,200,000,000원". */
 export function useWon() {

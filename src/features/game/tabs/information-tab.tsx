@@ -43,18 +43,28 @@ export function InformationTab({ game }: TabProps) {
           <Fact label={t`Dates`}>
             {formatDay(game.startDate, locale)} – {formatDay(game.endDate, locale)}
           </Fact>
-          <Fact label={t`Venue`}>{game.course ? `${localName(game.course, locale)} (${locale === 'en' ? game.course.locationEn : game.course.locationKo})` : t`To be announced`}</Fact>
+          <Fact label={t`Venue`}>
+            {game.course
+              ? `${localName(game.course, locale)} (${locale === 'en' ? game.course.locationEn : game.course.locationKo})`
+              : t`To be announced`}
+          </Fact>
           <Fact label={t`Total purse`}>{game.purseWon > 0 ? won(game.purseWon) : none}</Fact>
           <Fact label={t`Genesis points`}>{game.genesisPoints > 0 ? t`${points} points to the winner` : none}</Fact>
           <Fact label={t`Players`}>{players === null ? t`To be announced` : t`${players} players`}</Fact>
           <Fact label={t`Format`}>{game.format === 'match' ? t`Match play` : t`Stroke play, ${rounds} rounds`}</Fact>
           <Fact label={t`Status`}>{status ? (locale === 'en' ? status.en : status.ko) : '–'}</Fact>
           <Fact label={t`Entry fee`}>{game.entryFeeWon > 0 ? won(game.entryFeeWon) : none}</Fact>
-          <Fact label={t`Ticket price`}>{game.ticketPriceWon === null ? t`Free admission` : won(game.ticketPriceWon)}</Fact>
-          <Fact label={t`Application period`}>
-            {opens && closes ? `${formatSeoulInstant(opens, locale)} – ${formatSeoulInstant(closes, locale)}` : t`No application`}
+          <Fact label={t`Ticket price`}>
+            {game.ticketPriceWon === null ? t`Free admission` : won(game.ticketPriceWon)}
           </Fact>
-          {game.broadcast ? <Fact label={t`Broadcast`}>{locale === 'en' ? game.broadcast.en : game.broadcast.ko}</Fact> : null}
+          <Fact label={t`Application period`}>
+            {opens && closes
+              ? `${formatSeoulInstant(opens, locale)} – ${formatSeoulInstant(closes, locale)}`
+              : t`No application`}
+          </Fact>
+          {game.broadcast ? (
+            <Fact label={t`Broadcast`}>{locale === 'en' ? game.broadcast.en : game.broadcast.ko}</Fact>
+          ) : null}
         </dl>
         <p className="game-note">{t`Times in Korea (KST)`}</p>
       </section>
@@ -63,7 +73,11 @@ export function InformationTab({ game }: TabProps) {
           {t`Course information`}
           {game.course ? <span className="muted"> · {t`Par ${par}, ${yards} yards`}</span> : null}
         </h3>
-        <QueryState query={course} isEmpty={(c) => c.holes.length === 0} empty={<TabEmpty title={t`The course has not been announced yet`} />}>
+        <QueryState
+          query={course}
+          isEmpty={(c) => c.holes.length === 0}
+          empty={<TabEmpty title={t`The course has not been announced yet`} />}
+        >
           {(c) => <CourseHolesTable holes={c.holes} />}
         </QueryState>
       </section>

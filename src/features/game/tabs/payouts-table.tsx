@@ -4,7 +4,15 @@ import { formatPoints, useWon } from './info-format'
 import { PlayerLink } from './player-link'
 
 /** The official result's money and points, player by player, in board order. */
-export function PayoutsTable({ lines, tourId, pointsName }: { lines: ResultLineDto[]; tourId: number; pointsName: string | null }) {
+export function PayoutsTable({
+  lines,
+  tourId,
+  pointsName,
+}: {
+  lines: ResultLineDto[]
+  tourId: number
+  pointsName: string | null
+}) {
   const { t, i18n } = useLingui()
   const won = useWon()
   const paid = lines.filter((l) => (l.prizeWon ?? 0) > 0 || (l.genesisPoints ?? 0) > 0)
@@ -27,7 +35,9 @@ export function PayoutsTable({ lines, tourId, pointsName }: { lines: ResultLineD
                 <PlayerLink player={l} tourId={tourId} />
               </th>
               <td className="num">{l.prizeWon ? won(l.prizeWon) : '–'}</td>
-              {pointsName ? <td className="num">{l.genesisPoints ? formatPoints(l.genesisPoints, i18n.locale) : '–'}</td> : null}
+              {pointsName ? (
+                <td className="num">{l.genesisPoints ? formatPoints(l.genesisPoints, i18n.locale) : '–'}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

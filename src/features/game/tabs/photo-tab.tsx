@@ -27,7 +27,15 @@ function byRound(items: readonly MediaItemDto[]): Array<{ round: number | null; 
  */
 export function PhotoTab({ game }: TabProps) {
   const { t, i18n } = useLingui()
-  const query = useQuery(mediaListQueryOptions({ kind: 'photo', gameId: game.gameId, page: 1, pageSize: MEDIA_PAGE_SIZE_MAX, searchOrder: 'basic' }))
+  const query = useQuery(
+    mediaListQueryOptions({
+      kind: 'photo',
+      gameId: game.gameId,
+      page: 1,
+      pageSize: MEDIA_PAGE_SIZE_MAX,
+      searchOrder: 'basic',
+    }),
+  )
   const [open, setOpen] = useState<number | null>(null)
   if (query.isPending) return <TabSkeleton rows={4} />
   if (query.isError) return <TabError onRetry={() => void query.refetch()} />
@@ -55,8 +63,20 @@ export function PhotoTab({ game }: TabProps) {
                 const caption = en ? p.titleEn : p.titleKo
                 return (
                   <li key={p.id}>
-                    <button type="button" className="photo-grid__item" onClick={() => setOpen(photos.indexOf(p))} aria-label={t`Open photo: ${caption}`}>
-                      <img src={p.image.url} alt="" loading="lazy" decoding="async" width={p.image.width} height={p.image.height} />
+                    <button
+                      type="button"
+                      className="photo-grid__item"
+                      onClick={() => setOpen(photos.indexOf(p))}
+                      aria-label={t`Open photo: ${caption}`}
+                    >
+                      <img
+                        src={p.image.url}
+                        alt=""
+                        loading="lazy"
+                        decoding="async"
+                        width={p.image.width}
+                        height={p.image.height}
+                      />
                       <span className="photo-grid__caption" aria-hidden="true">
                         {caption}
                       </span>

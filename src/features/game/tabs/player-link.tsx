@@ -5,10 +5,17 @@ import { paths } from '@/lib/portal-paths'
 import { localName } from '../format'
 
 /** Player pages exist for tours 11 and 13 (portal.md §2); players of other tours open on the main tour's. */
-export const profileHref = (playerId: number, tourId: number) => `${paths.players(tourId === 13 ? 13 : 11)}&playerId=${playerId}`
+export const profileHref = (playerId: number, tourId: number) =>
+  `${paths.players(tourId === 13 ? 13 : 11)}&playerId=${playerId}`
 
 /** A player's flag and name, the name linking to the profile. */
-export function PlayerLink({ player, tourId }: { player: { playerId: number; nameKo: string; nameEn: string; country: string }; tourId: number }) {
+export function PlayerLink({
+  player,
+  tourId,
+}: {
+  player: { playerId: number; nameKo: string; nameEn: string; country: string }
+  tourId: number
+}) {
   const { i18n } = useLingui()
   return (
     <span className="player-link">

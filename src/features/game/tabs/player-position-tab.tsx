@@ -61,7 +61,11 @@ export function PlayerPositionTab({ game, round, hole: asked }: TabProps) {
         <RoundSelect game={game} round={round} />
         <HoleSelect hole={hole} />
       </div>
-      <QueryState query={course} isEmpty={(c) => c.holes.length === 0} empty={<TabEmpty title={<Trans>No course map for this tournament</Trans>} />}>
+      <QueryState
+        query={course}
+        isEmpty={(c) => c.holes.length === 0}
+        empty={<TabEmpty title={<Trans>No course map for this tournament</Trans>} />}
+      >
         {(c) => {
           const geometry = c.holes.find((h) => h.hole === hole)
           if (!geometry) return <TabEmpty title={<Trans>No course map for this tournament</Trans>} />
@@ -75,10 +79,22 @@ export function PlayerPositionTab({ game, round, hole: asked }: TabProps) {
                 </figcaption>
                 <HoleMap hole={geometry} balls={inPlay} drives={drives} highlight={highlight} />
                 <ul className="map-legend">
-                  <li><span className="map-legend__ball" aria-hidden="true" />{t`Ball in play`}</li>
-                  <li><span className="map-legend__drive" aria-hidden="true" />{t`Tee shots this round`}</li>
-                  <li><span className="map-legend__green" aria-hidden="true" />{t`Green`}</li>
-                  <li><span className="map-legend__hazard" aria-hidden="true" />{t`Hazard`}</li>
+                  <li>
+                    <span className="map-legend__ball" aria-hidden="true" />
+                    {t`Ball in play`}
+                  </li>
+                  <li>
+                    <span className="map-legend__drive" aria-hidden="true" />
+                    {t`Tee shots this round`}
+                  </li>
+                  <li>
+                    <span className="map-legend__green" aria-hidden="true" />
+                    {t`Green`}
+                  </li>
+                  <li>
+                    <span className="map-legend__hazard" aria-hidden="true" />
+                    {t`Hazard`}
+                  </li>
                 </ul>
               </figure>
               <div className="position-side card">
@@ -91,10 +107,19 @@ export function PlayerPositionTab({ game, round, hole: asked }: TabProps) {
                       const ball = ballOf.get(card.playerId)
                       return (
                         <li key={card.playerId}>
-                          <button type="button" onMouseEnter={() => setHighlight(card.playerId)} onFocus={() => setHighlight(card.playerId)} onClick={() => setHighlight(card.playerId)}>
+                          <button
+                            type="button"
+                            onMouseEnter={() => setHighlight(card.playerId)}
+                            onFocus={() => setHighlight(card.playerId)}
+                            onClick={() => setHighlight(card.playerId)}
+                          >
                             <span className="position-list__name">{localName(card, i18n.locale)}</span>
-                            <span className="muted">{t`Group ${card.groupNo ?? '–'}`} · {formatToPar(card.toPar)}</span>
-                            <span className="position-list__lie">{ball && !ball.holed ? t`Shot ${ball.shotNo}: ${lieName(ball.lie)}` : t`On the tee`}</span>
+                            <span className="muted">
+                              {t`Group ${card.groupNo ?? '–'}`} · {formatToPar(card.toPar)}
+                            </span>
+                            <span className="position-list__lie">
+                              {ball && !ball.holed ? t`Shot ${ball.shotNo}: ${lieName(ball.lie)}` : t`On the tee`}
+                            </span>
                           </button>
                         </li>
                       )
@@ -104,7 +129,9 @@ export function PlayerPositionTab({ game, round, hole: asked }: TabProps) {
                 <p className="game-note">
                   <Trans>{holedOut} players have holed out here this round.</Trans>
                 </p>
-                {shots.isError ? <p role="alert" className="game-note">{t`Ball positions could not be loaded.`}</p> : null}
+                {shots.isError ? (
+                  <p role="alert" className="game-note">{t`Ball positions could not be loaded.`}</p>
+                ) : null}
               </div>
             </div>
           )

@@ -24,7 +24,8 @@ export function PrizesTab({ game }: TabProps) {
   const table = distributionTable(game)
   const pointsName = usePointsName(table.kind)
   const hasPoints = table.kind !== null
-  if (table.rows.length === 0) return <TabEmpty title={<Trans>This tournament awards no prize money or points</Trans>} />
+  if (table.rows.length === 0)
+    return <TabEmpty title={<Trans>This tournament awards no prize money or points</Trans>} />
   const example = tiedShare(game, 2, 2)
   const examplePrize = won(example.prizeWon)
   const examplePoints = example.points === null ? '' : formatPoints(example.points, i18n.locale)
@@ -36,7 +37,11 @@ export function PrizesTab({ game }: TabProps) {
       {completed ? (
         <section aria-labelledby="prizes-actual">
           <h3 id="prizes-actual" className="game-subtitle">{t`Final payouts`}</h3>
-          <QueryState query={record} isEmpty={(r) => !r.lines.some((l) => (l.prizeWon ?? 0) > 0 || (l.genesisPoints ?? 0) > 0)} empty={<TabEmpty title={<Trans>The official payouts are not published yet</Trans>} />}>
+          <QueryState
+            query={record}
+            isEmpty={(r) => !r.lines.some((l) => (l.prizeWon ?? 0) > 0 || (l.genesisPoints ?? 0) > 0)}
+            empty={<TabEmpty title={<Trans>The official payouts are not published yet</Trans>} />}
+          >
             {(r) => <PayoutsTable lines={r.lines} tourId={game.tourId} pointsName={hasPoints ? pointsName : null} />}
           </QueryState>
         </section>
@@ -53,7 +58,12 @@ export function PrizesTab({ game }: TabProps) {
           {below ? <li>{t`Places ${firstBelow} and lower: ${below} points each.`}</li> : null}
           <li>{t`Amateurs receive no prize money; players who are not members of the tour earn no points.`}</li>
         </ul>
-        <div className="game-table-wrap prizes__wrap" role="region" aria-label={t`Distribution by finishing position`} tabIndex={0}>
+        <div
+          className="game-table-wrap prizes__wrap"
+          role="region"
+          aria-label={t`Distribution by finishing position`}
+          tabIndex={0}
+        >
           <table className="game-table prizes">
             <thead>
               <tr>
@@ -67,7 +77,9 @@ export function PrizesTab({ game }: TabProps) {
                 <tr key={row.place}>
                   <th scope="row">{row.place}</th>
                   {game.purseWon > 0 ? <td className="num">{row.prizeWon > 0 ? won(row.prizeWon) : '–'}</td> : null}
-                  {hasPoints ? <td className="num">{row.points === null ? '–' : formatPoints(row.points, i18n.locale)}</td> : null}
+                  {hasPoints ? (
+                    <td className="num">{row.points === null ? '–' : formatPoints(row.points, i18n.locale)}</td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -42,7 +42,13 @@ function GroupCard({ group, cards }: { group: TeeGroupDto; cards: Map<number, Ho
               <span className="group-card__name">
                 {localName(p, i18n.locale)} <span className="muted">{p.country}</span>
               </span>
-              <span className={card?.toPar !== null && card?.toPar !== undefined && card.toPar < 0 ? 'num--under' : undefined}>{formatToPar(card?.toPar)}</span>
+              <span
+                className={
+                  card?.toPar !== null && card?.toPar !== undefined && card.toPar < 0 ? 'num--under' : undefined
+                }
+              >
+                {formatToPar(card?.toPar)}
+              </span>
               <span className="muted">{card && card.thru > 0 ? (card.thru === 18 ? 'F' : card.thru) : '–'}</span>
             </li>
           )
@@ -54,7 +60,7 @@ function GroupCard({ group, cards }: { group: TeeGroupDto; cards: Map<number, Ho
 
 /** Each tee group of the round in play: tee time, start hole, the hole it is on, its players' scores today. */
 export function ProgressByGroupsTab({ game, liveRound }: TabProps) {
-  const { t , i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const sheet = useQuery(timeTableQueryOptions(game.gameId, liveRound))
   const record = useQuery(holeRecordQueryOptions(game.gameId, liveRound, i18n.locale))
   const cards = useMemo(() => new Map((record.data?.cards ?? []).map((c) => [c.playerId, c])), [record.data])

@@ -59,7 +59,9 @@ function HoleProgressTable({ rows }: { rows: HoleProgress[] }) {
               </td>
               <td>{p.players || '–'}</td>
               <td>{p.played}</td>
-              <td className={p.averageToPar !== null && p.averageToPar > 0 ? 'num--over' : 'num--under'}>{formatToPar(p.averageToPar, 2)}</td>
+              <td className={p.averageToPar !== null && p.averageToPar > 0 ? 'num--over' : 'num--under'}>
+                {formatToPar(p.averageToPar, 2)}
+              </td>
               <td className="progress-holes__split">
                 <Split p={p} />
               </td>
@@ -73,7 +75,7 @@ function HoleProgressTable({ rows }: { rows: HoleProgress[] }) {
 
 /** The round in play: where the groups are now and how each hole has played so far. */
 export function ProgressByHoleTab({ game, liveRound }: TabProps) {
-  const { t , i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const record = useQuery(holeRecordQueryOptions(game.gameId, liveRound, i18n.locale))
   const rows = useMemo(() => (record.data ? holeProgress(record.data) : []), [record.data])
   const onCourse = rows.reduce((n, r) => n + r.players, 0)
@@ -87,7 +89,11 @@ export function ProgressByHoleTab({ game, liveRound }: TabProps) {
       <QueryState
         query={record}
         isEmpty={(r) => r.cards.length === 0}
-        empty={<TabEmpty title={<Trans>The round has not started</Trans>}>{t`Groups appear on their holes once they tee off.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>The round has not started</Trans>}
+          >{t`Groups appear on their holes once they tee off.`}</TabEmpty>
+        }
       >
         {() => <HoleProgressTable rows={rows} />}
       </QueryState>

@@ -10,7 +10,17 @@ interface Props {
   lieName: (code: number) => string
 }
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: Array<[string, string]>; onChange: (v: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: string
+  options: Array<[string, string]>
+  onChange: (v: string) => void
+}) {
   const { t } = useLingui()
   const id = useId()
   return (
@@ -36,11 +46,36 @@ export function ShotFilters({ shots, filter, onChange, lieName }: Props) {
   const str = (v: number | string | undefined) => (v === undefined ? '' : String(v))
   return (
     <div className="game-toolbar shot-filters">
-      <Choice label={t`Hole`} value={str(filter.hole)} options={Array.from({ length: 18 }, (_, i) => [String(i + 1), String(i + 1)])} onChange={(v) => onChange({ ...filter, hole: num(v) })} />
-      <Choice label={t`Round`} value={str(filter.round)} options={o.rounds.map((r) => [String(r), String(r)])} onChange={(v) => onChange({ ...filter, round: num(v) })} />
-      <Choice label={t`Year`} value={str(filter.year)} options={o.years.map((y) => [String(y), String(y)])} onChange={(v) => onChange({ ...filter, year: num(v) })} />
-      <Choice label={t`Club`} value={str(filter.club)} options={o.clubs.map((c) => [c, c])} onChange={(v) => onChange({ ...filter, club: v === '' ? undefined : v })} />
-      <Choice label={t`Result`} value={str(filter.result)} options={o.results.map((r) => [String(r), lieName(r)])} onChange={(v) => onChange({ ...filter, result: num(v) })} />
+      <Choice
+        label={t`Hole`}
+        value={str(filter.hole)}
+        options={Array.from({ length: 18 }, (_, i) => [String(i + 1), String(i + 1)])}
+        onChange={(v) => onChange({ ...filter, hole: num(v) })}
+      />
+      <Choice
+        label={t`Round`}
+        value={str(filter.round)}
+        options={o.rounds.map((r) => [String(r), String(r)])}
+        onChange={(v) => onChange({ ...filter, round: num(v) })}
+      />
+      <Choice
+        label={t`Year`}
+        value={str(filter.year)}
+        options={o.years.map((y) => [String(y), String(y)])}
+        onChange={(v) => onChange({ ...filter, year: num(v) })}
+      />
+      <Choice
+        label={t`Club`}
+        value={str(filter.club)}
+        options={o.clubs.map((c) => [c, c])}
+        onChange={(v) => onChange({ ...filter, club: v === '' ? undefined : v })}
+      />
+      <Choice
+        label={t`Result`}
+        value={str(filter.result)}
+        options={o.results.map((r) => [String(r), lieName(r)])}
+        onChange={(v) => onChange({ ...filter, result: num(v) })}
+      />
     </div>
   )
 }

@@ -9,7 +9,17 @@ export interface ShotFilter {
   result?: number | undefined
 }
 
-export const SHOT_SORT_KEYS = ['hole', 'par', 'shotNo', 'year', 'round', 'lie', 'resultLie', 'club', 'distanceM'] as const
+export const SHOT_SORT_KEYS = [
+  'hole',
+  'par',
+  'shotNo',
+  'year',
+  'round',
+  'lie',
+  'resultLie',
+  'club',
+  'distanceM',
+] as const
 export type ShotSortKey = (typeof SHOT_SORT_KEYS)[number]
 export interface ShotSort {
   key: ShotSortKey
@@ -33,7 +43,12 @@ function valueOf(shots: GameShotsDto, pars: readonly number[], key: ShotSortKey)
  * Indices of the rows that pass the filter, in the asked order (ties keep the server's order: round,
  * hole, player, shot). Columns are indexed, never copied, so filtering 100,000 shots allocates one array.
  */
-export function selectShots(shots: GameShotsDto, pars: readonly number[], filter: ShotFilter, sort: ShotSort | null): number[] {
+export function selectShots(
+  shots: GameShotsDto,
+  pars: readonly number[],
+  filter: ShotFilter,
+  sort: ShotSort | null,
+): number[] {
   const c = shots.columns
   const year = filter.year === undefined ? undefined : shots.editions.findIndex((e) => e.year === filter.year)
   const out: number[] = []
@@ -57,7 +72,7 @@ export function selectShots(shots: GameShotsDto, pars: readonly number[], filter
 
 /** The distinct values a filter can take, sorted, from the data itself. */
 export function shotOptions(shots: GameShotsDto) {
-  const distinct = <T,>(values: readonly T[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const distinct = <T>(values: readonly T[]) => [...new Set(values)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return {
     rounds: distinct(shots.columns.round),
     years: distinct(shots.editions.map((e) => e.year)).reverse(),

@@ -8,8 +8,14 @@ import { ShotTable } from './shot-table'
 stubLayout()
 
 const PARS = Array.from({ length: 18 }, (_, i) => [4, 5, 3][i % 3]!)
-const bodyRows = () => within(screen.getByRole('region', { name: 'Shots' })).getAllByRole('row').filter((r) => r.closest('tbody') && !r.classList.contains('vt-spacer'))
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent)
+const bodyRows = () =>
+  within(screen.getByRole('region', { name: 'Shots' }))
+    .getAllByRole('row')
+    .filter((r) => r.closest('tbody') && !r.classList.contains('vt-spacer'))
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
 
 describe('per-shot table', () => {
   it('keeps the DOM small with 100,000 shots: only the visible window of rows is rendered', () => {

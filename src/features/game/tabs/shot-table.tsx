@@ -30,7 +30,8 @@ export function ShotTable({ shots, pars }: { shots: GameShotsDto; pars: readonly
     ['club', t`Club`],
     ['distanceM', t`Distance (m)`],
   ]
-  const toggle = (key: ShotSortKey) => setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null))
+  const toggle = (key: ShotSortKey) =>
+    setSort((s) => (s?.key !== key ? { key, dir: 'asc' } : s.dir === 'asc' ? { key, dir: 'desc' } : null))
   const shown = rows.length.toLocaleString(i18n.locale)
   const total = shots.count.toLocaleString(i18n.locale)
 
@@ -50,7 +51,11 @@ export function ShotTable({ shots, pars }: { shots: GameShotsDto; pars: readonly
           <thead>
             <tr>
               {headers.map(([key, label]) => (
-                <th key={key} scope="col" aria-sort={sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                <th
+                  key={key}
+                  scope="col"
+                  aria-sort={sort?.key === key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
                   <button type="button" className="sort-button" onClick={() => toggle(key)}>
                     {label}
                     <span aria-hidden="true" className="sort-button__mark">
@@ -73,7 +78,9 @@ export function ShotTable({ shots, pars }: { shots: GameShotsDto; pars: readonly
                   <td>{shots.editions[c.edition[i]!]?.year}</td>
                   <td>{c.round[i]}</td>
                   <td>{lieName(c.lie[i]!)}</td>
-                  <td className={ballLocation(c.resultLie[i]).lie === 'holed' ? 'shot--holed' : undefined}>{lieName(c.resultLie[i]!)}</td>
+                  <td className={ballLocation(c.resultLie[i]).lie === 'holed' ? 'shot--holed' : undefined}>
+                    {lieName(c.resultLie[i]!)}
+                  </td>
                   <td>{c.club[i]}</td>
                   <td>{c.distanceM[i]!.toFixed(1)}</td>
                 </tr>

@@ -5,7 +5,9 @@ import type { GameStatsDto } from '@contract/game-insights'
 /** Loaded on demand (recharts): the field's scoring average round by round. */
 export default function ScoringChart({ rounds }: { rounds: GameStatsDto['rounds'] }) {
   const { t } = useLingui()
-  const data = rounds.filter((r) => r.scoringAverage !== null).map((r) => ({ round: t`Round ${r.round}`, average: r.scoringAverage }))
+  const data = rounds
+    .filter((r) => r.scoringAverage !== null)
+    .map((r) => ({ round: t`Round ${r.round}`, average: r.scoringAverage }))
   if (data.length === 0) return null
   const values = data.map((d) => d.average ?? 0)
   const low = Math.floor(Math.min(...values) - 1)
@@ -20,7 +22,12 @@ export default function ScoringChart({ rounds }: { rounds: GameStatsDto['rounds'
           <YAxis domain={[low, high]} allowDecimals={false} fontSize={12} />
           <Tooltip formatter={(v) => (typeof v === 'number' ? v.toFixed(2) : String(v))} />
           <Bar dataKey="average" name={t`Scoring average`} fill="#1c6b48" isAnimationActive={false}>
-            <LabelList dataKey="average" position="top" fontSize={12} formatter={(v: unknown) => (typeof v === 'number' ? v.toFixed(2) : '')} />
+            <LabelList
+              dataKey="average"
+              position="top"
+              fontSize={12}
+              formatter={(v: unknown) => (typeof v === 'number' ? v.toFixed(2) : '')}
+            />
           </Bar>
         </BarChart>
       </ResponsiveContainer>

@@ -25,7 +25,9 @@ function HoleList({ title, holes }: { title: string; holes: HoleStatDto[] }) {
             <li key={h.hole}>
               <span>{t`Hole ${hole}`}</span>
               <span className="muted">{t`Par ${par}`}</span>
-              <strong className={(h.averageToPar ?? 0) > 0 ? 'num--over' : 'num--under'}>{formatToPar(h.averageToPar, 2)}</strong>
+              <strong className={(h.averageToPar ?? 0) > 0 ? 'num--over' : 'num--under'}>
+                {formatToPar(h.averageToPar, 2)}
+              </strong>
             </li>
           )
         })}
@@ -40,13 +42,19 @@ export function StatsTab({ game }: TabProps) {
   const live = game.status === 2
   const stats = useQuery(gameStatsQueryOptions(game.gameId, live))
   const diff = useQuery(holeDiffQueryOptions(game.gameId, null))
-  const ranked = (diff.data?.holes ?? []).filter((h) => h.difficultyRank !== null).sort((a, b) => a.difficultyRank! - b.difficultyRank!)
+  const ranked = (diff.data?.holes ?? [])
+    .filter((h) => h.difficultyRank !== null)
+    .sort((a, b) => a.difficultyRank! - b.difficultyRank!)
   return (
     <section aria-label={t`Tournament Stats`} className="game-tab">
       <QueryState
         query={stats}
         isEmpty={(s) => s.rounds.length === 0}
-        empty={<TabEmpty title={<Trans>No hole has been played yet</Trans>}>{t`Statistics appear once the first scores come in.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>No hole has been played yet</Trans>}
+          >{t`Statistics appear once the first scores come in.`}</TabEmpty>
+        }
       >
         {(s) => (
           <>
@@ -81,7 +89,10 @@ export function StatsTab({ game }: TabProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {[...s.rounds.map((r) => ({ ...r, label: t`Round ${r.round}` })), { ...s.total, label: t`All rounds` }].map((r) => (
+                  {[
+                    ...s.rounds.map((r) => ({ ...r, label: t`Round ${r.round}` })),
+                    { ...s.total, label: t`All rounds` },
+                  ].map((r) => (
                     <tr key={r.label}>
                       <th scope="row">{r.label}</th>
                       <td>{r.rounds}</td>

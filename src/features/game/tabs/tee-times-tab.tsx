@@ -43,9 +43,17 @@ export function TeeTimesTab({ game, round }: TabProps) {
     <section aria-label={t`Tee Times`} className="game-tab">
       <div className="game-toolbar">
         <RoundSelect game={game} round={round} />
-        {sheet.data?.date ? <span className="game-note">{sheet.data.date} · {t`Times in Korea (KST)`}</span> : null}
+        {sheet.data?.date ? (
+          <span className="game-note">
+            {sheet.data.date} · {t`Times in Korea (KST)`}
+          </span>
+        ) : null}
       </div>
-      <QueryState query={sheet} isEmpty={(s) => s.groups.length === 0} empty={<TabEmpty title={<Trans>Tee times for this round are not out yet</Trans>} />}>
+      <QueryState
+        query={sheet}
+        isEmpty={(s) => s.groups.length === 0}
+        empty={<TabEmpty title={<Trans>Tee times for this round are not out yet</Trans>} />}
+      >
         {(s) => (
           <div className="game-table-wrap" role="region" aria-label={t`Tee Times`} tabIndex={0}>
             <table className="game-table tee-times">
@@ -59,9 +67,19 @@ export function TeeTimesTab({ game, round }: TabProps) {
               <tbody>
                 {bySlot(s.groups).map((slot) => (
                   <tr key={slot.time}>
-                    <th scope="row" className="tee-times__time">{slot.time}</th>
-                    <td data-label={t`1st tee`}>{slot.tee1.map((g) => <Group key={g.groupNo} group={g} />)}</td>
-                    <td data-label={t`10th tee`}>{slot.tee10.map((g) => <Group key={g.groupNo} group={g} />)}</td>
+                    <th scope="row" className="tee-times__time">
+                      {slot.time}
+                    </th>
+                    <td data-label={t`1st tee`}>
+                      {slot.tee1.map((g) => (
+                        <Group key={g.groupNo} group={g} />
+                      ))}
+                    </td>
+                    <td data-label={t`10th tee`}>
+                      {slot.tee10.map((g) => (
+                        <Group key={g.groupNo} group={g} />
+                      ))}
+                    </td>
                   </tr>
                 ))}
               </tbody>

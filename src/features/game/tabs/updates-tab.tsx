@@ -7,13 +7,25 @@ import { formatToPar, localName } from '../format'
 import type { TabProps } from '../tab-props'
 import './stats.css'
 
-const ICONS: Record<GameUpdateDto['kind'], string> = { holeInOne: '1', albatross: '−3', eagle: '−2', lead: '▲', roundLeader: '★', cut: '✂' }
+const ICONS: Record<GameUpdateDto['kind'], string> = {
+  holeInOne: '1',
+  albatross: '−3',
+  eagle: '−2',
+  lead: '▲',
+  roundLeader: '★',
+  cut: '✂',
+}
 
 /** Times in the business zone whatever the reader's own: the round is played in Korea. */
 function useSeoulTime() {
   const { i18n } = useLingui()
   const locale = i18n.locale === 'en' ? 'en-GB' : 'ko-KR'
-  const time = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const time = new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Seoul',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   const day = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', month: 'short', day: 'numeric' })
   return (iso: string) => ({ time: time.format(new Date(iso)), day: day.format(new Date(iso)) })
 }
@@ -34,7 +46,9 @@ function useUpdateText() {
       case 'lead':
         return t`${name} takes the lead at ${score}`
       case 'roundLeader':
-        return u.players.length > 1 ? t`${name} share the lead after round ${round} at ${score}` : t`${name} leads after round ${round} at ${score}`
+        return u.players.length > 1
+          ? t`${name} share the lead after round ${round} at ${score}`
+          : t`${name} leads after round ${round} at ${score}`
       case 'cut':
         return t`The cut falls at ${score}: ${made} players go through`
     }
@@ -50,11 +64,19 @@ export function UpdatesTab({ game }: TabProps) {
   const text = useUpdateText()
   return (
     <section aria-label={t`Tournament Updates`} className="game-tab">
-      <p className="game-note">{live ? t`Times in Korea (KST). Refreshed every 3 minutes while the round is played.` : t`Times in Korea (KST).`}</p>
+      <p className="game-note">
+        {live
+          ? t`Times in Korea (KST). Refreshed every 3 minutes while the round is played.`
+          : t`Times in Korea (KST).`}
+      </p>
       <QueryState
         query={updates}
         isEmpty={(d) => d.updates.length === 0}
-        empty={<TabEmpty title={<Trans>No updates yet</Trans>}>{t`Eagles, lead changes and round leaders appear here as the scores come in.`}</TabEmpty>}
+        empty={
+          <TabEmpty
+            title={<Trans>No updates yet</Trans>}
+          >{t`Eagles, lead changes and round leaders appear here as the scores come in.`}</TabEmpty>
+        }
       >
         {(d) => (
           <ol className="updates" aria-live={live ? 'polite' : undefined}>

@@ -14,7 +14,15 @@ export const game: GameDetailDto = {
   nameEn: 'Cheongsol Securities Masters',
   startDate: '2026-11-22',
   endDate: '2026-11-25',
-  course: { courseId: 1, nameKo: '바람언덕 CC', nameEn: 'Baram Hill CC', locationKo: '제주', locationEn: 'Jeju', par: 70, yards: 7000 },
+  course: {
+    courseId: 1,
+    nameKo: '바람언덕 CC',
+    nameEn: 'Baram Hill CC',
+    locationKo: '제주',
+    locationEn: 'Jeju',
+    par: 70,
+    yards: 7000,
+  },
   purseWon: 1_200_000_000,
   genesisPoints: 1200,
   grade: 'A',
@@ -60,7 +68,29 @@ export const holeRecord: HoleRecordDto = {
   round: 2,
   pars: PARS,
   yards: PARS.map((p) => p * 100),
-  cards: [card(1, '김하늘', [3, 3, 5, 5, 4, 4, 4, 3, 4, 4, 3, 4, 4, 4, 3, 5, 4, 4]), card(2, '박도윤', [4, 5, 4, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null])],
+  cards: [
+    card(1, '김하늘', [3, 3, 5, 5, 4, 4, 4, 3, 4, 4, 3, 4, 4, 4, 3, 5, 4, 4]),
+    card(2, '박도윤', [
+      4,
+      5,
+      4,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]),
+  ],
 }
 
 const counts = (birdie: number, par: number, bogey: number) => ({
@@ -89,7 +119,21 @@ export const holeStats: HoleStatDto[] = PARS.map((par, i) => ({
 
 /** `n` shots spread over 18 holes, 2 rounds and 2 editions, ending in the cup every 4th shot. */
 export function manyShots(n: number): GameShotsDto {
-  const columns: Required<GameShotsDto['columns']> = { edition: [], player: [], round: [], hole: [], shotNo: [], lie: [], resultLie: [], club: [], distanceM: [], x: [], y: [], toX: [], toY: [] }
+  const columns: Required<GameShotsDto['columns']> = {
+    edition: [],
+    player: [],
+    round: [],
+    hole: [],
+    shotNo: [],
+    lie: [],
+    resultLie: [],
+    club: [],
+    distanceM: [],
+    x: [],
+    y: [],
+    toX: [],
+    toY: [],
+  }
   const clubs = ['DR', '7I', 'PW', 'PT']
   for (let i = 0; i < n; i++) {
     const shot = i % 4
@@ -110,7 +154,10 @@ export function manyShots(n: number): GameShotsDto {
   return {
     gameId: 7,
     count: n,
-    editions: [{ gameId: 7, year: 2026 }, { gameId: 3, year: 2025 }],
+    editions: [
+      { gameId: 7, year: 2026 },
+      { gameId: 3, year: 2025 },
+    ],
     players: [{ playerId: 1, nameKo: '김하늘', nameEn: 'Haneul Kim', country: 'KOR' }],
     columns,
   }

@@ -11,8 +11,12 @@ describe('portal home', () => {
   it('leads with the main tour and its leaderboard and schedule', async () => {
     await renderApp('/')
     const hero = screen.getByRole('region', { name: '코리안투어' })
-    expect(within(hero).getByRole('link', { name: '리더보드' }).getAttribute('href')).toBe('/tours/leaderboard/?tourId=11')
-    expect(within(hero).getByRole('link', { name: '시즌 일정' }).getAttribute('href')).toBe('/tours/schedule/schedule?tourId=11')
+    expect(within(hero).getByRole('link', { name: '리더보드' }).getAttribute('href')).toBe(
+      '/tours/leaderboard/?tourId=11',
+    )
+    expect(within(hero).getByRole('link', { name: '시즌 일정' }).getAttribute('href')).toBe(
+      '/tours/schedule/schedule?tourId=11',
+    )
   })
 
   it('has a card per main tour and the member services', async () => {
@@ -27,7 +31,11 @@ describe('portal home', () => {
       '주니어투어',
     ])
     const services = screen.getByRole('region', { name: '회원 서비스' })
-    expect(within(services).getByRole('link', { name: /대회 참가 신청/ }).getAttribute('href')).toBe('/communitys/gameApply')
+    expect(
+      within(services)
+        .getByRole('link', { name: /대회 참가 신청/ })
+        .getAttribute('href'),
+    ).toBe('/communitys/gameApply')
     expect(within(services).getAllByRole('link')).toHaveLength(6)
   })
 

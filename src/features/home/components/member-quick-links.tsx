@@ -7,9 +7,20 @@ import { paths } from '@/lib/portal-paths'
 
 const LINKS = [
   // The spec's gate (portal.md §5): a visitor gets the login popup here; the my-page links have the area's guard.
-  { icon: 'apply', label: msg`Tournament application`, hint: msg`Enter upcoming events`, to: paths.applicationList, gated: true },
+  {
+    icon: 'apply',
+    label: msg`Tournament application`,
+    hint: msg`Enter upcoming events`,
+    to: paths.applicationList,
+    gated: true,
+  },
   { icon: 'payment', label: msg`Dues and payments`, hint: msg`Dues and entrance fee`, to: paths.myPageTab('dues') },
-  { icon: 'certificate', label: msg`Certificates`, hint: msg`Membership and records`, to: paths.myPageTab('certificates') },
+  {
+    icon: 'certificate',
+    label: msg`Certificates`,
+    hint: msg`Membership and records`,
+    to: paths.myPageTab('certificates'),
+  },
   { icon: 'welfare', label: msg`Welfare`, hint: msg`Apply for benefits`, to: paths.myPageTab('welfare') },
   { icon: 'ticket', label: msg`Tickets`, hint: msg`Tournament tickets`, to: paths.myPageTab('tickets') },
   { icon: 'idCard', label: msg`Membership card`, hint: msg`Mobile card with QR`, to: paths.myPageTab('card') },

@@ -39,7 +39,8 @@ function LeaderList({ category, tourId, locale }: { category: SeasonCategoryId; 
   const query = useQuery(rankingLeadersQueryOptions(category, tourId, LEADERS))
   const en = locale === 'en'
   const title = (r: RankingDto | undefined) => (r ? (en ? r.nameEn : r.nameKo) : null)
-  const value = (r: RankingDto, v: number) => (r.unit === 'won' ? formatWon(v, locale) : v.toLocaleString(en ? 'en-US' : 'ko-KR'))
+  const value = (r: RankingDto, v: number) =>
+    r.unit === 'won' ? formatWon(v, locale) : v.toLocaleString(en ? 'en-US' : 'ko-KR')
   return (
     <div className="leader-list">
       <h3 className="leader-list__title">{title(query.data) ?? <Skeleton width="8rem" />}</h3>

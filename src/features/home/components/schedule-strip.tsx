@@ -46,7 +46,13 @@ export function ScheduleStrip({ tourId }: { tourId: number }) {
             <Trans>This information could not be loaded</Trans>
           </p>
         ) : (
-          <ul ref={listRef} role="list" className="schedule-strip__list" aria-label={t`Tournaments of the season`} tabIndex={0}>
+          <ul
+            ref={listRef}
+            role="list"
+            className="schedule-strip__list"
+            aria-label={t`Tournaments of the season`}
+            tabIndex={0}
+          >
             {items.map((g) => (
               <li key={g.gameId} className="strip-card" data-status={g.status} data-focus={g.gameId === focus?.gameId}>
                 <span className="strip-card__date">

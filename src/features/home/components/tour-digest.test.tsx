@@ -16,10 +16,18 @@ describe('tour digest on the home pages', () => {
     const rows = within(board).getAllByRole('row').slice(1)
     // Eight rows: the leader, the tie for second with its T, to par and holes played.
     expect(rows).toHaveLength(8)
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent?.replace(/\s+/g, ' ').trim())).toEqual(['1', expect.stringContaining('박선두'), '-9', 'F'])
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\s+/g, ' ').trim()),
+    ).toEqual(['1', expect.stringContaining('박선두'), '-9', 'F'])
     expect(within(rows[2]!).getAllByRole('cell')[0]!.textContent).toBe('T2')
     expect(within(rows[2]!).getAllByRole('cell')[3]!.textContent).toBe('9*')
-    expect(within(now).getByRole('link', { name: /전체 리더보드/ }).getAttribute('href')).toBe('/tours/game/game?tourId=11&gameId=4&type=leaderboard')
+    expect(
+      within(now)
+        .getByRole('link', { name: /전체 리더보드/ })
+        .getAttribute('href'),
+    ).toBe('/tours/game/game?tourId=11&gameId=4&type=leaderboard')
   })
 
   it('lists the points and money leaders, the last three winners and the season strip', async () => {
@@ -29,14 +37,20 @@ describe('tour digest on the home pages', () => {
     expect(await within(leaders).findByText('포인트1위')).toBeTruthy()
     expect(await within(leaders).findByText('상금1위')).toBeTruthy()
     expect(within(leaders).getByText('490,000,000원')).toBeTruthy()
-    expect(within(leaders).getByRole('link', { name: /전체 순위/ }).getAttribute('href')).toBe('/tours/record/?tourId=11')
+    expect(
+      within(leaders)
+        .getByRole('link', { name: /전체 순위/ })
+        .getAttribute('href'),
+    ).toBe('/tours/record/?tourId=11')
     const recent = await screen.findByRole('region', { name: '최근 대회 결과' })
     const cards = await within(recent).findAllByRole('listitem')
     expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['대회3', '대회2', '대회1'])
     expect(within(cards[0]!).getByText('우승3')).toBeTruthy()
     expect(cards[0]!.textContent).toContain('-15 (273)')
     const strip = await screen.findByRole('region', { name: '2026 시즌' })
-    const links = within(strip).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/tours/game/'))
+    const links = within(strip)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/tours/game/'))
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
       '/tours/game/game?tourId=11&gameId=1&type=leaderboard',
       '/tours/game/game?tourId=11&gameId=2&type=leaderboard',
@@ -47,7 +61,12 @@ describe('tour digest on the home pages', () => {
   })
 
   it('leads with the next tournament and its countdown when nothing is live', async () => {
-    server.use(...digestHandlers({ live: false, season: [game(1, 3, '2026-04-09', '2026-04-12'), game(9, 1, '2099-06-25', '2099-06-28')] }))
+    server.use(
+      ...digestHandlers({
+        live: false,
+        season: [game(1, 3, '2026-04-09', '2026-04-12'), game(9, 1, '2099-06-25', '2099-06-28')],
+      }),
+    )
     await renderApp('/')
     const next = await screen.findByRole('region', { name: '다음 대회' })
     expect(await within(next).findByRole('link', { name: '대회9' })).toBeTruthy()
@@ -64,8 +83,14 @@ describe('tour digest on the home pages', () => {
     expect(within(media).getByRole('img', { name: '그림31' })).toBeTruthy()
     expect(within(media).getByRole('link', { name: '기사29' }).getAttribute('href')).toBe('/medias/news/29')
     const photos = within(media).getAllByRole('link', { name: /사진 보기/ })
-    expect(photos.map((a) => a.getAttribute('href'))).toEqual([41, 42, 43, 44].map((id) => `/tours/media/media/?tourId=11&tab=photo&searchOrder=latest&photo=${id}`))
-    expect(within(media).getByRole('link', { name: /전체 미디어/ }).getAttribute('href')).toBe('/tours/media/media/?tourId=11')
+    expect(photos.map((a) => a.getAttribute('href'))).toEqual(
+      [41, 42, 43, 44].map((id) => `/tours/media/media/?tourId=11&tab=photo&searchOrder=latest&photo=${id}`),
+    )
+    expect(
+      within(media)
+        .getByRole('link', { name: /전체 미디어/ })
+        .getAttribute('href'),
+    ).toBe('/tours/media/media/?tourId=11')
   })
 
   it('leaves the news and photos out for a tour that has none', async () => {

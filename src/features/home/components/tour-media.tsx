@@ -17,7 +17,9 @@ const PHOTOS = 4
 export function TourMedia({ tourId }: { tourId: number }) {
   const { t, i18n } = useLingui()
   const news = useQuery(mediaListQueryOptions({ kind: 'news', tourId, page: 1, pageSize: NEWS, searchOrder: 'latest' }))
-  const photos = useQuery(mediaListQueryOptions({ kind: 'photo', tourId, page: 1, pageSize: PHOTOS, searchOrder: 'latest' }))
+  const photos = useQuery(
+    mediaListQueryOptions({ kind: 'photo', tourId, page: 1, pageSize: PHOTOS, searchOrder: 'latest' }),
+  )
   const en = i18n.locale === 'en'
   if (news.isSuccess && photos.isSuccess && news.data.total === 0 && photos.data.total === 0) return null
   const pending = news.isPending || photos.isPending
@@ -51,7 +53,14 @@ export function TourMedia({ tourId }: { tourId: number }) {
         <div className="tour-media__grid">
           {lead ? (
             <article className="tour-media__lead">
-              <img src={lead.image.url} alt={en ? lead.image.altEn : lead.image.altKo} width={lead.image.width} height={lead.image.height} loading="lazy" decoding="async" />
+              <img
+                src={lead.image.url}
+                alt={en ? lead.image.altEn : lead.image.altKo}
+                width={lead.image.width}
+                height={lead.image.height}
+                loading="lazy"
+                decoding="async"
+              />
               <h3 className="tour-media__lead-title">
                 <PortalLink to={mediaPaths.news(lead.id)}>{en ? lead.titleEn : lead.titleKo}</PortalLink>
               </h3>
@@ -73,8 +82,19 @@ export function TourMedia({ tourId }: { tourId: number }) {
                 const caption = en ? p.titleEn : p.titleKo
                 return (
                   <li key={p.id}>
-                    <PortalLink to={mediaPaths.gallery(tourId, 'photo', { searchOrder: 'latest', photo: p.id })} className="tour-media__photo" aria-label={t`Open photo: ${caption}`}>
-                      <img src={p.image.url} alt="" width={p.image.width} height={p.image.height} loading="lazy" decoding="async" />
+                    <PortalLink
+                      to={mediaPaths.gallery(tourId, 'photo', { searchOrder: 'latest', photo: p.id })}
+                      className="tour-media__photo"
+                      aria-label={t`Open photo: ${caption}`}
+                    >
+                      <img
+                        src={p.image.url}
+                        alt=""
+                        width={p.image.width}
+                        height={p.image.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
                     </PortalLink>
                   </li>
                 )

@@ -12,7 +12,10 @@ import { paths } from '@/lib/portal-paths'
 import { CompactBoard } from './compact-board'
 
 /** The game a tour home leads with: on the live board, else in progress (match play), else the next one. */
-export function featuredGame(liveGame: GameSummaryDto | null, season: readonly GameSummaryDto[]): GameSummaryDto | null {
+export function featuredGame(
+  liveGame: GameSummaryDto | null,
+  season: readonly GameSummaryDto[],
+): GameSummaryDto | null {
   return liveGame ?? season.find((g) => g.status === 2) ?? season.find((g) => g.status === 1 || g.status === 4) ?? null
 }
 
@@ -27,7 +30,13 @@ export function TourNow({ tourId }: { tourId: number }) {
   return (
     <section className="tour-now" aria-labelledby="tour-now-title">
       <h2 id="tour-now-title" className="digest-title">
-        {loading ? <Skeleton width="8rem" /> : game?.status === 2 ? <Trans>Live now</Trans> : <Trans>Next tournament</Trans>}
+        {loading ? (
+          <Skeleton width="8rem" />
+        ) : game?.status === 2 ? (
+          <Trans>Live now</Trans>
+        ) : (
+          <Trans>Next tournament</Trans>
+        )}
       </h2>
       {loading ? (
         <div className="tour-now__card" aria-busy="true">
@@ -36,7 +45,11 @@ export function TourNow({ tourId }: { tourId: number }) {
           <Skeleton height="10rem" radius="10px" />
         </div>
       ) : game === null ? (
-        <EmptyState icon="calendar" as="h3" title={<Trans>No tournament is in progress or coming up this season.</Trans>}>
+        <EmptyState
+          icon="calendar"
+          as="h3"
+          title={<Trans>No tournament is in progress or coming up this season.</Trans>}
+        >
           <PortalLink to={paths.schedule(tourId)} className="text-link">
             <Trans>Season schedule</Trans>
             <Icon name="chevronRight" />
@@ -54,7 +67,9 @@ export function TourNow({ tourId }: { tourId: number }) {
             ) : null}
           </div>
           <h3 id={`featured-${game.gameId}`} className="tour-now__name">
-            <PortalLink to={paths.game(game.tourId, game.gameId, gameTabFor(game.status))}>{en ? game.nameEn : game.nameKo}</PortalLink>
+            <PortalLink to={paths.game(game.tourId, game.gameId, gameTabFor(game.status))}>
+              {en ? game.nameEn : game.nameKo}
+            </PortalLink>
           </h3>
           <p className="tour-now__venue">
             {game.course ? (en ? game.course.nameEn : game.course.nameKo) : null}
@@ -64,11 +79,7 @@ export function TourNow({ tourId }: { tourId: number }) {
               </span>
             ) : null}
           </p>
-          {onBoard ? (
-            <CompactBoard game={game} />
-          ) : game.status === 2 ? null : (
-            <StartsIn startDate={game.startDate} />
-          )}
+          {onBoard ? <CompactBoard game={game} /> : game.status === 2 ? null : <StartsIn startDate={game.startDate} />}
         </article>
       )}
     </section>
@@ -79,7 +90,11 @@ function StartsIn({ startDate }: { startDate: string }) {
   const days = daysBetween(seoulToday(), startDate)
   return (
     <p className="tour-now__countdown">
-      {days <= 0 ? <Trans>Tees off today</Trans> : <Plural value={days} one="Tees off tomorrow" other="Tees off in # days" />}
+      {days <= 0 ? (
+        <Trans>Tees off today</Trans>
+      ) : (
+        <Plural value={days} one="Tees off tomorrow" other="Tees off in # days" />
+      )}
     </p>
   )
 }

@@ -12,11 +12,7 @@ export function TourSectionNav({ tourId }: { tourId: TourId }) {
       <ul role="list" className="container tour-nav__list">
         {tourPages(tourId).map((page) => (
           <li key={page.key}>
-            <PortalLink
-              to={page.to}
-              className="tour-nav__link"
-              aria-current={page.key === 'home' ? 'page' : undefined}
-            >
+            <PortalLink to={page.to} className="tour-nav__link" aria-current={page.key === 'home' ? 'page' : undefined}>
               {i18n._(page.label)}
             </PortalLink>
           </li>

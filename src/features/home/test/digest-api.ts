@@ -8,7 +8,13 @@ import { API } from '@/api/test-helpers'
 
 const winner = { playerId: 7, nameKo: '김하늘', nameEn: 'Haneul Kim', country: 'KOR', toPar: -15, total: 273 }
 
-export const game = (gameId: number, status: GameSummaryDto['status'], startDate: string, endDate: string, extra: Partial<GameSummaryDto> = {}): GameSummaryDto => ({
+export const game = (
+  gameId: number,
+  status: GameSummaryDto['status'],
+  startDate: string,
+  endDate: string,
+  extra: Partial<GameSummaryDto> = {},
+): GameSummaryDto => ({
   gameId,
   tourId: 11,
   year: 2026,
@@ -16,7 +22,15 @@ export const game = (gameId: number, status: GameSummaryDto['status'], startDate
   nameEn: `Open ${gameId}`,
   startDate,
   endDate,
-  course: { courseId: 1, nameKo: '한라CC', nameEn: 'Halla CC', locationKo: '제주', locationEn: 'Jeju', par: 72, yards: 7200 },
+  course: {
+    courseId: 1,
+    nameKo: '한라CC',
+    nameEn: 'Halla CC',
+    locationKo: '제주',
+    locationEn: 'Jeju',
+    par: 72,
+    yards: 7200,
+  },
   purseWon: 1_000_000_000,
   genesisPoints: 1000,
   grade: null,
@@ -25,7 +39,8 @@ export const game = (gameId: number, status: GameSummaryDto['status'], startDate
   rounds: 4,
   currentRound: status === 2 ? 2 : status === 3 ? 4 : 0,
   finished: status === 3,
-  winners: status === 3 ? [{ ...winner, playerId: 100 + gameId, nameKo: `우승${gameId}`, nameEn: `Winner ${gameId}` }] : [],
+  winners:
+    status === 3 ? [{ ...winner, playerId: 100 + gameId, nameKo: `우승${gameId}`, nameEn: `Winner ${gameId}` }] : [],
   ...extra,
 })
 
@@ -63,7 +78,12 @@ export const BOARD: LeaderboardDto = {
   finished: false,
   cut: null,
   playoffHoles: null,
-  rows: [row(1, '1', '박선두', -9, 'F'), row(2, 'T2', '이추격', -7, '14'), row(3, 'T2', '다나카', -7, '9*'), ...Array.from({ length: 9 }, (_, i) => row(10 + i, String(4 + i), `선수${i}`, -5 + i, 'F'))],
+  rows: [
+    row(1, '1', '박선두', -9, 'F'),
+    row(2, 'T2', '이추격', -7, '14'),
+    row(3, 'T2', '다나카', -7, '9*'),
+    ...Array.from({ length: 9 }, (_, i) => row(10 + i, String(4 + i), `선수${i}`, -5 + i, 'F')),
+  ],
 }
 
 const ranking = (category: string, unit: RankingDto['unit']): RankingDto => ({
@@ -106,7 +126,13 @@ export const mediaItem = (id: number, kind: 'news' | 'photo', extra: Partial<Med
   summaryEn: `Summary ${id}`,
   creditKo: '협회 미디어팀',
   creditEn: 'Association media team',
-  image: { url: `/api/media/art/1/putt-11-${id}.svg`, width: 1200, height: 800, altKo: `그림${id}`, altEn: `Picture ${id}` },
+  image: {
+    url: `/api/media/art/1/putt-11-${id}.svg`,
+    width: 1200,
+    height: 800,
+    altKo: `그림${id}`,
+    altEn: `Picture ${id}`,
+  },
   videoUrl: null,
   durationSec: null,
   publishedAt: '2026-05-17T10:00:00.000Z',
@@ -125,11 +151,23 @@ export function digestHandlers({ live = true, season = SEASON, media = true }: D
   return [
     http.get(`${API}/media`, ({ request }) => {
       const kind = new URL(request.url).searchParams.get('kind') === 'photo' ? 'photo' : 'news'
-      const items = media ? (kind === 'news' ? [mediaItem(31, 'news'), mediaItem(30, 'news'), mediaItem(29, 'news')] : [41, 42, 43, 44].map((id) => mediaItem(id, 'photo'))) : []
-      return HttpResponse.json({ page: 1, pageSize: items.length || 3, total: items.length, totalPages: items.length ? 1 : 0, searchOrder: 'latest', counts: { news: media ? 3 : 0, photo: media ? 4 : 0, video: 0, story: 0 }, items })
+      const items = media
+        ? kind === 'news'
+          ? [mediaItem(31, 'news'), mediaItem(30, 'news'), mediaItem(29, 'news')]
+          : [41, 42, 43, 44].map((id) => mediaItem(id, 'photo'))
+        : []
+      return HttpResponse.json({
+        page: 1,
+        pageSize: items.length || 3,
+        total: items.length,
+        totalPages: items.length ? 1 : 0,
+        searchOrder: 'latest',
+        counts: { news: media ? 3 : 0, photo: media ? 4 : 0, video: 0, story: 0 },
+        items,
+      })
     }),
     http.get(`${API}/game/onLiveLeaderboardGame`, () => {
-      const g = live ? season.find((x) => x.status === 2) ?? null : null
+      const g = live ? (season.find((x) => x.status === 2) ?? null) : null
       return HttpResponse.json({ tourId: 11, gameId: g?.gameId ?? null, game: g })
     }),
     http.get(`${API}/game/schedule`, () =>
@@ -138,15 +176,23 @@ export function digestHandlers({ live = true, season = SEASON, media = true }: D
         year: 2026,
         years: [2026, 2025],
         months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, count: 0 })),
-        statuses: [1, 2, 3, 4, 9].map((status) => ({ status, count: season.filter((g) => g.status === status).length })),
+        statuses: [1, 2, 3, 4, 9].map((status) => ({
+          status,
+          count: season.filter((g) => g.status === status).length,
+        })),
         items: season,
       }),
     ),
     http.get(`${API}/game/:gameId/leaderboard`, () => HttpResponse.json(BOARD)),
     http.get(`${API}/game`, () => {
-      const done = season.filter((g) => g.status === 3).reverse().slice(0, 3)
+      const done = season
+        .filter((g) => g.status === 3)
+        .reverse()
+        .slice(0, 3)
       return HttpResponse.json({ items: done, page: 1, pageSize: 3, total: done.length, totalPages: 1 })
     }),
-    http.get(`${API}/rankings/:category`, ({ params }) => HttpResponse.json(ranking(String(params.category), params.category === 'prize' ? 'won' : 'points'))),
+    http.get(`${API}/rankings/:category`, ({ params }) =>
+      HttpResponse.json(ranking(String(params.category), params.category === 'prize' ? 'won' : 'points')),
+    ),
   ]
 }

@@ -9,7 +9,17 @@ interface Column {
 }
 
 /** Sortable column headers: a button in each, aria-sort on the sorted one. */
-export function BoardHeader({ mode, rounds, sort, onSort }: { mode: BoardMode; rounds: readonly number[]; sort: SortState; onSort: (key: SortKey) => void }) {
+export function BoardHeader({
+  mode,
+  rounds,
+  sort,
+  onSort,
+}: {
+  mode: BoardMode
+  rounds: readonly number[]
+  sort: SortState
+  onSort: (key: SortKey) => void
+}) {
   const { t } = useLingui()
   const columns: Column[] = [
     { key: 'pos', label: t`Pos`, className: 'board__pos' },
@@ -18,7 +28,10 @@ export function BoardHeader({ mode, rounds, sort, onSort }: { mode: BoardMode; r
     { key: 'thru', label: t`Thru` },
     { key: 'today', label: t`Today` },
     ...(mode === 'leaderboard'
-      ? [...rounds.map((round): Column => ({ key: `r${round}`, label: t`R${round}`, className: 'board__wide' })), { key: 'total' as const, label: t`Total`, className: 'board__wide' }]
+      ? [
+          ...rounds.map((round): Column => ({ key: `r${round}`, label: t`R${round}`, className: 'board__wide' })),
+          { key: 'total' as const, label: t`Total`, className: 'board__wide' },
+        ]
       : []),
   ]
   const ariaSort = (key: SortKey) => (sort.key !== key ? undefined : sort.dir === 'asc' ? 'ascending' : 'descending')

@@ -68,13 +68,20 @@ export const BoardRow = memo(function BoardRow(props: BoardRowProps) {
         >
           {favourite ? '♥' : '♡'}
         </button>
-        <button type="button" className="board__name" aria-expanded={expanded} onClick={() => props.onToggleExpanded(row.playerId)}>
+        <button
+          type="button"
+          className="board__name"
+          aria-expanded={expanded}
+          onClick={() => props.onToggleExpanded(row.playerId)}
+        >
           {row.name}
           {row.amateur ? ` ${t`(A)`}` : ''}
           <span className="board__country"> {row.country}</span>
         </button>
       </th>
-      <td className={row.toPar !== null && row.toPar < 0 ? 'board__topar board__under' : 'board__topar'}>{formatToPar(row.toPar)}</td>
+      <td className={row.toPar !== null && row.toPar < 0 ? 'board__topar board__under' : 'board__topar'}>
+        {formatToPar(row.toPar)}
+      </td>
       <ThruCell thru={row.thru} />
       <td className="board__today">{formatToPar(row.today)}</td>
       {mode === 'leaderboard'

@@ -99,7 +99,11 @@ export function BoardTable({ board, mode, sort, onSort }: BoardTableProps) {
 
   return (
     <div ref={scroller} className="board__scroll" tabIndex={0} role="region" aria-label={t`Leaderboard`}>
-      <table className={`board__table board__table--${mode}`} aria-rowcount={items.length + 1} data-version={board.version}>
+      <table
+        className={`board__table board__table--${mode}`}
+        aria-rowcount={items.length + 1}
+        data-version={board.version}
+      >
         <caption className="visually-hidden">
           <Trans>Leaderboard</Trans>
         </caption>

@@ -26,7 +26,12 @@ describe('leader announcer', () => {
     rerender(view([kim, { ...park, toPar: -5 }]))
     expect(region.textContent).toBe('')
 
-    rerender(view([{ ...park, position: '1', rank: 1, toPar: -8 }, { ...kim, position: '2', rank: 2 }]))
+    rerender(
+      view([
+        { ...park, position: '1', rank: 1, toPar: -8 },
+        { ...kim, position: '2', rank: 2 },
+      ]),
+    )
     expect(region.textContent).toBe('Park Doyun leads at −8')
   })
 })

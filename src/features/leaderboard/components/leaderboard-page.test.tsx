@@ -10,7 +10,11 @@ const server = setupApiServer()
 const sized = ['offsetHeight', 'offsetWidth', 'clientHeight', 'clientWidth'] as const
 const originals = sized.map((prop) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop))
 beforeAll(() => {
-  for (const prop of sized) Object.defineProperty(HTMLElement.prototype, prop, { configurable: true, get: () => (prop.endsWith('Width') ? 1200 : 800) })
+  for (const prop of sized)
+    Object.defineProperty(HTMLElement.prototype, prop, {
+      configurable: true,
+      get: () => (prop.endsWith('Width') ? 1200 : 800),
+    })
 })
 afterAll(() => {
   sized.forEach((prop, i) => {
@@ -18,7 +22,14 @@ afterAll(() => {
   })
 })
 
-const row = (playerId: string, name: string, position: string, rank: number | null, toPar: number | null, thru: string | null) => ({
+const row = (
+  playerId: string,
+  name: string,
+  position: string,
+  rank: number | null,
+  toPar: number | null,
+  thru: string | null,
+) => ({
   playerId,
   externalId: null,
   name,
@@ -50,7 +61,12 @@ describe('leaderboard frame', () => {
           finished: false,
           cut: null,
           playoffHoles: null,
-          rows: [row('1', '김하늘', '1', 1, -8, 'F'), row('2', '박도윤', 'T2', 2, -6, '9*'), row('3', '이서준', 'T2', 2, 0, '12'), row('4', '최민', 'MC', null, 5, null)],
+          rows: [
+            row('1', '김하늘', '1', 1, -8, 'F'),
+            row('2', '박도윤', 'T2', 2, -6, '9*'),
+            row('3', '이서준', 'T2', 2, 0, '12'),
+            row('4', '최민', 'MC', null, 5, null),
+          ],
         }),
       ),
     )
@@ -74,14 +90,19 @@ describe('leaderboard frame', () => {
           finished: false,
           cut: { afterRound: 2, top: 2, line: -6, projected: true },
           playoffHoles: null,
-          rows: [row('1', '김하늘', '1', 1, -8, 'F'), row('2', '박도윤', '2', 2, -6, '9*'), row('3', '이서준', '3', 3, 0, '12')],
+          rows: [
+            row('1', '김하늘', '1', 1, -8, 'F'),
+            row('2', '박도윤', '2', 2, -6, '9*'),
+            row('3', '이서준', '3', 3, 0, '12'),
+          ],
         }),
       ),
       http.get(`${API}/game/9`, () => HttpResponse.json(null, { status: 404 })),
     )
     const { user } = await renderApp('/tours/leaderboard/?tourId=11&srhGameId=9')
     await screen.findByRole('rowheader', { name: /김하늘/ })
-    const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/[♥♡]/g, '').split(' ')[0])
+    const names = () =>
+      screen.getAllByRole('rowheader').map((cell) => cell.textContent?.replace(/[♥♡]/g, '').split(' ')[0])
     expect(names()).toEqual(['김하늘', '박도윤', '이서준'])
     // The line sits between the last player inside (-6) and the first outside (E).
     const lines = screen.getAllByRole('row')

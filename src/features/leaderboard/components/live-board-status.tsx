@@ -19,7 +19,11 @@ export function LiveBoardStatus(props: LiveBoardStatusProps) {
   const { connection, lastUpdated, paused, pace } = props
   const { t } = useLingui()
   const paceId = useId()
-  const paceLabels: Record<number, string> = { 30_000: t`Every 30 s`, 60_000: t`Every minute`, 180_000: t`Every 3 minutes` }
+  const paceLabels: Record<number, string> = {
+    30_000: t`Every 30 s`,
+    60_000: t`Every minute`,
+    180_000: t`Every 3 minutes`,
+  }
   const connectionText: Record<ConnectionState, string> = {
     connecting: t`Connecting…`,
     live: t`Live`,
@@ -28,7 +32,10 @@ export function LiveBoardStatus(props: LiveBoardStatusProps) {
   }
   return (
     <div className="live-status">
-      <p className={`live-status__conn live-status__conn--${paused ? 'paused' : connection}`} data-connection={connection}>
+      <p
+        className={`live-status__conn live-status__conn--${paused ? 'paused' : connection}`}
+        data-connection={connection}
+      >
         <span className="live-status__dot" aria-hidden="true" />
         {paused ? <Trans>Paused</Trans> : connectionText[connection]}
       </p>
@@ -44,14 +51,24 @@ export function LiveBoardStatus(props: LiveBoardStatusProps) {
         <label htmlFor={paceId} className="visually-hidden">
           <Trans>Update pace</Trans>
         </label>
-        <select id={paceId} className="live-status__pace" value={pace} onChange={(e) => props.onPaceChange(Number(e.target.value))}>
+        <select
+          id={paceId}
+          className="live-status__pace"
+          value={pace}
+          onChange={(e) => props.onPaceChange(Number(e.target.value))}
+        >
           {LIVE_PACES_MS.map((ms) => (
             <option key={ms} value={ms}>
               {paceLabels[ms] ?? `${ms / 1000} s`}
             </option>
           ))}
         </select>
-        <button type="button" className="btn btn--sm" aria-pressed={paused} onClick={() => props.onPausedChange(!paused)}>
+        <button
+          type="button"
+          className="btn btn--sm"
+          aria-pressed={paused}
+          onClick={() => props.onPausedChange(!paused)}
+        >
           {paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
         </button>
       </div>

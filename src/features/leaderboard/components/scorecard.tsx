@@ -63,7 +63,11 @@ function Nine({ record, card, from, label }: { record: HoleRecord; card: Card; f
             const strokes = card.scores[h] ?? null
             const name = strokes === null ? null : scoreName(strokes, record.pars[h] ?? 4)
             return (
-              <td key={h} className={name ? `scorecard__score scorecard__score--${name}` : 'scorecard__score'} title={name ? names[name] : undefined}>
+              <td
+                key={h}
+                className={name ? `scorecard__score scorecard__score--${name}` : 'scorecard__score'}
+                title={name ? names[name] : undefined}
+              >
                 {strokes ?? ''}
               </td>
             )

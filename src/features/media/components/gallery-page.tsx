@@ -36,7 +36,8 @@ export function GalleryPage({ path, search }: { path: GalleryPath; search: Galle
   const href = `${path}?${new URLSearchParams(Object.entries(search).map(([k, v]) => [k, String(v)])).toString()}`
   useEffect(() => remember({ tourId: search.tourId, href }), [remember, search.tourId, href])
   const query = useQuery(mediaListQueryOptions(toMediaQuery(search, tab)))
-  const go = (next: GallerySearch, replace = false) => void navigate({ to: path, search: next, replace, resetScroll: false })
+  const go = (next: GallerySearch, replace = false) =>
+    void navigate({ to: path, search: next, replace, resetScroll: false })
   const counts = query.data?.counts
 
   return (
@@ -46,7 +47,13 @@ export function GalleryPage({ path, search }: { path: GalleryPath; search: Galle
           {GALLERY_TABS.map((k) => {
             const count = counts?.[k]
             return (
-              <Link key={k} to={path} search={withTab(search, k, defaultTab)} className="page-tabs__link" aria-current={k === tab ? 'page' : undefined}>
+              <Link
+                key={k}
+                to={path}
+                search={withTab(search, k, defaultTab)}
+                className="page-tabs__link"
+                aria-current={k === tab ? 'page' : undefined}
+              >
                 {i18n._(TAB_LABELS[k])}
                 {count !== undefined ? <span className="page-tabs__count">{count}</span> : null}
               </Link>
@@ -55,8 +62,36 @@ export function GalleryPage({ path, search }: { path: GalleryPath; search: Galle
         </nav>
       </PageBand>
       <div className="container media-body">
-        <MediaFilter search={search} tab={tab} onChange={(patch) => go(withFilter(search, patch))} onClear={() => go(withTab({ tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) }, tab, defaultTab))} />
-        <GalleryResults path={path} search={search} tab={tab} query={query} go={go} onClear={() => go(withTab({ tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) }, tab, defaultTab))} />
+        <MediaFilter
+          search={search}
+          tab={tab}
+          onChange={(patch) => go(withFilter(search, patch))}
+          onClear={() =>
+            go(
+              withTab(
+                { tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) },
+                tab,
+                defaultTab,
+              ),
+            )
+          }
+        />
+        <GalleryResults
+          path={path}
+          search={search}
+          tab={tab}
+          query={query}
+          go={go}
+          onClear={() =>
+            go(
+              withTab(
+                { tourId: search.tourId, ...(search.searchOrder ? { searchOrder: search.searchOrder } : {}) },
+                tab,
+                defaultTab,
+              ),
+            )
+          }
+        />
       </div>
     </>
   )

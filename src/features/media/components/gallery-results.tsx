@@ -55,7 +55,15 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
   if (query.isError && !data) {
     return (
       <div role="alert" className="card">
-        <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>}>
+        <EmptyState
+          icon="alert"
+          title={<Trans>This information could not be loaded</Trans>}
+          actions={
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        >
           <Trans>Check your connection and try again.</Trans>
         </EmptyState>
       </div>
@@ -69,19 +77,33 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
         <EmptyState
           icon="info"
           title={<Trans>This page is past the last one.</Trans>}
-          actions={<button type="button" className="btn" onClick={() => go({ ...search, page: undefined, photo: undefined })}><Trans>First page</Trans></button>}
+          actions={
+            <button type="button" className="btn" onClick={() => go({ ...search, page: undefined, photo: undefined })}>
+              <Trans>First page</Trans>
+            </button>
+          }
         />
       </div>
     )
   }
   if (data.items.length === 0) {
-    const empty = { news: <Trans>There are no news articles yet.</Trans>, photo: <Trans>There are no photos yet.</Trans>, video: <Trans>There are no videos yet.</Trans> }[tab]
+    const empty = {
+      news: <Trans>There are no news articles yet.</Trans>,
+      photo: <Trans>There are no photos yet.</Trans>,
+      video: <Trans>There are no videos yet.</Trans>,
+    }[tab]
     return (
       <div className="card">
         <EmptyState
           icon={filtered ? 'search' : 'info'}
           title={filtered ? <Trans>No search results.</Trans> : empty}
-          actions={filtered ? <button type="button" className="btn" onClick={onClear}><Trans>Clear the filter</Trans></button> : null}
+          actions={
+            filtered ? (
+              <button type="button" className="btn" onClick={onClear}>
+                <Trans>Clear the filter</Trans>
+              </button>
+            ) : null
+          }
         />
       </div>
     )
@@ -132,7 +154,9 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
           }}
         />
       ) : null}
-      {tab === 'video' ? <VideoGallery items={data.items} playing={search.play} onPlay={(id) => go({ ...search, play: id }, true)} /> : null}
+      {tab === 'video' ? (
+        <VideoGallery items={data.items} playing={search.play} onPlay={(id) => go({ ...search, play: id }, true)} />
+      ) : null}
       <Pagination
         page={Math.min(page, Math.max(1, data.totalPages))}
         pageCount={data.totalPages}
@@ -153,14 +177,18 @@ export function GalleryResults({ search, tab, query, go, onClear }: Props) {
             alt: en ? open.image.altEn : open.image.altKo,
             title: en ? open.titleEn : open.titleKo,
             caption: en ? open.summaryEn : open.summaryKo,
-            meta: [open.gameDate ? formatDay(open.gameDate, i18n.locale) : null, en ? open.creditEn : open.creditKo].filter(Boolean).join(' · '),
+            meta: [open.gameDate ? formatDay(open.gameDate, i18n.locale) : null, en ? open.creditEn : open.creditKo]
+              .filter(Boolean)
+              .join(' · '),
           }}
           position={offset + openIndex + 1}
           total={total}
           onStep={(s) => void step(s)}
           canStep={(s) => (s < 0 ? offset + openIndex > 0 : offset + openIndex + 1 < total)}
           onClose={close}
-          preload={[data.items[openIndex + 1]?.image.url, data.items[openIndex - 1]?.image.url].filter((u): u is string => !!u)}
+          preload={[data.items[openIndex + 1]?.image.url, data.items[openIndex - 1]?.image.url].filter(
+            (u): u is string => !!u,
+          )}
         />
       ) : null}
     </div>

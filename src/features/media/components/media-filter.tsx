@@ -16,7 +16,17 @@ interface Props {
   onClear: () => void
 }
 
-function Choice({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Choice({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <div className="media-filter__field">
@@ -42,7 +52,16 @@ function WordSearch({ term, onSearch }: { term: string | undefined; onSearch: (t
       <label htmlFor={id} className="visually-hidden">
         <Trans>Search titles and captions</Trans>
       </label>
-      <input id={id} type="search" enterKeyHint="search" autoComplete="off" maxLength={50} placeholder={t`Search titles and captions`} value={word} onChange={(e) => setWord(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        enterKeyHint="search"
+        autoComplete="off"
+        maxLength={50}
+        placeholder={t`Search titles and captions`}
+        value={word}
+        onChange={(e) => setWord(e.target.value)}
+      />
       <button type="submit" className="btn btn--primary">
         <Icon name="search" />
         <span>
@@ -69,28 +88,51 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
   const count = activeFilterCount(search)
   const shots = tab !== 'news'
   // A value in the URL that the options do not hold (yet) still shows as chosen.
-  const keep = (present: boolean, value: string | number | undefined, text: string) => (!present && value !== undefined ? <option value={String(value)}>{text}</option> : null)
+  const keep = (present: boolean, value: string | number | undefined, text: string) =>
+    !present && value !== undefined ? <option value={String(value)}>{text}</option> : null
 
   return (
     <section className="media-filter card" aria-label={t`Media filter`}>
-      <WordSearch key={search.searchWord ?? ''} term={search.searchWord} onSearch={(searchWord) => onChange({ searchWord })} />
-      <button type="button" className="media-filter__toggle btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <WordSearch
+        key={search.searchWord ?? ''}
+        term={search.searchWord}
+        onSearch={(searchWord) => onChange({ searchWord })}
+      />
+      <button
+        type="button"
+        className="media-filter__toggle btn"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
         <Trans>Filters</Trans>
         {count > 0 ? <span className="badge">{count}</span> : null}
       </button>
       <div id={panelId} className={open ? 'media-filter__panel media-filter__panel--open' : 'media-filter__panel'}>
         <Choice label={t`Tournament`} value={str(search.gameId)} onChange={(v) => onChange({ gameId: num(v) })}>
           <option value="">{t`All tournaments`}</option>
-          {keep(!!options?.games.some((g) => g.gameId === search.gameId), search.gameId, t`Tournament ${search.gameId}`)}
+          {keep(
+            !!options?.games.some((g) => g.gameId === search.gameId),
+            search.gameId,
+            t`Tournament ${search.gameId}`,
+          )}
           {options?.games.map((g) => (
             <option key={g.gameId} value={g.gameId}>
               {en ? g.nameEn : g.nameKo} ({formatDateRange(g.startDate, g.endDate, i18n.locale)})
             </option>
           ))}
         </Choice>
-        <Choice label={t`Day`} value={str(search.gameDate)} onChange={(v) => onChange({ gameDate: v === '' ? undefined : v })}>
+        <Choice
+          label={t`Day`}
+          value={str(search.gameDate)}
+          onChange={(v) => onChange({ gameDate: v === '' ? undefined : v })}
+        >
           <option value="">{t`All days`}</option>
-          {keep(!!options?.dates.includes(search.gameDate ?? ''), search.gameDate, search.gameDate ? formatDay(search.gameDate, i18n.locale) : '')}
+          {keep(
+            !!options?.dates.includes(search.gameDate ?? ''),
+            search.gameDate,
+            search.gameDate ? formatDay(search.gameDate, i18n.locale) : '',
+          )}
           {options?.dates.map((d) => (
             <option key={d} value={d}>
               {formatDay(d, i18n.locale)}
@@ -108,7 +150,11 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
         </Choice>
         <Choice label={t`Player`} value={str(search.memberId)} onChange={(v) => onChange({ memberId: num(v) })}>
           <option value="">{t`All players`}</option>
-          {keep(!!options?.members.some((m) => m.memberId === search.memberId), search.memberId, t`Player ${search.memberId}`)}
+          {keep(
+            !!options?.members.some((m) => m.memberId === search.memberId),
+            search.memberId,
+            t`Player ${search.memberId}`,
+          )}
           {options?.members.map((m) => (
             <option key={m.memberId} value={m.memberId}>
               {en ? m.nameEn : m.nameKo}
@@ -117,27 +163,51 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
         </Choice>
         {shots ? (
           <>
-            <Choice label={t`Club`} value={search.clubType ?? ''} onChange={(v) => onChange({ clubType: (v || undefined) as GallerySearch['clubType'] })}>
+            <Choice
+              label={t`Club`}
+              value={search.clubType ?? ''}
+              onChange={(v) => onChange({ clubType: (v || undefined) as GallerySearch['clubType'] })}
+            >
               <option value="">{t`All clubs`}</option>
-              {keep(!!options?.clubTypes.includes(search.clubType as never), search.clubType, search.clubType ? i18n._(CLUB_TYPE_LABELS[search.clubType]) : '')}
+              {keep(
+                !!options?.clubTypes.includes(search.clubType as never),
+                search.clubType,
+                search.clubType ? i18n._(CLUB_TYPE_LABELS[search.clubType]) : '',
+              )}
               {(options?.clubTypes ?? []).map((c) => (
                 <option key={c} value={c}>
                   {i18n._(CLUB_TYPE_LABELS[c])}
                 </option>
               ))}
             </Choice>
-            <Choice label={t`Place on the course`} value={search.field ?? ''} onChange={(v) => onChange({ field: (v || undefined) as GallerySearch['field'] })}>
+            <Choice
+              label={t`Place on the course`}
+              value={search.field ?? ''}
+              onChange={(v) => onChange({ field: (v || undefined) as GallerySearch['field'] })}
+            >
               <option value="">{t`Anywhere`}</option>
-              {keep(!!options?.fields.includes(search.field as never), search.field, search.field ? i18n._(FIELD_LABELS[search.field]) : '')}
+              {keep(
+                !!options?.fields.includes(search.field as never),
+                search.field,
+                search.field ? i18n._(FIELD_LABELS[search.field]) : '',
+              )}
               {(options?.fields ?? []).map((f) => (
                 <option key={f} value={f}>
                   {i18n._(FIELD_LABELS[f])}
                 </option>
               ))}
             </Choice>
-            <Choice label={t`Score`} value={search.score ?? ''} onChange={(v) => onChange({ score: (v || undefined) as GallerySearch['score'] })}>
+            <Choice
+              label={t`Score`}
+              value={search.score ?? ''}
+              onChange={(v) => onChange({ score: (v || undefined) as GallerySearch['score'] })}
+            >
               <option value="">{t`Any score`}</option>
-              {keep(!!options?.scores.includes(search.score as never), search.score, search.score ? i18n._(SCORE_LABELS[search.score]) : '')}
+              {keep(
+                !!options?.scores.includes(search.score as never),
+                search.score,
+                search.score ? i18n._(SCORE_LABELS[search.score]) : '',
+              )}
               {(options?.scores ?? []).map((s) => (
                 <option key={s} value={s}>
                   {i18n._(SCORE_LABELS[s])}
@@ -146,7 +216,11 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
             </Choice>
           </>
         ) : null}
-        <Choice label={t`Order`} value={search.searchOrder ?? 'basic'} onChange={(v) => onChange({ searchOrder: v === 'basic' ? undefined : (v as GallerySearch['searchOrder']) })}>
+        <Choice
+          label={t`Order`}
+          value={search.searchOrder ?? 'basic'}
+          onChange={(v) => onChange({ searchOrder: v === 'basic' ? undefined : (v as GallerySearch['searchOrder']) })}
+        >
           {(['basic', 'latest', 'popular'] as const).map((o) => (
             <option key={o} value={o}>
               {i18n._(ORDER_LABELS[o])}
@@ -154,11 +228,7 @@ export function MediaFilter({ search, tab, onChange, onClear }: Props) {
           ))}
         </Choice>
         {count > 0 ? (
-          <button
-            type="button"
-            className="text-button media-filter__clear"
-            onClick={onClear}
-          >
+          <button type="button" className="text-button media-filter__clear" onClick={onClear}>
             <Plural value={count} one="Clear # filter" other="Clear # filters" />
           </button>
         ) : null}

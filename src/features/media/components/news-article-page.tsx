@@ -31,8 +31,18 @@ function TournamentPhotos({ tourId, gameId }: { tourId: number; gameId: number }
       <ul role="list" className="article-photos__list">
         {items.map((p) => (
           <li key={p.id}>
-            <PortalLink to={mediaPaths.gallery(tourId, 'photo', { gameId, photo: p.id })} className="article-photos__link">
-              <img src={p.image.url} alt={en ? p.image.altEn : p.image.altKo} width={p.image.width} height={p.image.height} loading="lazy" decoding="async" />
+            <PortalLink
+              to={mediaPaths.gallery(tourId, 'photo', { gameId, photo: p.id })}
+              className="article-photos__link"
+            >
+              <img
+                src={p.image.url}
+                alt={en ? p.image.altEn : p.image.altKo}
+                width={p.image.width}
+                height={p.image.height}
+                loading="lazy"
+                decoding="async"
+              />
             </PortalLink>
           </li>
         ))}
@@ -70,7 +80,15 @@ export function NewsArticlePage({ id }: { id: number }) {
           </div>
         ) : query.isError ? (
           <div className="card" role="alert">
-            <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+            <EmptyState
+              icon="alert"
+              title={<Trans>This information could not be loaded</Trans>}
+              actions={
+                <button type="button" className="btn" onClick={() => void query.refetch()}>
+                  <Trans>Try again</Trans>
+                </button>
+              }
+            />
           </div>
         ) : !item ? (
           <ArticleSkeleton />
@@ -79,7 +97,9 @@ export function NewsArticlePage({ id }: { id: number }) {
             <header className="article__head">
               <p className="article__kicker">
                 {item.game ? (
-                  <PortalLink to={paths.game(tourId, item.game.gameId, 'leaderboard')}>{en ? item.game.nameEn : item.game.nameKo}</PortalLink>
+                  <PortalLink to={paths.game(tourId, item.game.gameId, 'leaderboard')}>
+                    {en ? item.game.nameEn : item.game.nameKo}
+                  </PortalLink>
                 ) : null}
                 {item.round ? <span>{t`Round ${item.round}`}</span> : null}
               </p>
@@ -95,9 +115,17 @@ export function NewsArticlePage({ id }: { id: number }) {
                 </span>
               </p>
             </header>
-            <img className="article__image" src={item.image.url} alt={en ? item.image.altEn : item.image.altKo} width={item.image.width} height={item.image.height} />
+            <img
+              className="article__image"
+              src={item.image.url}
+              alt={en ? item.image.altEn : item.image.altKo}
+              width={item.image.width}
+              height={item.image.height}
+            />
             <ArticleBody body={en ? item.bodyEn : item.bodyKo} />
-            {item.game && item.tourId !== null ? <TournamentPhotos tourId={item.tourId} gameId={item.game.gameId} /> : null}
+            {item.game && item.tourId !== null ? (
+              <TournamentPhotos tourId={item.tourId} gameId={item.game.gameId} />
+            ) : null}
             <ArticleNeighbours item={item} />
             <div className="article__actions">{back}</div>
           </article>

@@ -14,7 +14,15 @@ export function NewsGrid({ items, lead }: { items: readonly MediaItemDto[]; lead
         const round = n.round
         return (
           <li key={n.id} className="news-card">
-            <img className="news-card__image" src={n.image.url} alt={en ? n.image.altEn : n.image.altKo} width={n.image.width} height={n.image.height} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              className="news-card__image"
+              src={n.image.url}
+              alt={en ? n.image.altEn : n.image.altKo}
+              width={n.image.width}
+              height={n.image.height}
+              loading={i < 3 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <div className="news-card__text">
               <p className="news-card__kicker">
                 {n.game ? <span>{en ? n.game.nameEn : n.game.nameKo}</span> : null}

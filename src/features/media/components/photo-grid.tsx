@@ -13,8 +13,20 @@ export function PhotoGrid({ items, onOpen }: { items: readonly MediaItemDto[]; o
         const round = p.round
         return (
           <li key={p.id}>
-            <button type="button" className="photo-tile" onClick={() => onOpen(p.id)} aria-label={t`Open photo: ${caption}`}>
-              <img src={p.image.url} alt="" width={p.image.width} height={p.image.height} loading={i < 4 ? 'eager' : 'lazy'} decoding="async" />
+            <button
+              type="button"
+              className="photo-tile"
+              onClick={() => onOpen(p.id)}
+              aria-label={t`Open photo: ${caption}`}
+            >
+              <img
+                src={p.image.url}
+                alt=""
+                width={p.image.width}
+                height={p.image.height}
+                loading={i < 4 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
               <span className="photo-tile__title">{caption}</span>
               <span className="photo-tile__meta">
                 {p.gameDate ? formatDay(p.gameDate, i18n.locale) : null}

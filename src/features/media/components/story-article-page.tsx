@@ -17,7 +17,11 @@ import '../story.css'
 function MoreStories({ except }: { except: number }) {
   const { i18n } = useLingui()
   const en = i18n.locale === 'en'
-  const items = (useQuery(mediaListQueryOptions({ kind: 'story', page: 1, pageSize: 4, searchOrder: 'latest' })).data?.items ?? []).filter((s) => s.id !== except).slice(0, 3)
+  const items = (
+    useQuery(mediaListQueryOptions({ kind: 'story', page: 1, pageSize: 4, searchOrder: 'latest' })).data?.items ?? []
+  )
+    .filter((s) => s.id !== except)
+    .slice(0, 3)
   if (items.length === 0) return null
   return (
     <section className="story-more" aria-labelledby="story-more-title">
@@ -27,7 +31,14 @@ function MoreStories({ except }: { except: number }) {
       <ul role="list" className="story-more__list">
         {items.map((s) => (
           <li key={s.id} className="story-more__item">
-            <img src={s.image.url} alt="" width={s.image.width} height={s.image.height} loading="lazy" decoding="async" />
+            <img
+              src={s.image.url}
+              alt=""
+              width={s.image.width}
+              height={s.image.height}
+              loading="lazy"
+              decoding="async"
+            />
             <Link to="/story/$storyId" params={{ storyId: String(s.id) }} className="story-more__link">
               {en ? s.titleEn : s.titleKo}
             </Link>
@@ -64,7 +75,15 @@ export function StoryArticlePage({ id }: { id: number }) {
           </div>
         ) : query.isError ? (
           <div className="card" role="alert">
-            <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+            <EmptyState
+              icon="alert"
+              title={<Trans>This information could not be loaded</Trans>}
+              actions={
+                <button type="button" className="btn" onClick={() => void query.refetch()}>
+                  <Trans>Try again</Trans>
+                </button>
+              }
+            />
           </div>
         ) : (
           <ArticleSkeleton />
@@ -77,7 +96,13 @@ export function StoryArticlePage({ id }: { id: number }) {
   return (
     <article className="story" aria-labelledby="story-title">
       <header className="story__hero">
-        <img className="story__cover" src={item.image.url} alt={en ? item.image.altEn : item.image.altKo} width={item.image.width} height={item.image.height} />
+        <img
+          className="story__cover"
+          src={item.image.url}
+          alt={en ? item.image.altEn : item.image.altKo}
+          width={item.image.width}
+          height={item.image.height}
+        />
         <div className="story__heading container">
           <p className="story__eyebrow">
             <PortalLink to={mediaPaths.stories}>

@@ -20,7 +20,15 @@ function StoryCard({ s, lead }: { s: MediaItemDto; lead: boolean }) {
   const Heading = lead ? 'h2' : 'h3'
   return (
     <article className={lead ? 'story-card story-card--lead' : 'story-card'}>
-      <img className="story-card__image" src={s.image.url} alt={en ? s.image.altEn : s.image.altKo} width={s.image.width} height={s.image.height} loading={lead ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        className="story-card__image"
+        src={s.image.url}
+        alt={en ? s.image.altEn : s.image.altKo}
+        width={s.image.width}
+        height={s.image.height}
+        loading={lead ? 'eager' : 'lazy'}
+        decoding="async"
+      />
       <div className="story-card__text">
         <p className="story-card__eyebrow">
           <Trans>Story</Trans>
@@ -44,7 +52,9 @@ export function StoryListPage({ page }: { page: number }) {
   const { t } = useLingui()
   useDocumentTitle(t`Story`)
   const navigate = useNavigate({ from: '/story/' })
-  const query = useQuery(mediaListQueryOptions({ kind: 'story', page, pageSize: STORIES_PER_PAGE, searchOrder: 'latest' }))
+  const query = useQuery(
+    mediaListQueryOptions({ kind: 'story', page, pageSize: STORIES_PER_PAGE, searchOrder: 'latest' }),
+  )
   const data = query.data
   const [lead, ...rest] = data?.items ?? []
   return (
@@ -69,7 +79,15 @@ export function StoryListPage({ page }: { page: number }) {
           </div>
         ) : query.isError && !data ? (
           <div role="alert" className="card">
-            <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+            <EmptyState
+              icon="alert"
+              title={<Trans>This information could not be loaded</Trans>}
+              actions={
+                <button type="button" className="btn" onClick={() => void query.refetch()}>
+                  <Trans>Try again</Trans>
+                </button>
+              }
+            />
           </div>
         ) : !lead ? (
           <div className="card">
@@ -88,7 +106,12 @@ export function StoryListPage({ page }: { page: number }) {
                 ))}
               </section>
             ) : null}
-            <Pagination page={page} pageCount={data?.totalPages ?? 1} onPage={(p) => void navigate({ search: p > 1 ? { page: p } : {} })} label={t`Pages of stories`} />
+            <Pagination
+              page={page}
+              pageCount={data?.totalPages ?? 1}
+              onPage={(p) => void navigate({ search: p > 1 ? { page: p } : {} })}
+              label={t`Pages of stories`}
+            />
           </>
         )}
       </div>

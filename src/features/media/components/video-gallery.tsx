@@ -63,9 +63,22 @@ export function VideoGallery({ items, playing, onPlay }: Props) {
           const on = v.id === current.id
           return (
             <li key={v.id}>
-              <button type="button" className="video-tile" aria-pressed={on} onClick={() => choose(v.id)} aria-label={t`Play video: ${title}`}>
+              <button
+                type="button"
+                className="video-tile"
+                aria-pressed={on}
+                onClick={() => choose(v.id)}
+                aria-label={t`Play video: ${title}`}
+              >
                 <span className="video-tile__poster">
-                  <img src={v.image.url} alt="" width={v.image.width} height={v.image.height} loading="lazy" decoding="async" />
+                  <img
+                    src={v.image.url}
+                    alt=""
+                    width={v.image.width}
+                    height={v.image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="video-tile__play" aria-hidden="true">
                     ▶
                   </span>

@@ -11,8 +11,10 @@ import type { FavouritePlayerDto } from '@contract/favourites'
 import { PanelError } from './panel-error'
 import '../favourites-panel.css'
 
-const nameOf = (p: FavouritePlayerDto, locale: string) => (locale === 'en' ? `${p.firstNameEn} ${p.lastNameEn}`.trim() : p.nameKo)
-const otherNameOf = (p: FavouritePlayerDto, locale: string) => (locale === 'en' ? p.nameKo : `${p.firstNameEn} ${p.lastNameEn.toUpperCase()}`.trim())
+const nameOf = (p: FavouritePlayerDto, locale: string) =>
+  locale === 'en' ? `${p.firstNameEn} ${p.lastNameEn}`.trim() : p.nameKo
+const otherNameOf = (p: FavouritePlayerDto, locale: string) =>
+  locale === 'en' ? p.nameKo : `${p.firstNameEn} ${p.lastNameEn.toUpperCase()}`.trim()
 
 /** Players of interest (`/mypage/favorite-player`): the member's hearts, newest first, each removable. */
 export function FavouritesPanel() {
@@ -53,7 +55,9 @@ export function FavouritesPanel() {
             </PortalLink>
           }
         >
-          <Trans>Tap the heart on a player or a leaderboard row: your players are pinned on top of every leaderboard.</Trans>
+          <Trans>
+            Tap the heart on a player or a leaderboard row: your players are pinned on top of every leaderboard.
+          </Trans>
         </EmptyState>
       ) : (
         <ul role="list" className="favourites__list">
@@ -61,12 +65,21 @@ export function FavouritesPanel() {
             const name = nameOf(p, i18n.locale)
             return (
               <li key={p.playerId} className="favourites__item" data-player-id={p.playerId}>
-                <Link to="/tours/player/player/" search={{ tourId: p.tourId === 13 ? 13 : 11, playerId: p.playerId, sort: 'name', page: 1 }} className="favourites__player">
+                <Link
+                  to="/tours/player/player/"
+                  search={{ tourId: p.tourId === 13 ? 13 : 11, playerId: p.playerId, sort: 'name', page: 1 }}
+                  className="favourites__player"
+                >
                   <strong className="favourites__name">{name}</strong>
                   <span className="favourites__other">{otherNameOf(p, i18n.locale)}</span>
                   <Flag code={p.country} />
                 </Link>
-                <button type="button" className="btn favourites__remove" onClick={() => toggle(p.playerId)} aria-label={t`Remove ${name} from favourites`}>
+                <button
+                  type="button"
+                  className="btn favourites__remove"
+                  onClick={() => toggle(p.playerId)}
+                  aria-label={t`Remove ${name} from favourites`}
+                >
                   <Trans>Remove</Trans>
                 </button>
               </li>

@@ -38,10 +38,21 @@ export function MarketingConsent({ member }: { member: MemberDetail }) {
       <p className="mypage-form__note" id="marketing-note">
         <Trans>
           News of tournaments, events and partner benefits by e-mail and text message. You can change this at any time;
-          see the <PortalLink to={paths.terms('marketing')} className="text-link">marketing terms</PortalLink>.
+          see the{' '}
+          <PortalLink to={paths.terms('marketing')} className="text-link">
+            marketing terms
+          </PortalLink>
+          .
         </Trans>
       </p>
-      <CheckBox role="switch" name="marketingAgree" checked={checked} disabled={save.isPending} describedBy="marketing-note" onChange={(agree) => save.mutate(agree)}>
+      <CheckBox
+        role="switch"
+        name="marketingAgree"
+        checked={checked}
+        disabled={save.isPending}
+        describedBy="marketing-note"
+        onChange={(agree) => save.mutate(agree)}
+      >
         <Trans>I agree to receive marketing information</Trans>
       </CheckBox>
       {changed && !save.isPending ? (

@@ -25,7 +25,9 @@ it('a visitor sees the members-only message and a login link that comes back to 
   await renderAt('/member/mypage?tab=profile', { signedIn: false })
 
   const gate = await screen.findByRole('region', { name: '회원 전용 서비스' })
-  expect(within(gate).getByText('협회 회원과 웹 회원만 이용할 수 있는 페이지입니다. 로그인 후 이용해 주세요.')).toBeTruthy()
+  expect(
+    within(gate).getByText('협회 회원과 웹 회원만 이용할 수 있는 페이지입니다. 로그인 후 이용해 주세요.'),
+  ).toBeTruthy()
   const login = within(gate).getByRole('link', { name: '로그인' })
   expect(login.getAttribute('href')).toBe('/sign/login?redirect=%2Fmember%2Fmypage%3Ftab%3Dprofile')
   // The title is set by an effect, which can run just after the message is found on a busy machine.

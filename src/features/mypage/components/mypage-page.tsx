@@ -35,7 +35,17 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
       <div className="mypage__body">
         <MyPageNav current={tab} />
         <div className="mypage__panel">
-          {tab === 'profile' ? <ProfilePanel /> : tab === 'favorite-player' ? <FavouritesPanel /> : tab === 'password' ? <PasswordPanel /> : tab === 'withdraw' ? <WithdrawPanel /> : <OverviewPanel />}
+          {tab === 'profile' ? (
+            <ProfilePanel />
+          ) : tab === 'favorite-player' ? (
+            <FavouritesPanel />
+          ) : tab === 'password' ? (
+            <PasswordPanel />
+          ) : tab === 'withdraw' ? (
+            <WithdrawPanel />
+          ) : (
+            <OverviewPanel />
+          )}
         </div>
       </div>
     </div>

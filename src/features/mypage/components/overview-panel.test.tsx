@@ -19,14 +19,24 @@ it('shows the association member: name, ID, class and number, paid dues, last lo
   // Seoul time: 01:05 UTC is 10:05 in Seoul.
   expect(await screen.findByText(/2026년 11월 20일.*10:05/)).toBeTruthy()
   const sections = screen.getByRole('navigation', { name: '마이페이지 메뉴' })
-  expect(within(sections).getByRole('link', { name: '개인정보 수정' }).getAttribute('href')).toBe('/member/mypage?tab=profile')
+  expect(within(sections).getByRole('link', { name: '개인정보 수정' }).getAttribute('href')).toBe(
+    '/member/mypage?tab=profile',
+  )
   expect(within(sections).getByRole('link', { name: '한눈에 보기' }).getAttribute('aria-current')).toBe('page')
 })
 
 it('a web member is named as such, with no member number and no dues', async () => {
   serveMember(
     server,
-    { ...MEMBER, memberClass: null, memberNo: null, membershipKind: null, membershipType: null, duesPaid: false, roles: ['web_member'] },
+    {
+      ...MEMBER,
+      memberClass: null,
+      memberNo: null,
+      membershipKind: null,
+      membershipType: null,
+      duesPaid: false,
+      roles: ['web_member'],
+    },
     { ...ACCOUNT, memberNo: null, memberClass: null, duesPaid: false, lastLoginAt: null },
   )
   await renderAt('/member/mypage')
@@ -50,7 +60,8 @@ it('a section not built yet (or an unknown tab) opens the overview, and no link 
 
   expect(await screen.findByRole('region', { name: '김투어' })).toBeTruthy()
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '')
-  for (const later of ['dues', 'certificates', 'welfare', 'tickets', 'card']) expect(hrefs.some((h) => h.includes(`tab=${later}`))).toBe(false)
+  for (const later of ['dues', 'certificates', 'welfare', 'tickets', 'card'])
+    expect(hrefs.some((h) => h.includes(`tab=${later}`))).toBe(false)
 })
 
 it('when the record cannot be loaded, says so and offers to try again', async () => {

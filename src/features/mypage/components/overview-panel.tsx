@@ -24,17 +24,27 @@ export function OverviewPanel() {
   return (
     <div className="mypage-stack">
       <section className="member-card" aria-labelledby="member-card-title" aria-busy={!member}>
-        <p className="member-card__eyebrow">{association ? <Trans>Association member</Trans> : <Trans>Web member</Trans>}</p>
+        <p className="member-card__eyebrow">
+          {association ? <Trans>Association member</Trans> : <Trans>Web member</Trans>}
+        </p>
         <h2 id="member-card-title" className="member-card__name">
           {member ? member.name : <Skeleton width="8em" height="1.4em" />}
         </h2>
         <dl className="member-card__facts">
           <Fact label={t`ID`}>{member ? member.id : <Skeleton width="6em" />}</Fact>
           <Fact label={t`Member class`}>
-            {!member ? <Skeleton width="5em" /> : member.memberClass ? i18n._(MEMBER_CLASS_LABELS[member.memberClass]) : <Trans>Web member</Trans>}
+            {!member ? (
+              <Skeleton width="5em" />
+            ) : member.memberClass ? (
+              i18n._(MEMBER_CLASS_LABELS[member.memberClass])
+            ) : (
+              <Trans>Web member</Trans>
+            )}
           </Fact>
           {association ? <Fact label={t`Member number`}>{member?.memberNo}</Fact> : null}
-          {member?.membershipType ? <Fact label={t`Membership`}>{i18n._(MEMBERSHIP_TYPE_LABELS[member.membershipType])}</Fact> : null}
+          {member?.membershipType ? (
+            <Fact label={t`Membership`}>{i18n._(MEMBERSHIP_TYPE_LABELS[member.membershipType])}</Fact>
+          ) : null}
         </dl>
       </section>
 
@@ -101,9 +111,24 @@ export function OverviewPanel() {
           <Trans>Manage your account</Trans>
         </h2>
         <ul role="list" className="mypage-links">
-          <SectionLink tab="profile" icon="idCard" title={t`Personal information`} text={t`Contact details, addresses, mobile phone and marketing consent`} />
-          <SectionLink tab="password" icon="shield" title={t`Change password`} text={t`Choose a new password; your other devices are logged out`} />
-          <SectionLink tab="withdraw" icon="logout" title={t`Withdraw`} text={t`Leave the web services; association membership is kept`} />
+          <SectionLink
+            tab="profile"
+            icon="idCard"
+            title={t`Personal information`}
+            text={t`Contact details, addresses, mobile phone and marketing consent`}
+          />
+          <SectionLink
+            tab="password"
+            icon="shield"
+            title={t`Change password`}
+            text={t`Choose a new password; your other devices are logged out`}
+          />
+          <SectionLink
+            tab="withdraw"
+            icon="logout"
+            title={t`Withdraw`}
+            text={t`Leave the web services; association membership is kept`}
+          />
         </ul>
       </section>
     </div>
@@ -119,7 +144,17 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-function SectionLink({ tab, icon, title, text }: { tab: 'profile' | 'password' | 'withdraw'; icon: IconName; title: string; text: string }) {
+function SectionLink({
+  tab,
+  icon,
+  title,
+  text,
+}: {
+  tab: 'profile' | 'password' | 'withdraw'
+  icon: IconName
+  title: string
+  text: string
+}) {
   return (
     <li>
       <Link to="/member/mypage" search={{ tab }} className="mypage-links__item">

@@ -5,11 +5,15 @@ import { EmptyState } from '@/components/ui/empty-state'
 export function PanelError({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mypage-card" role="alert">
-      <EmptyState icon="alert" title={<Trans>Your information could not be loaded.</Trans>} actions={
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          <Trans>Try again</Trans>
-        </button>
-      }>
+      <EmptyState
+        icon="alert"
+        title={<Trans>Your information could not be loaded.</Trans>}
+        actions={
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </button>
+        }
+      >
         <Trans>Please check your connection and try again.</Trans>
       </EmptyState>
     </div>

@@ -18,7 +18,8 @@ async function openPassword() {
   const view = await renderAt('/member/mypage?tab=password')
   const form = await screen.findByRole('form', { name: '비밀번호 변경' })
   const input = (label: string) => within(form).getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement
-  const noteOf = (label: string) => document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent
+  const noteOf = (label: string) =>
+    document.getElementById(input(label).getAttribute('aria-describedby') ?? '')?.textContent
   const submit = () => view.user.click(within(form).getByRole('button', { name: '비밀번호 변경' }))
   return { ...view, form, bodies, input, noteOf, submit }
 }
@@ -75,7 +76,10 @@ it("a wrong current password gets the server's answer in words, next to the fiel
   const { user, input, noteOf, submit } = await openPassword()
   server.use(
     http.patch(`${API}/member/account`, () =>
-      HttpResponse.json({ code: 'VALIDATION', message: 'The current password is wrong', fields: { currentPwd: 'mismatch' } }, { status: 400 }),
+      HttpResponse.json(
+        { code: 'VALIDATION', message: 'The current password is wrong', fields: { currentPwd: 'mismatch' } },
+        { status: 400 },
+      ),
     ),
   )
   await user.type(input('현재 비밀번호'), 'Wrong-pass#1')

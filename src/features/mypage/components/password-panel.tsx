@@ -37,7 +37,10 @@ export function PasswordPanel() {
     onSuccess: () => {
       setValues(EMPTY)
       setErrors({})
-      setNotice({ tone: 'success', text: t`Your password has been changed. For your security, you have been logged out on your other devices; this device stays logged in.` })
+      setNotice({
+        tone: 'success',
+        text: t`Your password has been changed. For your security, you have been logged out on your other devices; this device stays logged in.`,
+      })
     },
     onError: (error) => {
       const failure = serverFailure(i18n, error)
@@ -57,7 +60,9 @@ export function PasswordPanel() {
       if (problem) codes.newPwd = problem
     }
     if (Object.keys(codes).length > 0) {
-      showErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)])))
+      showErrors(
+        Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)])),
+      )
       return
     }
     change.mutate(values)
@@ -78,7 +83,12 @@ export function PasswordPanel() {
   })
 
   return (
-    <form className="mypage-card mypage-form mypage-form--narrow" noValidate onSubmit={submit} aria-labelledby="password-title">
+    <form
+      className="mypage-card mypage-form mypage-form--narrow"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="password-title"
+    >
       <h2 id="password-title" className="mypage-card__title">
         <Trans>Change password</Trans>
       </h2>
@@ -94,7 +104,10 @@ export function PasswordPanel() {
       />
       <PasswordField {...bind('newPwdConfirm')} label={t`Confirm new password`} autoComplete="new-password" />
       {notice ? (
-        <p className={`mypage-notice mypage-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`mypage-notice mypage-notice--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       ) : null}

@@ -35,15 +35,23 @@ it('changes the mobile only after the new number is verified', async () => {
 
   expect(await within(section).findByText('휴대폰 번호가 변경되었습니다.')).toBeTruthy()
   expect(within(section).getByText('010-9876-5432')).toBeTruthy()
-  expect(calls).toEqual(['send 01098765432', 'confirm {"certId":"cert-1","code":"123456"}', 'change {"phoneCertId":"cert-1"}'])
+  expect(calls).toEqual([
+    'send 01098765432',
+    'confirm {"certId":"cert-1","code":"123456"}',
+    'change {"phoneCertId":"cert-1"}',
+  ])
 })
 
 it('says why a verified number was not saved', async () => {
   serveMember(server)
   server.use(
-    http.get(`${API}/cert/phone`, () => HttpResponse.json({ certId: 'cert-1', expiresAt: new Date(Date.now() + 600_000).toISOString() })),
+    http.get(`${API}/cert/phone`, () =>
+      HttpResponse.json({ certId: 'cert-1', expiresAt: new Date(Date.now() + 600_000).toISOString() }),
+    ),
     http.post(`${API}/cert/phone`, () => HttpResponse.json({ certId: 'cert-1', phone: '01098765432', verified: true })),
-    http.patch(`${API}/member/phone`, () => HttpResponse.json({ code: 'CERT_REQUIRED', message: 'used' }, { status: 400 })),
+    http.patch(`${API}/member/phone`, () =>
+      HttpResponse.json({ code: 'CERT_REQUIRED', message: 'used' }, { status: 400 }),
+    ),
   )
   const { user } = await renderAt('/member/mypage?tab=profile')
   const section = await screen.findByRole('region', { name: '휴대폰 번호' })
@@ -73,7 +81,12 @@ it('saves the marketing consent at once and tells the member the date of the cha
   expect(toggle.checked).toBe(false)
 
   await user.click(toggle)
-  const today = new Intl.DateTimeFormat('ko-KR', { timeZone: 'Asia/Seoul', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date())
+  const today = new Intl.DateTimeFormat('ko-KR', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date())
   expect((await within(section).findByRole('status')).textContent).toBe(`${today}에 마케팅 정보 수신에 동의하셨습니다.`)
   expect(toggle.checked).toBe(true)
 
@@ -84,7 +97,11 @@ it('saves the marketing consent at once and tells the member the date of the cha
 
 it('a failed consent change leaves the switch as recorded and says so', async () => {
   serveMember(server)
-  server.use(http.patch(`${API}/member/marketingAgree`, () => HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 })))
+  server.use(
+    http.patch(`${API}/member/marketingAgree`, () =>
+      HttpResponse.json({ code: 'INTERNAL', message: 'x' }, { status: 500 }),
+    ),
+  )
   const { user } = await renderAt('/member/mypage?tab=profile')
   const section = await screen.findByRole('region', { name: '마케팅 정보 수신' })
   const toggle = within(section).getByRole('switch') as HTMLInputElement

@@ -69,7 +69,10 @@ export function PhoneChange({ member }: { member: MemberDetail }) {
       {open ? (
         <div className="mypage-subform">
           <p className="mypage-form__note">
-            <Trans>Enter the new number and verify it with the code we send by text message. The number changes once it is verified.</Trans>
+            <Trans>
+              Enter the new number and verify it with the code we send by text message. The number changes once it is
+              verified.
+            </Trans>
           </p>
           <PhoneVerify
             key={attempt}

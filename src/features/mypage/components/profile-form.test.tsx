@@ -24,7 +24,8 @@ async function openProfile() {
 }
 
 /** By its label; a required field's label ends with a (hidden) asterisk. */
-const field = (form: HTMLElement, label: string) => within(form).getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement
+const field = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(new RegExp(`^${label}( \\*)?$`)) as HTMLInputElement
 
 it('shows ID, name and date of birth read-only, with why they cannot be changed', async () => {
   const { form } = await openProfile()
@@ -49,7 +50,8 @@ it('checks every field with the contract rules, names each problem next to its f
   await user.type(field(form, '직장 우편번호'), 'abcde')
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
 
-  const errorOf = (label: string) => document.getElementById(field(form, label).getAttribute('aria-describedby') ?? '')?.textContent
+  const errorOf = (label: string) =>
+    document.getElementById(field(form, label).getAttribute('aria-describedby') ?? '')?.textContent
   expect(errorOf('영문 이름')).toBe('필수 입력 항목입니다.')
   expect(errorOf('영문 성')).toBe('영문으로 입력해 주세요 (공백, 아포스트로피, 마침표, 하이픈 사용 가능).')
   expect(errorOf('이메일')).toBe('올바른 이메일 주소를 입력해 주세요 (예: name@example.com).')
@@ -81,22 +83,37 @@ it('saves only what changed (an emptied optional field as null), confirms, and u
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
 
   expect(await within(form).findByText('개인정보가 저장되었습니다.')).toBeTruthy()
-  expect(patches).toEqual([{ email: 'new.kim@example.com', address: '부산광역시 해운대구 센텀로 1', lastNameEn: null, smsReceive: true }])
-  expect(queryClient.getQueryData<MemberDetail>(queryKeys.member.detail())).toMatchObject({ email: 'new.kim@example.com', smsReceive: true })
+  expect(patches).toEqual([
+    { email: 'new.kim@example.com', address: '부산광역시 해운대구 센텀로 1', lastNameEn: null, smsReceive: true },
+  ])
+  expect(queryClient.getQueryData<MemberDetail>(queryKeys.member.detail())).toMatchObject({
+    email: 'new.kim@example.com',
+    smsReceive: true,
+  })
   expect(field(form, '이메일').value).toBe('new.kim@example.com')
 })
 
 it("shows the server's field problems next to the fields, and other failures in words", async () => {
   const { form, user } = await openProfile()
-  server.use(http.patch(`${API}/member`, () => HttpResponse.json({ code: 'VALIDATION', message: 'bad', fields: { email: 'too_long' } }, { status: 400 })))
+  server.use(
+    http.patch(`${API}/member`, () =>
+      HttpResponse.json({ code: 'VALIDATION', message: 'bad', fields: { email: 'too_long' } }, { status: 400 }),
+    ),
+  )
   await user.clear(field(form, '이메일'))
   await user.type(field(form, '이메일'), 'kim2@example.com')
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
   expect(await within(form).findByText('너무 깁니다.')).toBeTruthy()
   await vi.waitFor(() => expect(document.activeElement).toBe(field(form, '이메일')))
 
-  server.use(http.patch(`${API}/member`, () => HttpResponse.json({ code: 'RATE_LIMITED', message: 'slow down' }, { status: 429 })))
+  server.use(
+    http.patch(`${API}/member`, () =>
+      HttpResponse.json({ code: 'RATE_LIMITED', message: 'slow down' }, { status: 429 }),
+    ),
+  )
   await user.type(field(form, '이메일'), 'x')
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
-  expect((await within(form).findByRole('alert')).textContent).toBe('로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.')
+  expect((await within(form).findByRole('alert')).textContent).toBe(
+    '로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+  )
 })

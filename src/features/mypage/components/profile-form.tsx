@@ -6,7 +6,14 @@ import { updateMember } from '@/api/member'
 import { FormField } from '@/components/form/form-field'
 import { fieldText } from '../field-texts'
 import { useStoreMemberDetail } from '../hooks/use-member-cache'
-import { changesOf, isRequiredField, PROFILE_TEXT_FIELDS, valuesOf, type ProfileTextField, type ProfileValues } from '../profile-form-state'
+import {
+  changesOf,
+  isRequiredField,
+  PROFILE_TEXT_FIELDS,
+  valuesOf,
+  type ProfileTextField,
+  type ProfileValues,
+} from '../profile-form-state'
 import { schemaFields } from '../schema-fields'
 import { serverFailure } from '../server-failure'
 import { CheckBox } from './check-box'
@@ -61,7 +68,9 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
     const parsed = memberUpdateSchema.safeParse(patch)
     if (!parsed.success) {
       const codes = schemaFields(parsed.error, patch)
-      showErrors(Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)])))
+      showErrors(
+        Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)])),
+      )
       return
     }
     save.mutate(parsed.data)
@@ -72,7 +81,17 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
     if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest)
   }
 
-  const field = (name: ProfileTextField, label: string, extra: { type?: 'email' | 'tel'; inputMode?: 'numeric' | 'email'; autoComplete?: string; maxLength?: number; hint?: ReactNode } = {}) => (
+  const field = (
+    name: ProfileTextField,
+    label: string,
+    extra: {
+      type?: 'email' | 'tel'
+      inputMode?: 'numeric' | 'email'
+      autoComplete?: string
+      maxLength?: number
+      hint?: ReactNode
+    } = {},
+  ) => (
     <FormField
       ref={(el) => {
         refs.current[name] = el
@@ -91,7 +110,9 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
     />
   )
 
-  const birth = member.birthDate ? `${member.birthDate.slice(0, 4)}-${member.birthDate.slice(4, 6)}-${member.birthDate.slice(6, 8)}` : '-'
+  const birth = member.birthDate
+    ? `${member.birthDate.slice(0, 4)}-${member.birthDate.slice(4, 6)}-${member.birthDate.slice(6, 8)}`
+    : '-'
 
   return (
     <form className="mypage-card mypage-form" noValidate onSubmit={submit} aria-labelledby="profile-title">
@@ -109,7 +130,10 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
           <FormField name="birthDate" label={t`Date of birth`} value={birth} onChange={() => {}} readOnly />
         </div>
         <p className="mypage-form__note">
-          <Trans>The ID cannot be changed, and membership is in your real name: to correct your name or date of birth, please contact the secretariat.</Trans>
+          <Trans>
+            The ID cannot be changed, and membership is in your real name: to correct your name or date of birth, please
+            contact the secretariat.
+          </Trans>
         </p>
         <div className="mypage-form__grid">
           {field('firstNameEn', t`English first name`, { autoComplete: 'given-name', maxLength: 40 })}
@@ -123,14 +147,23 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
         </legend>
         {field('email', t`E-mail`, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
         <div className="mypage-form__checks">
-          <CheckBox checked={values.emailReceive} onChange={(emailReceive) => setValues((v) => ({ ...v, emailReceive }))}>
+          <CheckBox
+            checked={values.emailReceive}
+            onChange={(emailReceive) => setValues((v) => ({ ...v, emailReceive }))}
+          >
             <Trans>Receive news by e-mail</Trans>
           </CheckBox>
           <CheckBox checked={values.smsReceive} onChange={(smsReceive) => setValues((v) => ({ ...v, smsReceive }))}>
             <Trans>Receive news by text message (SMS)</Trans>
           </CheckBox>
         </div>
-        {field('phone', t`Telephone`, { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national', maxLength: 11, hint: t`Optional. Digits only.` })}
+        {field('phone', t`Telephone`, {
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          maxLength: 11,
+          hint: t`Optional. Digits only.`,
+        })}
       </fieldset>
 
       <fieldset className="mypage-form__group">
@@ -156,7 +189,10 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
       </fieldset>
 
       {notice ? (
-        <p className={`mypage-notice mypage-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          className={`mypage-notice mypage-notice--${notice.tone}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
           {notice.text}
         </p>
       ) : null}

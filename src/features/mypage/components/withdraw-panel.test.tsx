@@ -15,7 +15,10 @@ async function openWithdraw(member = MEMBER) {
   server.use(
     http.delete(`${API}/member/delete`, async ({ request }) => {
       bodies.push(await request.json())
-      return HttpResponse.json({ purgeAfter: '2026-12-23T03:00:00.000Z', associationMembershipKept: member.memberNo !== null })
+      return HttpResponse.json({
+        purgeAfter: '2026-12-23T03:00:00.000Z',
+        associationMembershipKept: member.memberNo !== null,
+      })
     }),
   )
   const view = await renderAt('/member/mypage?tab=withdraw')
@@ -34,7 +37,13 @@ it('tells what withdrawal means before anything is done', async () => {
 })
 
 it('a web member is told the web membership ends (there is no association membership to keep)', async () => {
-  const { form } = await openWithdraw({ ...MEMBER, memberNo: null, memberClass: null, membershipKind: null, membershipType: null })
+  const { form } = await openWithdraw({
+    ...MEMBER,
+    memberNo: null,
+    memberClass: null,
+    membershipKind: null,
+    membershipType: null,
+  })
   expect(await within(form).findByText('웹 서비스에서 탈퇴하며, 웹 회원 자격이 종료됩니다.')).toBeTruthy()
   expect(within(form).queryByText(/협회 회원 자격은 유지되며/)).toBeNull()
 })
@@ -43,7 +52,9 @@ it('needs "I have read this" and the password, then a confirmation; cancelling d
   const { form, user, pwd, submit, bodies } = await openWithdraw()
   await submit()
   expect(within(form).getByText('위 안내를 확인했다는 데 체크해 주세요.')).toBeTruthy()
-  expect(document.activeElement).toBe(within(form).getByRole('checkbox', { name: '위 안내를 모두 확인했으며 탈퇴를 신청합니다.' }))
+  expect(document.activeElement).toBe(
+    within(form).getByRole('checkbox', { name: '위 안내를 모두 확인했으며 탈퇴를 신청합니다.' }),
+  )
   await user.click(within(form).getByRole('checkbox', { name: '위 안내를 모두 확인했으며 탈퇴를 신청합니다.' }))
   await submit()
   expect(within(form).getByText('비밀번호를 입력해 주세요.')).toBeTruthy()
@@ -61,7 +72,12 @@ it('needs "I have read this" and the password, then a confirmation; cancelling d
 it('a wrong password is said next to the field and nothing ends', async () => {
   const { form, user, pwd, submit } = await openWithdraw()
   server.use(
-    http.delete(`${API}/member/delete`, () => HttpResponse.json({ code: 'VALIDATION', message: 'The password is wrong', fields: { pwd: 'mismatch' } }, { status: 400 })),
+    http.delete(`${API}/member/delete`, () =>
+      HttpResponse.json(
+        { code: 'VALIDATION', message: 'The password is wrong', fields: { pwd: 'mismatch' } },
+        { status: 400 },
+      ),
+    ),
   )
   await user.click(within(form).getByRole('checkbox'))
   await user.type(pwd, 'Wrong#pass1')

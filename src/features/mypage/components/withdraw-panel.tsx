@@ -56,7 +56,12 @@ export function WithdrawPanel() {
   }
 
   return (
-    <form className="mypage-card mypage-form mypage-form--narrow" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="withdraw-title">
+    <form
+      className="mypage-card mypage-form mypage-form--narrow"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="withdraw-title"
+    >
       <h2 id="withdraw-title" className="mypage-card__title">
         <Trans>Withdraw from the web services</Trans>
       </h2>
@@ -70,7 +75,10 @@ export function WithdrawPanel() {
             {!detail.data ? (
               <Skeleton width="90%" />
             ) : association ? (
-              <Trans>You withdraw from the web services only. Your association membership is kept: your member record (name, member number, class and dues) stays with the association.</Trans>
+              <Trans>
+                You withdraw from the web services only. Your association membership is kept: your member record (name,
+                member number, class and dues) stays with the association.
+              </Trans>
             ) : (
               <Trans>You withdraw from the web services: your web membership ends.</Trans>
             )}
@@ -79,18 +87,29 @@ export function WithdrawPanel() {
             <Trans>You are logged out on every device and can no longer log in with this ID.</Trans>
           </li>
           <li>
-            <Trans>Your data is kept for the retention period of the privacy policy and then deleted. The date is shown when your withdrawal is complete.</Trans>
+            <Trans>
+              Your data is kept for the retention period of the privacy policy and then deleted. The date is shown when
+              your withdrawal is complete.
+            </Trans>
           </li>
           <li>
-            <Trans>Until that date your ID stays reserved and cannot be used to sign up again; after it, the ID becomes free and anyone may sign up with it.</Trans>
+            <Trans>
+              Until that date your ID stays reserved and cannot be used to sign up again; after it, the ID becomes free
+              and anyone may sign up with it.
+            </Trans>
           </li>
         </ul>
       </div>
       <div ref={readRef} className="mypage-form__confirm">
-        <CheckBox name="read" checked={read} describedBy="withdraw-notice" onChange={(value) => {
-          setRead(value)
-          if (value) setErrors((e) => ({ ...e, read: undefined }))
-        }}>
+        <CheckBox
+          name="read"
+          checked={read}
+          describedBy="withdraw-notice"
+          onChange={(value) => {
+            setRead(value)
+            if (value) setErrors((e) => ({ ...e, read: undefined }))
+          }}
+        >
           <Trans>I have read this and wish to withdraw.</Trans>
         </CheckBox>
         {errors.read ? (

@@ -33,7 +33,10 @@ export function WithdrawalComplete({ outcome }: { outcome: WithdrawalOutcome }) 
         </dl>
         <p className="member-gate__text member-gate__text--small">
           {outcome.associationMembershipKept ? (
-            <Trans>Your association membership is kept: your member record (name, member number, class and dues) stays with the association.</Trans>
+            <Trans>
+              Your association membership is kept: your member record (name, member number, class and dues) stays with
+              the association.
+            </Trans>
           ) : (
             <Trans>After that date your account and its data are deleted for good.</Trans>
           )}

@@ -9,7 +9,15 @@ import { fileSize, paragraphs, seoulDate } from '../format'
 import { boardPath, type NoticeBoard, type NoticesSearch } from '../search'
 
 /** One notice: plain-text paragraphs (never HTML), its attachments, and the neighbours. */
-export function NoticeDetail({ board, noticeId, search }: { board: NoticeBoard; noticeId: number; search: NoticesSearch }) {
+export function NoticeDetail({
+  board,
+  noticeId,
+  search,
+}: {
+  board: NoticeBoard
+  noticeId: number
+  search: NoticesSearch
+}) {
   const { t, i18n } = useLingui()
   const query = useQuery(noticeDetailQueryOptions(noticeId))
   const en = i18n.locale === 'en'
@@ -36,7 +44,13 @@ export function NoticeDetail({ board, noticeId, search }: { board: NoticeBoard; 
     const missing = isApiError(query.error) && query.error.status === 404
     return (
       <div className="card" role="alert">
-        <EmptyState icon="info" title={missing ? <Trans>This notice does not exist.</Trans> : <Trans>This information could not be loaded</Trans>} actions={back} />
+        <EmptyState
+          icon="info"
+          title={
+            missing ? <Trans>This notice does not exist.</Trans> : <Trans>This information could not be loaded</Trans>
+          }
+          actions={back}
+        />
       </div>
     )
   }

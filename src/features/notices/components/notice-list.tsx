@@ -66,39 +66,64 @@ export function NoticeList({ board, search }: { board: NoticeBoard; search: Noti
         <ListSkeleton />
       ) : query.isError && !data ? (
         <div role="alert" className="card">
-          <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+          <EmptyState
+            icon="alert"
+            title={<Trans>This information could not be loaded</Trans>}
+            actions={
+              <button type="button" className="btn" onClick={() => void query.refetch()}>
+                <Trans>Try again</Trans>
+              </button>
+            }
+          />
         </div>
       ) : data && data.items.length === 0 ? (
         <div className="card">
-          <EmptyState icon="search" title={search.q ? <Trans>No search results.</Trans> : <Trans>There are no notices yet.</Trans>} />
+          <EmptyState
+            icon="search"
+            title={search.q ? <Trans>No search results.</Trans> : <Trans>There are no notices yet.</Trans>}
+          />
         </div>
       ) : data ? (
         <>
-          <ol className={query.isPlaceholderData ? 'board-list board-list--stale' : 'board-list'} aria-label={t`Notices`}>
+          <ol
+            className={query.isPlaceholderData ? 'board-list board-list--stale' : 'board-list'}
+            aria-label={t`Notices`}
+          >
             {data.items.map((n, i) => {
               const views = n.viewCount
               return (
-              <li key={n.noticeId} className={n.pinned ? 'board-row board-row--pinned' : 'board-row'}>
-                <span className="board-row__no">{n.pinned ? <span className="badge">{t`Notice`}</span> : rowNumber(data.total, data.page, data.pageSize, i)}</span>
-                <Link to={path} search={{ ...search, noticeId: n.noticeId }} className="board-row__title">
-                  {en ? n.titleEn : n.titleKo}
-                  {n.attachmentCount > 0 ? (
-                    <svg className="board-row__clip" viewBox="0 0 24 24" role="img" aria-label={t`Has attachments`}>
-                      <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" />
-                    </svg>
-                  ) : null}
-                </Link>
-                <span className="board-row__meta">
-                  <time dateTime={n.publishedAt}>{seoulDate(n.publishedAt)}</time>
-                  <span>
-                    <Trans>Views {views}</Trans>
+                <li key={n.noticeId} className={n.pinned ? 'board-row board-row--pinned' : 'board-row'}>
+                  <span className="board-row__no">
+                    {n.pinned ? (
+                      <span className="badge">{t`Notice`}</span>
+                    ) : (
+                      rowNumber(data.total, data.page, data.pageSize, i)
+                    )}
                   </span>
-                </span>
-              </li>
+                  <Link to={path} search={{ ...search, noticeId: n.noticeId }} className="board-row__title">
+                    {en ? n.titleEn : n.titleKo}
+                    {n.attachmentCount > 0 ? (
+                      <svg className="board-row__clip" viewBox="0 0 24 24" role="img" aria-label={t`Has attachments`}>
+                        <path d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5" />
+                      </svg>
+                    ) : null}
+                  </Link>
+                  <span className="board-row__meta">
+                    <time dateTime={n.publishedAt}>{seoulDate(n.publishedAt)}</time>
+                    <span>
+                      <Trans>Views {views}</Trans>
+                    </span>
+                  </span>
+                </li>
               )
             })}
           </ol>
-          <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page })} label={t`Pages of notices`} />
+          <Pagination
+            page={Math.min(search.page, pageCount)}
+            pageCount={pageCount}
+            onPage={(page) => go({ page })}
+            label={t`Pages of notices`}
+          />
         </>
       ) : null}
     </div>

@@ -4,7 +4,13 @@ import { Icon } from '@/components/ui/icons'
 import { openPopup } from '@/components/ui/popup-store'
 
 /** Title-and-text search. An empty term asks for one (api.md §8 "empty search") unless a search is on: then it clears it. */
-export function NoticeSearchForm({ term, onSearch }: { term: string | undefined; onSearch: (term: string | undefined) => void }) {
+export function NoticeSearchForm({
+  term,
+  onSearch,
+}: {
+  term: string | undefined
+  onSearch: (term: string | undefined) => void
+}) {
   const { t } = useLingui()
   const id = useId()
   const [value, setValue] = useState(term ?? '')

@@ -15,7 +15,12 @@ export function NoticesPage({ search }: { search: NoticesSearch & { tourId: numb
   useDocumentTitle(t`Tour notices · ${tour}`)
   return (
     <>
-      <PageBand eyebrow={tour} title={<Trans>Tour notices</Trans>} heading={search.noticeId === undefined} style={tourStyle(search.tourId)} />
+      <PageBand
+        eyebrow={tour}
+        title={<Trans>Tour notices</Trans>}
+        heading={search.noticeId === undefined}
+        style={tourStyle(search.tourId)}
+      />
       <div className="container notices-body">
         <NoticeBoard board={{ scope: 'tour', tourId: search.tourId }} search={search} />
       </div>

@@ -8,7 +8,11 @@ const HAZARD_CLASS = { bunker: 'hole-svg__bunker', water: 'hole-svg__water', ob:
 export function HoleSvg({ shot, label }: { shot: NotableShotDto; label: string }) {
   const { t } = useLingui()
   const g = shot.geometry
-  const extra = [...g.fairway, ...g.greenOutline, ...shot.path.flatMap((s) => [[s.x, s.y] as [number, number], [s.toX, s.toY] as [number, number]])]
+  const extra = [
+    ...g.fairway,
+    ...g.greenOutline,
+    ...shot.path.flatMap((s) => [[s.x, s.y] as [number, number], [s.toX, s.toY] as [number, number]]),
+  ]
   const frame = holeFrame(g.tee, g.greenCenter, extra)
   const pin = shot.path.at(-1)
   return (
@@ -33,7 +37,12 @@ export function HoleSvg({ shot, label }: { shot: NotableShotDto; label: string }
       })}
       {pin ? (
         <g className="hole-svg__pin" aria-label={t`Pin`}>
-          <line x1={frame.at([pin.toX, pin.toY])[0]} y1={frame.at([pin.toX, pin.toY])[1]} x2={frame.at([pin.toX, pin.toY])[0]} y2={frame.at([pin.toX, pin.toY])[1] - 16} />
+          <line
+            x1={frame.at([pin.toX, pin.toY])[0]}
+            y1={frame.at([pin.toX, pin.toY])[1]}
+            x2={frame.at([pin.toX, pin.toY])[0]}
+            y2={frame.at([pin.toX, pin.toY])[1] - 16}
+          />
         </g>
       ) : null}
     </svg>

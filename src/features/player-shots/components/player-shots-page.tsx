@@ -28,7 +28,13 @@ export function PlayerShotsPage({ search }: { search: ShotsSearch }) {
       <PageBand eyebrow={<Trans>Shot tracking</Trans>} title={<Trans>Player shots</Trans>}>
         <nav className="page-tabs" aria-label={t`Kinds of shot`}>
           {SHOT_TABS.map((tabId) => (
-            <Link key={tabId} to="/tours/playershot/playershot/" search={{ tabId, page: 1 }} className="page-tabs__link" aria-current={tabId === search.tabId ? 'page' : undefined}>
+            <Link
+              key={tabId}
+              to="/tours/playershot/playershot/"
+              search={{ tabId, page: 1 }}
+              className="page-tabs__link"
+              aria-current={tabId === search.tabId ? 'page' : undefined}
+            >
               {i18n._(TAB_LABELS[tabId])}
             </Link>
           ))}
@@ -37,12 +43,24 @@ export function PlayerShotsPage({ search }: { search: ShotsSearch }) {
       <div className="container shots-body">
         {query.isPending ? (
           <div className="shot-grid" role="status" aria-busy="true">
-            <span className="visually-hidden"><Trans>Loading…</Trans></span>
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height="18rem" radius="12px" />)}
+            <span className="visually-hidden">
+              <Trans>Loading…</Trans>
+            </span>
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} height="18rem" radius="12px" />
+            ))}
           </div>
         ) : query.isError && !data ? (
           <div className="card" role="alert">
-            <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+            <EmptyState
+              icon="alert"
+              title={<Trans>This information could not be loaded</Trans>}
+              actions={
+                <button type="button" className="btn" onClick={() => void query.refetch()}>
+                  <Trans>Try again</Trans>
+                </button>
+              }
+            />
           </div>
         ) : data && data.items.length === 0 ? (
           <div className="card">
@@ -55,10 +73,20 @@ export function PlayerShotsPage({ search }: { search: ShotsSearch }) {
             <p className="shots-summary" aria-live="polite">
               <Plural value={total} one="# shot" other="# shots" />
             </p>
-            <ul className={query.isPlaceholderData ? 'shot-grid shot-grid--stale' : 'shot-grid'} aria-label={i18n._(TAB_LABELS[search.tabId])}>
-              {data.items.map((s) => <ShotCard key={`${s.gameId}-${s.round}-${s.hole}-${s.player.playerId}-${s.kind}`} shot={s} />)}
+            <ul
+              className={query.isPlaceholderData ? 'shot-grid shot-grid--stale' : 'shot-grid'}
+              aria-label={i18n._(TAB_LABELS[search.tabId])}
+            >
+              {data.items.map((s) => (
+                <ShotCard key={`${s.gameId}-${s.round}-${s.hole}-${s.player.playerId}-${s.kind}`} shot={s} />
+              ))}
             </ul>
-            <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })} label={t`Pages of shots`} />
+            <Pagination
+              page={Math.min(search.page, pageCount)}
+              pageCount={pageCount}
+              onPage={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
+              label={t`Pages of shots`}
+            />
           </>
         ) : null}
       </div>

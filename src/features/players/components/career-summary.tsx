@@ -5,7 +5,13 @@ import { formatWon } from '../format'
 const rankText = (rank: number | null) => (rank === null ? '–' : String(rank))
 
 /** The latest season's standing (from the rankings) and the career totals on this tour. */
-export function CareerSummary({ records, standing }: { records: PlayerRecordsDto; standing: PlayerStatsDto['standing'] }) {
+export function CareerSummary({
+  records,
+  standing,
+}: {
+  records: PlayerRecordsDto
+  standing: PlayerStatsDto['standing']
+}) {
   const { t, i18n } = useLingui()
   const c = records.career
   const tiles: Array<[string, string]> = [

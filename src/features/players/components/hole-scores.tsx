@@ -19,7 +19,17 @@ const total = (values: readonly (number | null)[], idx: readonly number[]) => {
 }
 
 /** One nine of the card: hole numbers, par, the player's scores coloured by name, putts. */
-function NineTable({ card, pars, holes, label }: { card: HoleCardDto; pars: number[]; holes: readonly number[]; label: string }) {
+function NineTable({
+  card,
+  pars,
+  holes,
+  label,
+}: {
+  card: HoleCardDto
+  pars: number[]
+  holes: readonly number[]
+  label: string
+}) {
   const { t } = useLingui()
   return (
     <table className="card-table">
@@ -89,7 +99,13 @@ export function HoleScores({ playerId, game }: { playerId: number; game: ChosenG
             <p className="holes-head__game">{game.name}</p>
             <div className="round-pick" role="group" aria-label={t`Round`}>
               {game.rounds.map((r) => (
-                <button key={r} type="button" className="sort-toggle__btn" aria-pressed={r === round} onClick={() => setPicked({ gameId: game.gameId, round: r })}>
+                <button
+                  key={r}
+                  type="button"
+                  className="sort-toggle__btn"
+                  aria-pressed={r === round}
+                  onClick={() => setPicked({ gameId: game.gameId, round: r })}
+                >
                   {t`Round ${r}`}
                 </button>
               ))}
@@ -102,7 +118,13 @@ export function HoleScores({ playerId, game }: { playerId: number; game: ChosenG
           ) : card && played && query.data ? (
             <div className="card-wrap">
               {HALVES.map((h) => (
-                <NineTable key={h.key} card={card} pars={query.data.pars} holes={h.holes} label={h.key === 'out' ? t`Out` : t`In`} />
+                <NineTable
+                  key={h.key}
+                  card={card}
+                  pars={query.data.pars}
+                  holes={h.holes}
+                  label={h.key === 'out' ? t`Out` : t`In`}
+                />
               ))}
               <p className="card-total">
                 <Trans>

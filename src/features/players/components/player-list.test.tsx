@@ -28,11 +28,18 @@ function answerList(seen: URLSearchParams[]) {
     seen.push(url.searchParams)
     const q = url.searchParams.get('q')?.toLowerCase()
     // Members without a number sort last, as the server does.
-    if (url.searchParams.get('sort') === 'memberNo') all.sort((a, b) => (a.memberNo ?? '9') .localeCompare(b.memberNo ?? '9'))
+    if (url.searchParams.get('sort') === 'memberNo')
+      all.sort((a, b) => (a.memberNo ?? '9').localeCompare(b.memberNo ?? '9'))
     const page = Number(url.searchParams.get('page') ?? 1)
     const size = Number(url.searchParams.get('pageSize') ?? 20)
     const hits = q ? all.filter((p) => `${p.nameKo} ${p.firstNameEn} ${p.lastNameEn}`.toLowerCase().includes(q)) : all
-    return HttpResponse.json({ tourId: Number(url.searchParams.get('tourId')), page, pageSize: size, total: hits.length, items: hits.slice((page - 1) * size, page * size) })
+    return HttpResponse.json({
+      tourId: Number(url.searchParams.get('tourId')),
+      page,
+      pageSize: size,
+      total: hits.length,
+      items: hits.slice((page - 1) * size, page * size),
+    })
   })
 }
 
@@ -96,7 +103,11 @@ describe('player list', () => {
     expect(screen.getByRole('button', { name: 'By member no.' }).getAttribute('aria-pressed')).toBe('true')
 
     const pages = screen.getByRole('navigation', { name: 'Pages of players' })
-    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3'])
+    expect(
+      within(pages)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3'])
     expect(within(pages).getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page')
     await user.click(within(pages).getByRole('button', { name: 'Page 3' }))
     await waitFor(() => expect(location().search).toMatchObject({ page: 3, sort: 'memberNo' }))
@@ -111,7 +122,9 @@ describe('player list', () => {
       http.get(`${API}/players`, () => {
         calls += 1
         // A 4xx is not retried by the call layer, so the error shows at once.
-        return calls === 1 ? HttpResponse.json({ code: 'BAD_REQUEST', message: 'boom' }, { status: 400 }) : HttpResponse.json({ tourId: 11, page: 1, pageSize: 20, total: 0, items: [] })
+        return calls === 1
+          ? HttpResponse.json({ code: 'BAD_REQUEST', message: 'boom' }, { status: 400 })
+          : HttpResponse.json({ tourId: 11, page: 1, pageSize: 20, total: 0, items: [] })
       }),
     )
     const { user, location } = await renderApp('/tours/player/player/?tourId=12')

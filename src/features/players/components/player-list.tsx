@@ -17,7 +17,17 @@ import { LoadError } from './query-states'
 
 export const PAGE_SIZE = 20
 
-function PlayerCard({ player, search, favourite, onFavourite }: { player: PlayerListItemDto; search: PlayersSearch; favourite: boolean; onFavourite: (playerId: number) => void }) {
+function PlayerCard({
+  player,
+  search,
+  favourite,
+  onFavourite,
+}: {
+  player: PlayerListItemDto
+  search: PlayersSearch
+  favourite: boolean
+  onFavourite: (playerId: number) => void
+}) {
   const { t, i18n } = useLingui()
   const wins = player.wins
   const name = playerName(player, i18n.locale)
@@ -77,7 +87,16 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
   const navigate = useNavigate({ from: '/tours/player/player/' })
   const lang = i18n.locale === 'en' ? 'en' : 'ko'
   const favourites = useFavourites()
-  const query = useQuery(playerListQueryOptions({ tourId: search.tourId, q: search.q, sort: search.sort, page: search.page, pageSize: PAGE_SIZE, lang }))
+  const query = useQuery(
+    playerListQueryOptions({
+      tourId: search.tourId,
+      q: search.q,
+      sort: search.sort,
+      page: search.page,
+      pageSize: PAGE_SIZE,
+      lang,
+    }),
+  )
   const go = (next: Partial<PlayersSearch>) => void navigate({ search: (prev) => ({ ...prev, ...next }) })
   const setSort = (sort: PlayerSort) => go({ sort, page: 1 })
   const data = query.data
@@ -90,10 +109,20 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
       <div className="player-list__tools card">
         <PlayerSearchForm key={term ?? ''} term={term} onSearch={(q) => go({ q, page: 1 })} />
         <div className="sort-toggle" role="group" aria-label={t`Order`}>
-          <button type="button" className="sort-toggle__btn" aria-pressed={search.sort === 'name'} onClick={() => setSort('name')}>
+          <button
+            type="button"
+            className="sort-toggle__btn"
+            aria-pressed={search.sort === 'name'}
+            onClick={() => setSort('name')}
+          >
             <Trans>By name</Trans>
           </button>
-          <button type="button" className="sort-toggle__btn" aria-pressed={search.sort === 'memberNo'} onClick={() => setSort('memberNo')}>
+          <button
+            type="button"
+            className="sort-toggle__btn"
+            aria-pressed={search.sort === 'memberNo'}
+            onClick={() => setSort('memberNo')}
+          >
             <Trans>By member no.</Trans>
           </button>
         </div>
@@ -136,17 +165,35 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
       ) : data && data.items.length === 0 ? (
         <div className="card">
           <EmptyState icon="search" title={<Trans>No search results.</Trans>}>
-            {term ? <Trans>Check the spelling, or search by family name or given name only.</Trans> : <Trans>No player has played on this tour yet.</Trans>}
+            {term ? (
+              <Trans>Check the spelling, or search by family name or given name only.</Trans>
+            ) : (
+              <Trans>No player has played on this tour yet.</Trans>
+            )}
           </EmptyState>
         </div>
       ) : data ? (
         <>
-          <ul className={query.isPlaceholderData ? 'player-grid player-grid--stale' : 'player-grid'} aria-busy={query.isPlaceholderData}>
+          <ul
+            className={query.isPlaceholderData ? 'player-grid player-grid--stale' : 'player-grid'}
+            aria-busy={query.isPlaceholderData}
+          >
             {data.items.map((p) => (
-              <PlayerCard key={p.playerId} player={p} search={search} favourite={favourites.ids.has(String(p.playerId))} onFavourite={favourites.toggle} />
+              <PlayerCard
+                key={p.playerId}
+                player={p}
+                search={search}
+                favourite={favourites.ids.has(String(p.playerId))}
+                onFavourite={favourites.toggle}
+              />
             ))}
           </ul>
-          <Pagination page={Math.min(search.page, pageCount)} pageCount={pageCount} onPage={(page) => go({ page })} label={t`Pages of players`} />
+          <Pagination
+            page={Math.min(search.page, pageCount)}
+            pageCount={pageCount}
+            onPage={(page) => go({ page })}
+            label={t`Pages of players`}
+          />
         </>
       ) : null}
     </div>

@@ -15,13 +15,19 @@ beforeEach(() => {
   server.use(
     http.get(`${API}/players/7`, () => HttpResponse.json(publicPlayer)),
     http.get(`${API}/players/8`, () => HttpResponse.json(privatePlayer)),
-    http.get(`${API}/players/404`, () => HttpResponse.json({ code: 'NOT_FOUND', message: 'no player' }, { status: 404 })),
+    http.get(`${API}/players/404`, () =>
+      HttpResponse.json({ code: 'NOT_FOUND', message: 'no player' }, { status: 404 }),
+    ),
     http.get(`${API}/players/:id/records`, ({ params }) => HttpResponse.json(records(Number(params.id)))),
     http.get(`${API}/players/:id/stats`, ({ params }) => HttpResponse.json(stats(Number(params.id)))),
-    http.get(`${API}/player/game`, ({ request }) => HttpResponse.json(games(Number(new URL(request.url).searchParams.get('playerId'))))),
+    http.get(`${API}/player/game`, ({ request }) =>
+      HttpResponse.json(games(Number(new URL(request.url).searchParams.get('playerId')))),
+    ),
     http.get(`${API}/game/hole/record`, ({ request }) => {
       const url = new URL(request.url)
-      return HttpResponse.json(holeRecord(Number(url.searchParams.get('playerId')), Number(url.searchParams.get('round'))))
+      return HttpResponse.json(
+        holeRecord(Number(url.searchParams.get('playerId')), Number(url.searchParams.get('round'))),
+      )
     }),
   )
 })
@@ -47,7 +53,16 @@ describe('player profile', () => {
     await renderApp('/tours/player/player/?tourId=11&playerId=8')
     expect(await screen.findByRole('heading', { level: 1, name: 'Doyun Lee' })).toBeTruthy()
     expect(screen.getByText("This player's member information is not public.")).toBeTruthy()
-    for (const hidden of ['Date of birth', 'Age', 'Height', 'Weight', 'Hometown', 'Military service', 'Hobby', 'Instructor']) {
+    for (const hidden of [
+      'Date of birth',
+      'Age',
+      'Height',
+      'Weight',
+      'Hometown',
+      'Military service',
+      'Hobby',
+      'Instructor',
+    ]) {
       expect(facts().queryByText(hidden), hidden).toBeNull()
     }
     expect(facts().getByText('Tour debut')).toBeTruthy()
@@ -78,7 +93,11 @@ describe('player profile', () => {
     const birdie = holes.getAllByText('3').find((el) => el.className.includes('score--birdie'))
     expect(birdie).toBeTruthy()
 
-    await user.click(within(tournaments.getByRole('rowheader', { name: 'Hanul Open' }).closest('tr')!).getByRole('button', { name: 'Scorecard' }))
+    await user.click(
+      within(tournaments.getByRole('rowheader', { name: 'Hanul Open' }).closest('tr')!).getByRole('button', {
+        name: 'Scorecard',
+      }),
+    )
     expect(holes.getByText('Hanul Open')).toBeTruthy()
     expect(holes.getAllByRole('button', { name: /^Round/ }).map((b) => b.textContent)).toEqual(['Round 1', 'Round 2'])
   })
@@ -86,7 +105,9 @@ describe('player profile', () => {
   it('says so when the player does not exist, with a way back to the list', async () => {
     const { user, location } = await renderApp('/tours/player/player/?tourId=11&playerId=404&q=kim')
     expect(await screen.findByRole('heading', { level: 1, name: 'Player not found' })).toBeTruthy()
-    server.use(http.get(`${API}/players`, () => HttpResponse.json({ tourId: 11, page: 1, pageSize: 20, total: 0, items: [] })))
+    server.use(
+      http.get(`${API}/players`, () => HttpResponse.json({ tourId: 11, page: 1, pageSize: 20, total: 0, items: [] })),
+    )
     await user.click(screen.getByRole('link', { name: /Back to the list/ }))
     await waitFor(() => expect(location().search).toMatchObject({ q: 'kim', tourId: 11 }))
     expect(location().search.playerId).toBeUndefined()

@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { isApiError } from '@/api/client'
-import { playerDetailQueryOptions, playerGamesQueryOptions, playerRecordsQueryOptions, playerStatsQueryOptions } from '@/api/players'
+import {
+  playerDetailQueryOptions,
+  playerGamesQueryOptions,
+  playerRecordsQueryOptions,
+  playerStatsQueryOptions,
+} from '@/api/players'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
@@ -60,10 +65,21 @@ export default function PlayerProfile({ playerId, search }: { playerId: number; 
   // Until a tournament is picked, the scorecard shows the latest one the player has a card in.
   const latest = games.data?.games.find((g) => playedRounds(g).length > 0)
   const shown: ChosenGame | null =
-    chosen ?? (latest ? { gameId: latest.gameId, name: i18n.locale === 'en' ? latest.nameEn : latest.nameKo, rounds: playedRounds(latest) } : null)
+    chosen ??
+    (latest
+      ? {
+          gameId: latest.gameId,
+          name: i18n.locale === 'en' ? latest.nameEn : latest.nameKo,
+          rounds: playedRounds(latest),
+        }
+      : null)
 
   const back = (
-    <Link to="/tours/player/player/" search={{ tourId, q: search.q, sort: search.sort, page: search.page }} className="back-link">
+    <Link
+      to="/tours/player/player/"
+      search={{ tourId, q: search.q, sort: search.sort, page: search.page }}
+      className="back-link"
+    >
       <span aria-hidden="true">←</span> <Trans>Back to the list</Trans>
     </Link>
   )
@@ -84,7 +100,13 @@ export default function PlayerProfile({ playerId, search }: { playerId: number; 
   return (
     <div className="profile">
       {back}
-      {detail.data ? <ProfileHeader player={detail.data} careerWins={records.data?.career.wins} /> : detail.isError ? <LoadError onRetry={() => void detail.refetch()} /> : <HeaderSkeleton />}
+      {detail.data ? (
+        <ProfileHeader player={detail.data} careerWins={records.data?.career.wins} />
+      ) : detail.isError ? (
+        <LoadError onRetry={() => void detail.refetch()} />
+      ) : (
+        <HeaderSkeleton />
+      )}
 
       <div className="profile-grid">
         <div className="profile-grid__side">{detail.data ? <ProfileFacts player={detail.data} /> : null}</div>

@@ -21,7 +21,11 @@ export function PlayersPage({ search }: { search: PlayersSearch }) {
   useDocumentTitle(profile ? t`Player profile · ${tour}` : t`Players · ${tour}`)
   return (
     <>
-      <section className="players-band" style={tourStyle(search.tourId)} aria-labelledby={profile ? undefined : 'players-title'}>
+      <section
+        className="players-band"
+        style={tourStyle(search.tourId)}
+        aria-labelledby={profile ? undefined : 'players-title'}
+      >
         <div className="container players-band__inner">
           <div>
             <p className="players-band__eyebrow">{tour}</p>

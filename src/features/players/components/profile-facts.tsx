@@ -34,7 +34,12 @@ export function ProfileFacts({ player }: { player: PlayerDetailDto }) {
     [t`Admission year`, year(player.turnedProYear)],
     [t`Tour debut`, year(player.tourDebutYear)],
     [t`Rookie season`, year(player.rookieYear)],
-    [t`Specialties`, player.specialties.length > 0 ? player.specialties.map((s) => (SPECIALTY_LABELS[s] ? i18n._(SPECIALTY_LABELS[s]) : s)).join(', ') : dash],
+    [
+      t`Specialties`,
+      player.specialties.length > 0
+        ? player.specialties.map((s) => (SPECIALTY_LABELS[s] ? i18n._(SPECIALTY_LABELS[s]) : s)).join(', ')
+        : dash,
+    ],
     [t`Ball`, player.ball ?? dash],
     [t`Sponsor`, player.sponsor ?? dash],
   )

@@ -62,7 +62,10 @@ export function ProfileHeader({ player, careerWins }: { player: PlayerDetailDto;
             <strong>
               <Trans>This player's member information is not public.</Trans>
             </strong>{' '}
-            <Trans>At the player's request, personal details such as date of birth, height, weight and hometown are not shown. Tour records remain public.</Trans>
+            <Trans>
+              At the player's request, personal details such as date of birth, height, weight and hometown are not
+              shown. Tour records remain public.
+            </Trans>
           </span>
         </p>
       ) : null}

@@ -24,7 +24,16 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
         const points = data.filter((d) => d[c.key] !== null)
         const latest = points[points.length - 1]
         return (
-          <figure key={c.key} className={points.length < 2 ? 'stat-chart stat-chart--single' : c.key === 'scoringAverage' ? 'stat-chart stat-chart--wide' : 'stat-chart'}>
+          <figure
+            key={c.key}
+            className={
+              points.length < 2
+                ? 'stat-chart stat-chart--single'
+                : c.key === 'scoringAverage'
+                  ? 'stat-chart stat-chart--wide'
+                  : 'stat-chart'
+            }
+          >
             <figcaption>
               <span>{c.title}</span>
               {latest ? (
@@ -38,9 +47,26 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
                 <LineChart data={data} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="label" tickLine={false} fontSize={11} minTickGap={12} />
-                  <YAxis fontSize={11} domain={['auto', 'auto']} reversed={c.reversed ?? false} tickFormatter={(v: number) => String(Number(v.toFixed(c.digits)))} width={48} />
-                  <Tooltip formatter={(v) => (typeof v === 'number' ? `${v.toFixed(c.digits)} ${c.unit}` : String(v))} />
-                  <Line type="linear" dataKey={c.key} name={c.title} stroke="var(--tour-color)" strokeWidth={2} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+                  <YAxis
+                    fontSize={11}
+                    domain={['auto', 'auto']}
+                    reversed={c.reversed ?? false}
+                    tickFormatter={(v: number) => String(Number(v.toFixed(c.digits)))}
+                    width={48}
+                  />
+                  <Tooltip
+                    formatter={(v) => (typeof v === 'number' ? `${v.toFixed(c.digits)} ${c.unit}` : String(v))}
+                  />
+                  <Line
+                    type="linear"
+                    dataKey={c.key}
+                    name={c.title}
+                    stroke="var(--tour-color)"
+                    strokeWidth={2}
+                    dot={{ r: 3 }}
+                    connectNulls={false}
+                    isAnimationActive={false}
+                  />
                 </LineChart>
               </ResponsiveContainer>
             ) : latest ? (
@@ -52,7 +78,9 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
           </figure>
         )
       })}
-      {partial !== null ? <p className="muted stat-charts__note">{t`Hole statistics are kept from the ${partial} season; earlier seasons keep round totals only.`}</p> : null}
+      {partial !== null ? (
+        <p className="muted stat-charts__note">{t`Hole statistics are kept from the ${partial} season; earlier seasons keep round totals only.`}</p>
+      ) : null}
     </div>
   )
 }

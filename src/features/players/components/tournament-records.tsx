@@ -17,7 +17,17 @@ export interface ChosenGame {
 /** The rounds of a game the player finished a card in (1-based). */
 export const playedRounds = (g: PlayerGameDto) => g.rounds.flatMap((s, i) => (s === null ? [] : [i + 1]))
 
-const GameRow = memo(function GameRow({ game, index, chosen, onChoose }: { game: PlayerGameDto; index: number; chosen: boolean; onChoose: (g: ChosenGame) => void }) {
+const GameRow = memo(function GameRow({
+  game,
+  index,
+  chosen,
+  onChoose,
+}: {
+  game: PlayerGameDto
+  index: number
+  chosen: boolean
+  onChoose: (g: ChosenGame) => void
+}) {
   const { t, i18n } = useLingui()
   const name = i18n.locale === 'en' ? game.nameEn : game.nameKo
   const rounds = playedRounds(game)
@@ -37,7 +47,12 @@ const GameRow = memo(function GameRow({ game, index, chosen, onChoose }: { game:
       <td className="num">{game.genesisPoints ? game.genesisPoints.toLocaleString() : '–'}</td>
       <td>
         {rounds.length > 0 ? (
-          <button type="button" className="btn btn--quiet btn--sm" aria-pressed={chosen} onClick={() => onChoose({ gameId: game.gameId, name, rounds })}>
+          <button
+            type="button"
+            className="btn btn--quiet btn--sm"
+            aria-pressed={chosen}
+            onClick={() => onChoose({ gameId: game.gameId, name, rounds })}
+          >
             {t`Scorecard`}
           </button>
         ) : null}
@@ -47,7 +62,15 @@ const GameRow = memo(function GameRow({ game, index, chosen, onChoose }: { game:
 })
 
 /** Records by tournament, newest first, in a scrolling box that renders only the rows in view. */
-export function TournamentRecords({ games, chosenId, onChoose }: { games: PlayerGameDto[]; chosenId: number | null; onChoose: (g: ChosenGame) => void }) {
+export function TournamentRecords({
+  games,
+  chosenId,
+  onChoose,
+}: {
+  games: PlayerGameDto[]
+  chosenId: number | null
+  onChoose: (g: ChosenGame) => void
+}) {
   const { t } = useLingui()
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(games.length, ROW_HEIGHT)
   return (
@@ -60,7 +83,13 @@ export function TournamentRecords({ games, chosenId, onChoose }: { games: Player
           <Trans>No tournament on this tour yet.</Trans>
         </p>
       ) : (
-        <div ref={scrollRef} className="table-scroll table-scroll--tall" role="group" tabIndex={0} aria-labelledby="games-title">
+        <div
+          ref={scrollRef}
+          className="table-scroll table-scroll--tall"
+          role="group"
+          tabIndex={0}
+          aria-labelledby="games-title"
+        >
           <table className="data-table data-table--sticky" aria-rowcount={games.length + 1}>
             <thead>
               <tr>
@@ -80,7 +109,15 @@ export function TournamentRecords({ games, chosenId, onChoose }: { games: Player
               <SpacerRow height={paddingTop} columns={COLUMNS} />
               {items.map((item) => {
                 const game = games[item.index]!
-                return <GameRow key={game.gameId} game={game} index={item.index} chosen={game.gameId === chosenId} onChoose={onChoose} />
+                return (
+                  <GameRow
+                    key={game.gameId}
+                    game={game}
+                    index={item.index}
+                    chosen={game.gameId === chosenId}
+                    onChoose={onChoose}
+                  />
+                )
               })}
               <SpacerRow height={paddingBottom} columns={COLUMNS} />
             </tbody>

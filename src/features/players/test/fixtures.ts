@@ -1,7 +1,13 @@
 import type { PlayerGameDto, HoleRecordDto } from '@contract/game-records'
 import type { PlayerDetailDto, PlayerListItemDto, PlayerRecordsDto, PlayerStatsDto } from '@contract/player'
 
-export const listItem = (id: number, nameKo: string, firstNameEn: string, lastNameEn: string, extra: Partial<PlayerListItemDto> = {}): PlayerListItemDto => ({
+export const listItem = (
+  id: number,
+  nameKo: string,
+  firstNameEn: string,
+  lastNameEn: string,
+  extra: Partial<PlayerListItemDto> = {},
+): PlayerListItemDto => ({
   playerId: id,
   nameKo,
   firstNameEn,
@@ -65,7 +71,21 @@ export const privatePlayer: PlayerDetailDto = {
   profilePrivate: true,
 }
 
-const summary = { starts: 12, wins: 2, top10s: 5, cutsMade: 10, cutsMissed: 2, prizeWon: 350_000_000, genesisPoints: 2400, longestCutStreak: 6, currentCutStreak: 3, lowestRound: 64, lowest72: 270, roundsPlayed: 44, scoringAverage: 70.12 }
+const summary = {
+  starts: 12,
+  wins: 2,
+  top10s: 5,
+  cutsMade: 10,
+  cutsMissed: 2,
+  prizeWon: 350_000_000,
+  genesisPoints: 2400,
+  longestCutStreak: 6,
+  currentCutStreak: 3,
+  lowestRound: 64,
+  lowest72: 270,
+  roundsPlayed: 44,
+  scoringAverage: 70.12,
+}
 
 export const records = (playerId: number): PlayerRecordsDto => ({
   playerId,
@@ -81,13 +101,35 @@ export const stats = (playerId: number): PlayerStatsDto => ({
   playerId,
   tourId: 11,
   seasons: [
-    { season: 2025, rounds: 18, scoringAverage: 70.8, drivingDistance: null, drivingAccuracy: null, greensInRegulation: null, puttsPerRound: null },
-    { season: 2026, rounds: 26, scoringAverage: 69.9, drivingDistance: 296.4, drivingAccuracy: 61.2, greensInRegulation: 70.5, puttsPerRound: 29.1 },
+    {
+      season: 2025,
+      rounds: 18,
+      scoringAverage: 70.8,
+      drivingDistance: null,
+      drivingAccuracy: null,
+      greensInRegulation: null,
+      puttsPerRound: null,
+    },
+    {
+      season: 2026,
+      rounds: 26,
+      scoringAverage: 69.9,
+      drivingDistance: 296.4,
+      drivingAccuracy: 61.2,
+      greensInRegulation: 70.5,
+      puttsPerRound: 29.1,
+    },
   ],
   standing: { season: 2026, wins: 1, genesisPoints: 1800, genesisRank: 4, prizeWon: 250_000_000, prizeRank: 5 },
 })
 
-const game = (gameId: number, nameEn: string, position: string, rank: number | null, rounds: Array<number | null>): PlayerGameDto => ({
+const game = (
+  gameId: number,
+  nameEn: string,
+  position: string,
+  rank: number | null,
+  rounds: Array<number | null>,
+): PlayerGameDto => ({
   gameId,
   tourId: 11,
   year: 2026,
@@ -108,7 +150,10 @@ const game = (gameId: number, nameEn: string, position: string, rank: number | n
 
 export const games = (playerId: number) => ({
   player: { playerId, nameKo: '김하늘', nameEn: 'Haneul Kim', country: 'KOR' },
-  games: [game(5, 'Cheongsol Masters', '1', 1, [68, 70, 67, 70]), game(4, 'Hanul Open', 'MC', null, [74, 75, null, null])],
+  games: [
+    game(5, 'Cheongsol Masters', '1', 1, [68, 70, 67, 70]),
+    game(4, 'Hanul Open', 'MC', null, [74, 75, null, null]),
+  ],
 })
 
 export const holeRecord = (playerId: number, round: number): HoleRecordDto => ({

@@ -18,10 +18,17 @@ const AWARD_NAMES: Record<Exclude<Kind, 'points'>, MessageDescriptor> = {
 /** The awards ceremony: each completed season since 2013 with its four awards, newest first. */
 export function AwardsList({ data }: { data: AwardsDto }) {
   const { t, i18n } = useLingui()
-  const pointsName = data.pointsCategory === 'genesis' ? t`Genesis grand prize` : t`${i18n._(CATEGORY_LABELS[data.pointsCategory])} champion`
+  const pointsName =
+    data.pointsCategory === 'genesis'
+      ? t`Genesis grand prize`
+      : t`${i18n._(CATEGORY_LABELS[data.pointsCategory])} champion`
   const name = (kind: Kind) => (kind === 'points' ? pointsName : i18n._(AWARD_NAMES[kind]))
   const value = (kind: Kind, w: AwardWinnerDto) =>
-    kind === 'prize' ? formatWon(w.value, i18n.locale) : kind === 'strokeAverage' ? formatValue(w.value, 'strokes', 3, i18n.locale) : t`${formatValue(w.value, 'points', 0, i18n.locale)} pts`
+    kind === 'prize'
+      ? formatWon(w.value, i18n.locale)
+      : kind === 'strokeAverage'
+        ? formatValue(w.value, 'strokes', 3, i18n.locale)
+        : t`${formatValue(w.value, 'points', 0, i18n.locale)} pts`
   if (data.seasons.length === 0) return <NoResults />
   return (
     <div className="rec-awards">

@@ -22,7 +22,13 @@ export default function AwardsTab({ search }: { search: RecordsSearch }) {
       <p className="rec-note">
         <Trans>Awards go to the top of the final rankings of each completed season; tied players share an award.</Trans>
       </p>
-      {query.isPending ? <RowsSkeleton /> : query.isError ? <LoadError onRetry={() => void query.refetch()} /> : <AwardsList data={query.data} />}
+      {query.isPending ? (
+        <RowsSkeleton />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : (
+        <AwardsList data={query.data} />
+      )}
     </section>
   )
 }

@@ -11,7 +11,15 @@ import type { RecordsSearch } from '../search'
 import { PlayerCell } from './player-cell'
 import { LoadError, NoResults, RowsSkeleton } from './query-states'
 
-function SeriesRecords({ title, list, tourId }: { title: string; list: CompetitionRecordsDto['lowestRound']; tourId: number }) {
+function SeriesRecords({
+  title,
+  list,
+  tourId,
+}: {
+  title: string
+  list: CompetitionRecordsDto['lowestRound']
+  tourId: number
+}) {
   const { t } = useLingui()
   return (
     <section className="rec-card" aria-label={title}>
@@ -57,7 +65,12 @@ export default function CompetitionTab({ search }: { search: RecordsSearch }) {
         <label htmlFor={id} className="rec-season__label">
           <Trans>Tournament</Trans>
         </label>
-        <select id={id} className="rec-select rec-select--wide" value={data.gameId ?? ''} onChange={(e) => void navigate({ search: (prev) => ({ ...prev, gameId: Number(e.target.value) }) })}>
+        <select
+          id={id}
+          className="rec-select rec-select--wide"
+          value={data.gameId ?? ''}
+          onChange={(e) => void navigate({ search: (prev) => ({ ...prev, gameId: Number(e.target.value) }) })}
+        >
           {data.series.map((s) => (
             <option key={s.gameId} value={s.gameId}>
               {name(s)}
@@ -92,7 +105,9 @@ export default function CompetitionTab({ search }: { search: RecordsSearch }) {
                   ))}
                   {e.playoff ? <span className="rec-table__game">{t`Won in a playoff`}</span> : null}
                 </th>
-                <td className="num">{e.winners[0] ? `${e.winners[0].total ?? '–'} (${formatToPar(e.winners[0].toPar)})` : '–'}</td>
+                <td className="num">
+                  {e.winners[0] ? `${e.winners[0].total ?? '–'} (${formatToPar(e.winners[0].toPar)})` : '–'}
+                </td>
                 <td className="rec-wide">{i18n.locale === 'en' ? e.courseNameEn : e.courseNameKo}</td>
                 <td className="num rec-wide">{formatWon(e.purseWon, i18n.locale)}</td>
               </tr>

@@ -24,13 +24,41 @@ export function RankingList({ search, category }: { search: RecordsSearch; categ
   const lower = data.category === 'strokeAverage' || data.category === 'putts'
   const valueLabel = i18n._(CATEGORY_LABELS[data.category])
   const base: Column<Line>[] = [
-    { key: 'name', label: t`Player`, value: (l) => (i18n.locale === 'en' ? l.nameEn : l.nameKo), render: (l) => <PlayerCell player={l} tourId={data.tourId} />, rowHeader: true },
-    { key: 'rounds', label: t`Rounds`, value: (l) => l.rounds, render: (l) => l.rounds, numeric: true, natural: 'desc', wide: true },
-    { key: 'value', label: valueLabel, value: (l) => l.value, render: (l) => <strong>{formatValue(l.value, data.unit, data.decimals, i18n.locale)}</strong>, numeric: true, natural: lower ? 'asc' : 'desc' },
+    {
+      key: 'name',
+      label: t`Player`,
+      value: (l) => (i18n.locale === 'en' ? l.nameEn : l.nameKo),
+      render: (l) => <PlayerCell player={l} tourId={data.tourId} />,
+      rowHeader: true,
+    },
+    {
+      key: 'rounds',
+      label: t`Rounds`,
+      value: (l) => l.rounds,
+      render: (l) => l.rounds,
+      numeric: true,
+      natural: 'desc',
+      wide: true,
+    },
+    {
+      key: 'value',
+      label: valueLabel,
+      value: (l) => l.value,
+      render: (l) => <strong>{formatValue(l.value, data.unit, data.decimals, i18n.locale)}</strong>,
+      numeric: true,
+      natural: lower ? 'asc' : 'desc',
+    },
   ]
-  const position: Column<Line> = { key: 'rank', label: t`Position`, value: (l) => l.rank ?? null, render: (l) => <span className="rec-pos">{l.position}</span> }
+  const position: Column<Line> = {
+    key: 'rank',
+    label: t`Position`,
+    value: (l) => l.rank ?? null,
+    render: (l) => <span className="rec-pos">{l.position}</span>,
+  }
   const official = [position, ...base]
-  const unofficialSort = base.some((c) => c.key === sort.key) ? sort : { key: 'value', dir: lower ? ('asc' as const) : ('desc' as const) }
+  const unofficialSort = base.some((c) => c.key === sort.key)
+    ? sort
+    : { key: 'value', dir: lower ? ('asc' as const) : ('desc' as const) }
   return (
     <div className={query.isPlaceholderData ? 'rec-dim' : undefined}>
       <p className="rec-meta">
@@ -45,7 +73,14 @@ export function RankingList({ search, category }: { search: RecordsSearch; categ
           <h3 id="official-title" className="visually-hidden">
             <Trans>Official ranking</Trans>
           </h3>
-          <SortableTable rows={data.official} columns={official} rowKey={(l) => l.playerId} sort={sort} onSort={setSort} labelledBy="official-title" />
+          <SortableTable
+            rows={data.official}
+            columns={official}
+            rowKey={(l) => l.playerId}
+            sort={sort}
+            onSort={setSort}
+            labelledBy="official-title"
+          />
         </>
       )}
       {data.unofficial.length > 0 ? (
@@ -55,11 +90,19 @@ export function RankingList({ search, category }: { search: RecordsSearch; categ
           </h3>
           <p className="rec-note">
             <Trans>
-              A statistic is official once a player has played {OFFICIAL_ROUNDS_PERCENT}% of the season's rounds ({data.seasonRounds} rounds so far). These players are
-              listed apart, without a position.
+              A statistic is official once a player has played {OFFICIAL_ROUNDS_PERCENT}% of the season's rounds (
+              {data.seasonRounds} rounds so far). These players are listed apart, without a position.
             </Trans>
           </p>
-          <SortableTable rows={data.unofficial} columns={base} rowKey={(l) => l.playerId} sort={unofficialSort} onSort={setSort} labelledBy="unofficial-title" className="rec-scroll--short" />
+          <SortableTable
+            rows={data.unofficial}
+            columns={base}
+            rowKey={(l) => l.playerId}
+            sort={unofficialSort}
+            onSort={setSort}
+            labelledBy="unofficial-title"
+            className="rec-scroll--short"
+          />
         </section>
       ) : null}
     </div>

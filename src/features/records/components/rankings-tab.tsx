@@ -27,7 +27,11 @@ export default function RankingsTab({ search }: { search: RecordsSearch }) {
       <h2 id="ranking-title" className="rec-title">
         {i18n._(CATEGORY_LABELS[search.category])}
       </h2>
-      {search.category === 'reRanking' ? <ReRankingList search={search} /> : <RankingList search={search} category={search.category} />}
+      {search.category === 'reRanking' ? (
+        <ReRankingList search={search} />
+      ) : (
+        <RankingList search={search} category={search.category} />
+      )}
       <p className="rec-note">
         <Trans>Tied players share a position (T3) and the next position is skipped.</Trans>
       </p>

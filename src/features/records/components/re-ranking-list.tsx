@@ -23,18 +23,52 @@ export function ReRankingList({ search }: { search: RecordsSearch }) {
   const cutoffName = cutoff ? (i18n.locale === 'en' ? cutoff.nameEn : cutoff.nameKo) : ''
   const total = data.window.length
   const columns: Column<Line>[] = [
-    { key: 'rank', label: t`Position`, value: (l) => l.rank, render: (l) => <span className="rec-pos">{l.position}</span> },
-    { key: 'name', label: t`Player`, value: (l) => (i18n.locale === 'en' ? l.nameEn : l.nameKo), render: (l) => <PlayerCell player={l} tourId={data.tourId} />, rowHeader: true },
-    { key: 'starts', label: t`Starts`, value: (l) => l.starts, render: (l) => l.starts, numeric: true, natural: 'desc', wide: true },
-    { key: 'points', label: t`Points`, value: (l) => l.points, render: (l) => <strong>{formatValue(l.points, 'points', 2, i18n.locale)}</strong>, numeric: true, natural: 'desc' },
-    { key: 'prize', label: t`Prize money`, value: (l) => l.prize, render: (l) => formatWon(l.prize, i18n.locale), numeric: true, natural: 'desc', wide: true },
+    {
+      key: 'rank',
+      label: t`Position`,
+      value: (l) => l.rank,
+      render: (l) => <span className="rec-pos">{l.position}</span>,
+    },
+    {
+      key: 'name',
+      label: t`Player`,
+      value: (l) => (i18n.locale === 'en' ? l.nameEn : l.nameKo),
+      render: (l) => <PlayerCell player={l} tourId={data.tourId} />,
+      rowHeader: true,
+    },
+    {
+      key: 'starts',
+      label: t`Starts`,
+      value: (l) => l.starts,
+      render: (l) => l.starts,
+      numeric: true,
+      natural: 'desc',
+      wide: true,
+    },
+    {
+      key: 'points',
+      label: t`Points`,
+      value: (l) => l.points,
+      render: (l) => <strong>{formatValue(l.points, 'points', 2, i18n.locale)}</strong>,
+      numeric: true,
+      natural: 'desc',
+    },
+    {
+      key: 'prize',
+      label: t`Prize money`,
+      value: (l) => l.prize,
+      render: (l) => formatWon(l.prize, i18n.locale),
+      numeric: true,
+      natural: 'desc',
+      wide: true,
+    },
   ]
   return (
     <div>
       <p className="rec-note">
         <Trans>
-          Members are re-ranked for entry priority by the points of the first half of the season ({total} tournaments, up to {cutoffName}). Ties are listed by the
-          prize money of the same tournaments.
+          Members are re-ranked for entry priority by the points of the first half of the season ({total} tournaments,
+          up to {cutoffName}). Ties are listed by the prize money of the same tournaments.
         </Trans>
       </p>
       {data.provisional ? (
@@ -44,7 +78,18 @@ export function ReRankingList({ search }: { search: RecordsSearch }) {
           </Trans>
         </p>
       ) : null}
-      {data.lines.length === 0 ? <NoResults /> : <SortableTable rows={data.lines} columns={columns} rowKey={(l) => l.playerId} sort={sort} onSort={setSort} labelledBy="ranking-title" />}
+      {data.lines.length === 0 ? (
+        <NoResults />
+      ) : (
+        <SortableTable
+          rows={data.lines}
+          columns={columns}
+          rowKey={(l) => l.playerId}
+          sort={sort}
+          onSort={setSort}
+          labelledBy="ranking-title"
+        />
+      )}
     </div>
   )
 }

@@ -27,13 +27,25 @@ export function RecordsPage({ search }: { search: RecordsSearch }) {
   const tabLabel = i18n._(TAB_LABELS[search.tab])
   useDocumentTitle(t`${tabLabel} · Records · ${tour}`)
   const seasonal = search.tab === 'rankings' || search.tab === 'tour' || search.tab === 'stats'
-  const setSeason = (season: number | undefined) => void navigate({ search: (prev) => ({ ...prev, season, sort: undefined, dir: undefined }) })
+  const setSeason = (season: number | undefined) =>
+    void navigate({ search: (prev) => ({ ...prev, season, sort: undefined, dir: undefined }) })
   return (
     <>
       <RecordsBand tourId={search.tourId} title={t`Records`}>
         <nav className="rec-tour-switch" aria-label={t`Tour`}>
           {RECORD_TOUR_IDS.map((id) => (
-            <Link key={id} to="/tours/record/" search={{ tourId: id, tab: search.tab, category: categoriesOf(id).includes(search.category) ? search.category : categoriesOf(id)[0]! }} className="rec-tour-switch__link" data-active={id === search.tourId} aria-current={id === search.tourId ? 'page' : undefined}>
+            <Link
+              key={id}
+              to="/tours/record/"
+              search={{
+                tourId: id,
+                tab: search.tab,
+                category: categoriesOf(id).includes(search.category) ? search.category : categoriesOf(id)[0]!,
+              }}
+              className="rec-tour-switch__link"
+              data-active={id === search.tourId}
+              aria-current={id === search.tourId ? 'page' : undefined}
+            >
               {tourName(id, i18n.locale, true)}
             </Link>
           ))}
@@ -42,12 +54,20 @@ export function RecordsPage({ search }: { search: RecordsSearch }) {
       <div className="container rec-body" style={tourStyle(search.tourId)}>
         <nav className="rec-tabs" aria-label={t`Record sections`}>
           {RECORD_TABS.map((tab) => (
-            <Link key={tab} to="/tours/record/" search={{ tourId: search.tourId, tab, category: search.category, season: search.season }} className="rec-tabs__link" aria-current={tab === search.tab ? 'page' : undefined}>
+            <Link
+              key={tab}
+              to="/tours/record/"
+              search={{ tourId: search.tourId, tab, category: search.category, season: search.season }}
+              className="rec-tabs__link"
+              aria-current={tab === search.tab ? 'page' : undefined}
+            >
               {i18n._(TAB_LABELS[tab])}
             </Link>
           ))}
         </nav>
-        {seasonal ? <SeasonSelect key={search.tourId} tourId={search.tourId} season={search.season} onChange={setSeason} /> : null}
+        {seasonal ? (
+          <SeasonSelect key={search.tourId} tourId={search.tourId} season={search.season} onChange={setSeason} />
+        ) : null}
         <Suspense fallback={<RowsSkeleton />}>
           {search.tab === 'rankings' ? <RankingsTab search={search} /> : null}
           {search.tab === 'tour' ? <TourRecordTab search={search} /> : null}

@@ -8,7 +8,15 @@ import { FIRST_SEARCHABLE_SEASON } from '@contract/record-search'
  * The season choice: the tour's seasons with games, 2013 and later only (api.md §9: data before 2013 is not
  * searchable, and the page says so). "Latest" leaves the season to the server (its latest completed one).
  */
-export function SeasonSelect({ tourId, season, onChange }: { tourId: number; season: number | undefined; onChange: (season: number | undefined) => void }) {
+export function SeasonSelect({
+  tourId,
+  season,
+  onChange,
+}: {
+  tourId: number
+  season: number | undefined
+  onChange: (season: number | undefined) => void
+}) {
   const { t } = useLingui()
   const id = useId()
   const query = useQuery(recordSeasonsQueryOptions(tourId))

@@ -54,13 +54,28 @@ export function SortableTable<T>({ rows, columns, rowKey, sort, onSort, labelled
   const sorted = sortRows(rows, column.value, sort.dir)
   const { scrollRef, items, paddingTop, paddingBottom } = useVirtualRows(sorted.length, ROW_HEIGHT)
   return (
-    <div ref={scrollRef} className={`rec-scroll ${className ?? ''}`} role="group" tabIndex={0} aria-labelledby={labelledBy}>
+    <div
+      ref={scrollRef}
+      className={`rec-scroll ${className ?? ''}`}
+      role="group"
+      tabIndex={0}
+      aria-labelledby={labelledBy}
+    >
       <table className="rec-table" aria-labelledby={labelledBy} aria-rowcount={sorted.length + 1}>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" aria-sort={ariaSort(sort, c.key)} className={`${c.numeric ? 'num' : ''}${c.wide ? ' rec-wide' : ''}${c.rowHeader ? ' rec-namehead' : ''}`}>
-                <button type="button" className="rec-sort" onClick={() => onSort(nextSort(sort, c.key, c.natural ?? 'asc'))}>
+              <th
+                key={c.key}
+                scope="col"
+                aria-sort={ariaSort(sort, c.key)}
+                className={`${c.numeric ? 'num' : ''}${c.wide ? ' rec-wide' : ''}${c.rowHeader ? ' rec-namehead' : ''}`}
+              >
+                <button
+                  type="button"
+                  className="rec-sort"
+                  onClick={() => onSort(nextSort(sort, c.key, c.natural ?? 'asc'))}
+                >
                   {c.label}
                   <span className="rec-sort__mark" aria-hidden="true">
                     {sort.key === c.key ? (sort.dir === 'asc' ? '▲' : '▼') : '↕'}

@@ -20,7 +20,13 @@ export default function StatsTab({ search }: { search: RecordsSearch }) {
   if (query.isPending) return <RowsSkeleton />
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />
   const data = query.data
-  const stat = (key: StatKey, label: string, unit: ValueUnit, decimals: number, natural: 'asc' | 'desc'): Column<SeasonStatRowDto> => ({
+  const stat = (
+    key: StatKey,
+    label: string,
+    unit: ValueUnit,
+    decimals: number,
+    natural: 'asc' | 'desc',
+  ): Column<SeasonStatRowDto> => ({
     key,
     label,
     value: (r) => r[key],
@@ -29,10 +35,37 @@ export default function StatsTab({ search }: { search: RecordsSearch }) {
     natural,
   })
   const columns: Column<SeasonStatRowDto>[] = [
-    { key: 'name', label: t`Player`, value: (r) => (i18n.locale === 'en' ? r.nameEn : r.nameKo), render: (r) => <PlayerCell player={r} tourId={data.tourId} />, rowHeader: true },
-    { key: 'rounds', label: t`Rounds`, value: (r) => r.rounds, render: (r) => (r.official ? r.rounds : <span title={t`Unofficial`}>{r.rounds}*</span>), numeric: true, natural: 'desc' },
-    { key: 'points', label: t`Points`, value: (r) => r.points, render: (r) => formatValue(r.points, 'points', 2, i18n.locale), numeric: true, natural: 'desc' },
-    { key: 'prize', label: t`Prize money`, value: (r) => r.prize, render: (r) => formatWon(r.prize, i18n.locale), numeric: true, natural: 'desc' },
+    {
+      key: 'name',
+      label: t`Player`,
+      value: (r) => (i18n.locale === 'en' ? r.nameEn : r.nameKo),
+      render: (r) => <PlayerCell player={r} tourId={data.tourId} />,
+      rowHeader: true,
+    },
+    {
+      key: 'rounds',
+      label: t`Rounds`,
+      value: (r) => r.rounds,
+      render: (r) => (r.official ? r.rounds : <span title={t`Unofficial`}>{r.rounds}*</span>),
+      numeric: true,
+      natural: 'desc',
+    },
+    {
+      key: 'points',
+      label: t`Points`,
+      value: (r) => r.points,
+      render: (r) => formatValue(r.points, 'points', 2, i18n.locale),
+      numeric: true,
+      natural: 'desc',
+    },
+    {
+      key: 'prize',
+      label: t`Prize money`,
+      value: (r) => r.prize,
+      render: (r) => formatWon(r.prize, i18n.locale),
+      numeric: true,
+      natural: 'desc',
+    },
     stat('strokeAverage', t`Stroke Average`, 'strokes', 3, 'asc'),
     stat('drivingDistance', t`Driving Distance`, 'yards', 2, 'desc'),
     stat('drivingAccuracy', t`Driving Accuracy`, 'percent', 2, 'desc'),
@@ -48,11 +81,19 @@ export default function StatsTab({ search }: { search: RecordsSearch }) {
       {data.rows.length === 0 ? (
         <NoResults />
       ) : (
-        <SortableTable rows={data.rows} columns={columns} rowKey={(r) => r.playerId} sort={sort} onSort={setSort} labelledBy="stats-title" />
+        <SortableTable
+          rows={data.rows}
+          columns={columns}
+          rowKey={(r) => r.playerId}
+          sort={sort}
+          onSort={setSort}
+          labelledBy="stats-title"
+        />
       )}
       <p className="rec-note">
         <Trans>
-          * Unofficial: under {OFFICIAL_ROUNDS_PERCENT}% of the season's {data.seasonRounds} rounds. Seasons kept as totals only have no shot statistics (–).
+          * Unofficial: under {OFFICIAL_ROUNDS_PERCENT}% of the season's {data.seasonRounds} rounds. Seasons kept as
+          totals only have no shot statistics (–).
         </Trans>
       </p>
     </section>

@@ -14,7 +14,9 @@ interface MonthFilterProps {
 
 export const monthName = (year: number, month: number, locale: string, width: 'short' | 'long' = 'short') =>
   // Mid-month local noon: no time zone can move it into another month.
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { month: width }).format(new Date(year, month - 1, 15, 12))
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { month: width }).format(
+    new Date(year, month - 1, 15, 12),
+  )
 
 /** Month chips with the number of tournaments each holds; "All" only in the list. Scrolls sideways on a phone. */
 export function MonthFilter({ search, year, months, active, calendar }: MonthFilterProps) {
@@ -24,7 +26,8 @@ export function MonthFilter({ search, year, months, active, calendar }: MonthFil
     // On a phone the chips scroll sideways: bring the chosen month into view (the strip only, not the page).
     const list = listRef.current
     const chip = list?.querySelector<HTMLElement>('[aria-current]')
-    if (list && chip && list.scrollWidth > list.clientWidth) list.scrollLeft = Math.max(0, chip.offsetLeft - list.offsetLeft - 48)
+    if (list && chip && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = Math.max(0, chip.offsetLeft - list.offsetLeft - 48)
   }, [active])
   return (
     <nav className="month-filter" aria-label={t`Month`}>

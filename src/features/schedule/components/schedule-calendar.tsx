@@ -24,7 +24,9 @@ interface ScheduleCalendarProps {
 export function ScheduleCalendar({ year, month, items, search }: ScheduleCalendarProps) {
   const { t, i18n } = useLingui()
   const en = i18n.locale === 'en'
-  const title = new Intl.DateTimeFormat(en ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'long' }).format(new Date(year, month - 1, 15, 12))
+  const title = new Intl.DateTimeFormat(en ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'long' }).format(
+    new Date(year, month - 1, 15, 12),
+  )
   const inMonth = items
   return (
     <section className="schedule-calendar" aria-labelledby="calendar-title">
@@ -78,11 +80,17 @@ export function ScheduleCalendar({ year, month, items, search }: ScheduleCalenda
           <Trans>No search results.</Trans>
         </p>
       ) : (
-        <ul role="list" className="calendar-agenda" aria-label={t`Tournaments of ${monthName(year, month, i18n.locale, 'long')}`}>
+        <ul
+          role="list"
+          className="calendar-agenda"
+          aria-label={t`Tournaments of ${monthName(year, month, i18n.locale, 'long')}`}
+        >
           {inMonth.map((g) => (
             <li key={g.gameId} className="calendar-agenda__item">
               <time dateTime={g.startDate}>{formatDateRange(g.startDate, g.endDate, i18n.locale)}</time>
-              <PortalLink to={paths.game(g.tourId, g.gameId, gameTabFor(g.status))}>{en ? g.nameEn : g.nameKo}</PortalLink>
+              <PortalLink to={paths.game(g.tourId, g.gameId, gameTabFor(g.status))}>
+                {en ? g.nameEn : g.nameKo}
+              </PortalLink>
               <GameStatusBadge status={g.status} />
             </li>
           ))}

@@ -30,7 +30,11 @@ export function ScheduleContent({ data, search }: { data: ScheduleDto; search: S
           icon="calendar"
           title={<Trans>No search results.</Trans>}
           actions={
-            <Link to="/tours/schedule/schedule" search={{ tourId: search.tourId, year: search.year, view: 'list' }} className="btn">
+            <Link
+              to="/tours/schedule/schedule"
+              search={{ tourId: search.tourId, year: search.year, view: 'list' }}
+              className="btn"
+            >
               <Trans>Show every tournament</Trans>
             </Link>
           }

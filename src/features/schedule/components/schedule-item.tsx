@@ -15,7 +15,11 @@ export function ScheduleItem({ game }: { game: GameSummaryDto }) {
   const { i18n } = useLingui()
   const en = i18n.locale === 'en'
   const name = en ? game.nameEn : game.nameKo
-  const venue = game.course ? (en ? `${game.course.nameEn} · ${game.course.locationEn}` : `${game.course.nameKo} · ${game.course.locationKo}`) : null
+  const venue = game.course
+    ? en
+      ? `${game.course.nameEn} · ${game.course.locationEn}`
+      : `${game.course.nameKo} · ${game.course.locationKo}`
+    : null
   const to = paths.game(game.tourId, game.gameId, gameTabFor(game.status))
   return (
     <li className="schedule-item" data-status={game.status}>

@@ -22,19 +22,43 @@ interface GroupPanelProps {
 }
 
 /** The chosen group: its holes, and the form of the hole being scored. */
-export function GroupPanel({ gameId, round, group, hole, onHole, token, sent, onSent, onTokenRefused }: GroupPanelProps) {
+export function GroupPanel({
+  gameId,
+  round,
+  group,
+  hole,
+  onHole,
+  token,
+  sent,
+  onSent,
+  onTokenRefused,
+}: GroupPanelProps) {
   const queryClient = useQueryClient()
   const record = useQuery(groupHolesQuery(gameId, round, group.groupNo))
   // Bumped after each completed send, so sending the last hole again starts a fresh form.
   const [sends, setSends] = useState(0)
 
-  if (record.isPending) return <p className="scorer-note"><Trans>Loading the group's scorecard…</Trans></p>
-  if (record.isError) return <p className="scorer-alert" role="alert"><Trans>The group's scorecard could not be loaded.</Trans></p>
+  if (record.isPending)
+    return (
+      <p className="scorer-note">
+        <Trans>Loading the group's scorecard…</Trans>
+      </p>
+    )
+  if (record.isError)
+    return (
+      <p className="scorer-alert" role="alert">
+        <Trans>The group's scorecard could not be loaded.</Trans>
+      </p>
+    )
 
   const { cards, pars, yards } = record.data
   const scores = cards.map((c) => c.scores)
   const current = hole ?? nextUnscoredHole(group.startHole, scores)
-  const scored = new Set(Array.from({ length: 18 }, (_, i) => i + 1).filter((n) => scores.length > 0 && scores.every((s) => s[n - 1] != null)))
+  const scored = new Set(
+    Array.from({ length: 18 }, (_, i) => i + 1).filter(
+      (n) => scores.length > 0 && scores.every((s) => s[n - 1] != null),
+    ),
+  )
 
   const holeDone = () => {
     void queryClient.invalidateQueries({ queryKey: scorerKeys.holes(gameId, round, group.groupNo) })
@@ -45,7 +69,8 @@ export function GroupPanel({ gameId, round, group, hole, onHole, token, sent, on
   }
 
   // The newest score of this group, at the top where a thumb-held phone shows it without scrolling.
-  const last = sent[0]?.gameId === gameId && sent[0].round === round && sent[0].groupNo === group.groupNo ? sent[0] : null
+  const last =
+    sent[0]?.gameId === gameId && sent[0].round === round && sent[0].groupNo === group.groupNo ? sent[0] : null
   const lastHole = last?.hole
   const lastVersion = last?.version
 
@@ -58,7 +83,12 @@ export function GroupPanel({ gameId, round, group, hole, onHole, token, sent, on
           </Trans>
         </p>
       ) : null}
-      <HolePicker startHole={group.startHole} hole={current} scored={scored} onPick={(n) => onHole(n, { replace: true })} />
+      <HolePicker
+        startHole={group.startHole}
+        hole={current}
+        scored={scored}
+        onPick={(n) => onHole(n, { replace: true })}
+      />
       <ScoreForm
         key={`${current}-${sends}`}
         gameId={gameId}

@@ -24,7 +24,9 @@ export function GroupPicker({ groups, onPick }: { groups: readonly TeeGroupDto[]
                   Group {groupNo} · {teeTime} · tee {startHole}
                 </Trans>
               </span>
-              <span className="scorer-choice__title">{group.players.map((p) => localName(p, i18n.locale)).join(', ')}</span>
+              <span className="scorer-choice__title">
+                {group.players.map((p) => localName(p, i18n.locale)).join(', ')}
+              </span>
             </button>
           </li>
         )

@@ -28,7 +28,9 @@ export interface ScoreFormProps {
 
 function initialDrafts(cards: readonly HoleCardDto[], hole: number, par: number): Record<number, DraftScore> {
   // What the server holds for the hole (a correction starts from it), else par: most holes are within one of it.
-  return Object.fromEntries(cards.map((c) => [c.playerId, { strokes: c.scores[hole - 1] ?? par, putts: c.putts[hole - 1] ?? null }]))
+  return Object.fromEntries(
+    cards.map((c) => [c.playerId, { strokes: c.scores[hole - 1] ?? par, putts: c.putts[hole - 1] ?? null }]),
+  )
 }
 
 /**
@@ -106,8 +108,18 @@ export function ScoreForm(props: ScoreFormProps) {
           <SendProblemMessage problem={failure.problem} who={failure.player.name} />
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary btn--lg btn--block scorer-form__send" disabled={send.isPending || !token}>
-        {send.isPending ? <Trans>Sending…</Trans> : retry ? <Trans>Retry sending hole {hole}</Trans> : <Trans>Send hole {hole}</Trans>}
+      <button
+        type="submit"
+        className="btn btn--primary btn--lg btn--block scorer-form__send"
+        disabled={send.isPending || !token}
+      >
+        {send.isPending ? (
+          <Trans>Sending…</Trans>
+        ) : retry ? (
+          <Trans>Retry sending hole {hole}</Trans>
+        ) : (
+          <Trans>Send hole {hole}</Trans>
+        )}
       </button>
     </form>
   )

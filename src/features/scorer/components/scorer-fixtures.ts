@@ -2,7 +2,15 @@
 import { http, HttpResponse } from 'msw'
 import { API } from '@/api/test-helpers'
 
-const course = { courseId: 1, nameKo: '솔밭 CC', nameEn: 'Solbat CC', locationKo: '제주', locationEn: 'Jeju', par: 72, yards: 6800 }
+const course = {
+  courseId: 1,
+  nameKo: '솔밭 CC',
+  nameEn: 'Solbat CC',
+  locationKo: '제주',
+  locationEn: 'Jeju',
+  par: 72,
+  yards: 6800,
+}
 
 const summary = {
   gameId: 7,
@@ -70,7 +78,13 @@ export const gameHandlers = [
       date: '2026-11-21',
       roundsWithTeeTimes: [1, 2],
       groups: [
-        { groupNo: 3, startHole: 10, teeTime: '08:10', teeTimeAt: '2026-11-20T23:10:00Z', players: PLAYERS.map((p) => ({ ...p, amateur: false })) },
+        {
+          groupNo: 3,
+          startHole: 10,
+          teeTime: '08:10',
+          teeTimeAt: '2026-11-20T23:10:00Z',
+          players: PLAYERS.map((p) => ({ ...p, amateur: false })),
+        },
       ],
     }),
   ),

@@ -30,8 +30,18 @@ export function ScorerFlow({ selection, onSelect, token, sent, onSent, onTokenRe
   const group = table.data?.groups.find((g) => g.groupNo === selection.groupNo)
   const { groupNo, teeTime, startHole } = group ?? {}
 
-  if (games.isPending) return <p className="scorer-note"><Trans>Loading tournaments in progress…</Trans></p>
-  if (games.isError) return <p className="scorer-alert" role="alert"><Trans>The tournaments in progress could not be loaded.</Trans></p>
+  if (games.isPending)
+    return (
+      <p className="scorer-note">
+        <Trans>Loading tournaments in progress…</Trans>
+      </p>
+    )
+  if (games.isError)
+    return (
+      <p className="scorer-alert" role="alert">
+        <Trans>The tournaments in progress could not be loaded.</Trans>
+      </p>
+    )
 
   // A switch when there is a choice, or when the URL names a game that is no longer the one in progress.
   const picker =
@@ -53,24 +63,42 @@ export function ScorerFlow({ selection, onSelect, token, sent, onSent, onTokenRe
     <>
       {picker}
       {game.isPending ? (
-        <p className="scorer-note"><Trans>Loading the tournament…</Trans></p>
+        <p className="scorer-note">
+          <Trans>Loading the tournament…</Trans>
+        </p>
       ) : game.isError ? (
-        <p className="scorer-alert" role="alert"><Trans>The tournament could not be loaded.</Trans></p>
+        <p className="scorer-alert" role="alert">
+          <Trans>The tournament could not be loaded.</Trans>
+        </p>
       ) : (
         <div className="scorer-game">
           <span className="scorer-game__tour">{tourName(game.data.tourId, i18n.locale, true)}</span>
           <strong className="scorer-game__name">{localName(game.data, i18n.locale)}</strong>
           {round > 0 ? (
-            <span className="scorer-game__round"><Trans>Round {round}</Trans></span>
+            <span className="scorer-game__round">
+              <Trans>Round {round}</Trans>
+            </span>
           ) : null}
         </div>
       )}
       {game.data && round === 0 ? (
-        <p className="scorer-note"><Trans>This tournament has not started: no round is in play.</Trans></p>
+        <p className="scorer-note">
+          <Trans>This tournament has not started: no round is in play.</Trans>
+        </p>
       ) : null}
-      {round > 0 && table.isPending ? <p className="scorer-note"><Trans>Loading tee times…</Trans></p> : null}
-      {table.isError ? <p className="scorer-alert" role="alert"><Trans>The tee times could not be loaded.</Trans></p> : null}
-      {table.data && !group ? <GroupPicker groups={table.data.groups} onPick={(picked) => onSelect({ gameId, groupNo: picked })} /> : null}
+      {round > 0 && table.isPending ? (
+        <p className="scorer-note">
+          <Trans>Loading tee times…</Trans>
+        </p>
+      ) : null}
+      {table.isError ? (
+        <p className="scorer-alert" role="alert">
+          <Trans>The tee times could not be loaded.</Trans>
+        </p>
+      ) : null}
+      {table.data && !group ? (
+        <GroupPicker groups={table.data.groups} onPick={(picked) => onSelect({ gameId, groupNo: picked })} />
+      ) : null}
       {group ? (
         <>
           <div className="scorer-group">

@@ -16,11 +16,16 @@ interface Posted {
 }
 
 /** Records every POST /live/scores; `answer` decides the reply per call (1-based). */
-function scoresDoor(answer: (call: number) => Response = (call) => HttpResponse.json({ gameId: 7, version: 40 + call })) {
+function scoresDoor(
+  answer: (call: number) => Response = (call) => HttpResponse.json({ gameId: 7, version: 40 + call }),
+) {
   const posted: Posted[] = []
   server.use(
     http.post(`${API}/live/scores`, async ({ request }) => {
-      posted.push({ body: (await request.json()) as Record<string, unknown>, authorization: request.headers.get('Authorization') })
+      posted.push({
+        body: (await request.json()) as Record<string, unknown>,
+        authorization: request.headers.get('Authorization'),
+      })
       return answer(posted.length)
     }),
   )
@@ -36,7 +41,8 @@ async function openGroup() {
   return view
 }
 
-const strokesOf = (name: string) => within(screen.getByRole('group', { name: `Strokes, ${name}` })).getByRole('status').textContent
+const strokesOf = (name: string) =>
+  within(screen.getByRole('group', { name: `Strokes, ${name}` })).getByRole('status').textContent
 
 beforeEach(async () => {
   server.use(...gameHandlers)
@@ -86,18 +92,28 @@ describe('scorer page', () => {
     expect(screen.getByText('Hole 11 sent · v42')).toBeTruthy()
 
     const sent = within(screen.getByRole('list', { name: 'Sent scores, newest first' })).getAllByRole('listitem')
-    expect(sent.map((item) => item.textContent)).toEqual(['Doyun ParkR2 · group 3 · hole 11: 3 (2 putts)v42', 'Haneul KimR2 · group 3 · hole 11: 5 (2 putts)correctionv41'])
+    expect(sent.map((item) => item.textContent)).toEqual([
+      'Doyun ParkR2 · group 3 · hole 11: 3 (2 putts)v42',
+      'Haneul KimR2 · group 3 · hole 11: 5 (2 putts)correctionv41',
+    ])
     // A reload keeps the list.
     expect(JSON.parse(sessionStorage.getItem(SCORER_STORAGE_KEYS.sent) ?? '[]')).toHaveLength(2)
   })
 
   it('shows a refusal in words, keeps the entered scores and lists nothing', async () => {
-    scoresDoor(() => HttpResponse.json({ code: 'CONFLICT', message: 'Round 2 of game 7 is not in play', fields: { round: 'invalid_value' } }, { status: 409 }))
+    scoresDoor(() =>
+      HttpResponse.json(
+        { code: 'CONFLICT', message: 'Round 2 of game 7 is not in play', fields: { round: 'invalid_value' } },
+        { status: 409 },
+      ),
+    )
     const { user } = await openGroup()
     await user.click(screen.getByRole('button', { name: 'One stroke more for Haneul Kim' }))
     await user.click(screen.getByRole('button', { name: 'Send hole 11' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Refused: this round is not in play. Reload the game to see the current round.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Refused: this round is not in play. Reload the game to see the current round.',
+    )
     expect(screen.getByRole('heading', { name: 'Hole 11 · Par 4 · 360 yd' })).toBeTruthy()
     expect(strokesOf('Haneul Kim')).toBe('5+1')
     expect(screen.getByText('Nothing sent yet from this tab.')).toBeTruthy()
@@ -106,7 +122,9 @@ describe('scorer page', () => {
 
   it('keeps the hole after a network failure and retries only the scores the server did not get', async () => {
     let offline = true
-    const posted = scoresDoor((call) => (call === 2 && offline ? HttpResponse.error() : HttpResponse.json({ gameId: 7, version: 40 + call })))
+    const posted = scoresDoor((call) =>
+      call === 2 && offline ? HttpResponse.error() : HttpResponse.json({ gameId: 7, version: 40 + call }),
+    )
     const { user } = await openGroup()
     await user.click(screen.getByRole('button', { name: 'One stroke more for Doyun Park' }))
     await user.click(screen.getByRole('button', { name: 'Send hole 11' }))
@@ -125,7 +143,9 @@ describe('scorer page', () => {
   it('asks for the token again when the server refuses it, without losing the entered scores', async () => {
     let accepted = false
     const posted = scoresDoor((call) =>
-      accepted ? HttpResponse.json({ gameId: 7, version: 40 + call }) : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'A valid scorer token is required' }, { status: 401 }),
+      accepted
+        ? HttpResponse.json({ gameId: 7, version: 40 + call })
+        : HttpResponse.json({ code: 'UNAUTHORIZED', message: 'A valid scorer token is required' }, { status: 401 }),
     )
     const { user } = await openGroup()
     await user.click(screen.getByRole('button', { name: 'One stroke less for Doyun Park' }))
@@ -140,6 +160,9 @@ describe('scorer page', () => {
     expect(strokesOf('Doyun Park')).toBe('3-1')
     await user.click(screen.getByRole('button', { name: /hole 11$/ }))
     expect(await screen.findByRole('heading', { name: 'Hole 12 · Par 3 · 270 yd' })).toBeTruthy()
-    expect(posted.at(-1)).toEqual({ body: { gameId: 7, round: 2, hole: 11, playerId: 2, strokes: 3 }, authorization: 'Bearer the-right-scorer-token' })
+    expect(posted.at(-1)).toEqual({
+      body: { gameId: 7, round: 2, hole: 11, playerId: 2, strokes: 3 },
+      authorization: 'Bearer the-right-scorer-token',
+    })
   })
 })

@@ -32,7 +32,14 @@ export function ScorerPage({ selection, onSelect }: { selection: ScorerSelection
       </header>
       {token ? null : <TokenForm refused={refused} onSave={save} />}
       <div className="scorer__flow" hidden={!token}>
-        <ScorerFlow selection={selection} onSelect={onSelect} token={token} sent={log.entries} onSent={log.add} onTokenRefused={markRefused} />
+        <ScorerFlow
+          selection={selection}
+          onSelect={onSelect}
+          token={token}
+          sent={log.entries}
+          onSent={log.add}
+          onTokenRefused={markRefused}
+        />
       </div>
       <SentList entries={log.entries} />
     </div>

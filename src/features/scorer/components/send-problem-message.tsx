@@ -8,7 +8,11 @@ export function SendProblemMessage({ problem, who }: { problem: SendProblem; who
     case 'token':
       return <Trans>The server refused the scorer token. Enter it again; the scores in the form are kept.</Trans>
     case 'offline':
-      return <Trans>Not sent: no connection to the server. The scores are kept in the form; send them again when you have signal.</Trans>
+      return (
+        <Trans>
+          Not sent: no connection to the server. The scores are kept in the form; send them again when you have signal.
+        </Trans>
+      )
     case 'server':
       return <Trans>Not sent: the server had a problem. The scores are kept in the form; try again in a moment.</Trans>
     case 'busy':

@@ -19,7 +19,19 @@ interface StepperProps {
 }
 
 /** − value + with thumb-sized buttons: faster and surer than a keyboard with one hand on a course. */
-export function Stepper({ label, groupLabel, value, min, max, onChange, decreaseLabel, increaseLabel, startAt = min, clearable = false, hint }: StepperProps) {
+export function Stepper({
+  label,
+  groupLabel,
+  value,
+  min,
+  max,
+  onChange,
+  decreaseLabel,
+  increaseLabel,
+  startAt = min,
+  clearable = false,
+  hint,
+}: StepperProps) {
   const canDecrease = value !== null && (value > min || clearable)
   const canIncrease = value === null || value < max
   const decrease = () => {
@@ -30,14 +42,26 @@ export function Stepper({ label, groupLabel, value, min, max, onChange, decrease
   return (
     <div className="stepper" role="group" aria-label={groupLabel}>
       <span className="stepper__label">{label}</span>
-      <button type="button" className="stepper__button" aria-label={decreaseLabel} disabled={!canDecrease} onClick={decrease}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={decreaseLabel}
+        disabled={!canDecrease}
+        onClick={decrease}
+      >
         −
       </button>
       <output className="stepper__value" aria-live="polite">
         {value ?? '–'}
         {hint ? <span className="stepper__hint">{hint}</span> : null}
       </output>
-      <button type="button" className="stepper__button" aria-label={increaseLabel} disabled={!canIncrease} onClick={increase}>
+      <button
+        type="button"
+        className="stepper__button"
+        aria-label={increaseLabel}
+        disabled={!canIncrease}
+        onClick={increase}
+      >
         +
       </button>
     </div>

@@ -28,12 +28,17 @@ export const ongoingGamesQuery = () =>
   })
 
 export const scorerGameQuery = (gameId: number) =>
-  queryOptions({ queryKey: scorerKeys.game(gameId), queryFn: ({ signal }) => getGame(gameId, signal), staleTime: FRESH })
+  queryOptions({
+    queryKey: scorerKeys.game(gameId),
+    queryFn: ({ signal }) => getGame(gameId, signal),
+    staleTime: FRESH,
+  })
 
 export const timeTableQuery = (gameId: number, round: number) =>
   queryOptions({
     queryKey: scorerKeys.timeTable(gameId, round),
-    queryFn: async ({ signal }) => (await api.get('/game/timeTable', { query: { gameId, round }, schema: timeTableSchema, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get('/game/timeTable', { query: { gameId, round }, schema: timeTableSchema, signal })).data,
     staleTime: 5 * 60_000,
   })
 
@@ -41,6 +46,7 @@ export const groupHolesQuery = (gameId: number, round: number, groupNo: number) 
   queryOptions({
     queryKey: scorerKeys.holes(gameId, round, groupNo),
     queryFn: async ({ signal }) =>
-      (await api.get('/game/hole/record', { query: { gameId, round, groupNo }, schema: holeRecordSchema, signal })).data,
+      (await api.get('/game/hole/record', { query: { gameId, round, groupNo }, schema: holeRecordSchema, signal }))
+        .data,
     staleTime: FRESH,
   })

@@ -39,7 +39,14 @@ export function useSendHole(onAccepted: (player: PlayerScore, result: LiveScoreR
   return useMutation<void, SendFailure, HoleSend>({
     mutationFn: async ({ gameId, round, hole, token, players }) => {
       for (const player of players) {
-        const body = { gameId, round, hole, playerId: player.playerId, strokes: player.strokes, ...(player.putts === null ? {} : { putts: player.putts }) }
+        const body = {
+          gameId,
+          round,
+          hole,
+          playerId: player.playerId,
+          strokes: player.strokes,
+          ...(player.putts === null ? {} : { putts: player.putts }),
+        }
         let result: LiveScoreResult
         try {
           result = await postScore(body, token)

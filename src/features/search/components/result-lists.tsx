@@ -6,7 +6,12 @@ import { PortalLink } from '@/components/ui/portal-link'
 import type { SearchNewsDto, SearchPageDto, SearchPlayerDto, SearchTournamentDto } from '@contract/search'
 
 const dayText = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
+  new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`))
 
 export function PlayerResults({ items }: { items: readonly SearchPlayerDto[] }) {
   const { i18n } = useLingui()

@@ -17,7 +17,15 @@ const empty: Omit<SearchResultDto, 'keyword' | 'kind'> = {
   pages: [],
 }
 
-const player = (playerId: number, nameKo: string, firstNameEn: string, lastNameEn: string) => ({ playerId, nameKo, firstNameEn, lastNameEn, country: 'KOR', photoUrl: null, tourId: 11 })
+const player = (playerId: number, nameKo: string, firstNameEn: string, lastNameEn: string) => ({
+  playerId,
+  nameKo,
+  firstNameEn,
+  lastNameEn,
+  country: 'KOR',
+  photoUrl: null,
+  tourId: 11,
+})
 
 describe('search page', () => {
   it('shows every kind with its count, and the matches of each', async () => {
@@ -32,19 +40,40 @@ describe('search page', () => {
           kind: 'all',
           counts: { players: 7, tournaments: 1, news: 0, pages: 0 },
           players: [player(1, '김하늘', 'Haneul', 'Kim'), player(2, '김도윤', 'Doyun', 'Kim')],
-          tournaments: [{ gameId: 9, tourId: 11, year: 2026, nameKo: '김해 오픈', nameEn: 'Gimhae Open', startDate: '2026-06-04', endDate: '2026-06-07', status: 3 }],
+          tournaments: [
+            {
+              gameId: 9,
+              tourId: 11,
+              year: 2026,
+              nameKo: '김해 오픈',
+              nameEn: 'Gimhae Open',
+              startDate: '2026-06-04',
+              endDate: '2026-06-07',
+              status: 3,
+            },
+          ],
         } satisfies SearchResultDto)
       }),
     )
     await renderApp('/searchs/search/?keyword=%EA%B9%80')
     const kinds = await screen.findByRole('navigation', { name: '검색 결과 종류' })
     expect((await within(kinds).findByRole('link', { name: /전체\s*8/ })).getAttribute('aria-current')).toBe('page')
-    expect(within(kinds).getByRole('link', { name: /선수\s*7/ }).getAttribute('href')).toBe('/searchs/search/?keyword=%EA%B9%80&kind=players')
+    expect(
+      within(kinds)
+        .getByRole('link', { name: /선수\s*7/ })
+        .getAttribute('href'),
+    ).toBe('/searchs/search/?keyword=%EA%B9%80&kind=players')
     expect(within(kinds).getByRole('link', { name: /뉴스\s*0/ })).toBeTruthy()
     const players = screen.getByRole('region', { name: /선수/ })
-    expect(within(players).getByRole('link', { name: /김하늘/ }).getAttribute('href')).toBe('/tours/player/player/?tourId=11&playerId=1')
+    expect(
+      within(players)
+        .getByRole('link', { name: /김하늘/ })
+        .getAttribute('href'),
+    ).toBe('/tours/player/player/?tourId=11&playerId=1')
     expect(within(players).getByRole('link', { name: '7개 모두 보기' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: /김해 오픈/ }).getAttribute('href')).toBe('/tours/game/game?tourId=11&gameId=9')
+    expect(screen.getByRole('link', { name: /김해 오픈/ }).getAttribute('href')).toBe(
+      '/tours/game/game?tourId=11&gameId=9',
+    )
     expect(asked[0]?.get('keyword')).toBe('김')
     expect(asked[0]?.get('kind')).toBe('all')
   })
@@ -75,14 +104,28 @@ describe('search page', () => {
           pageSize: 10,
           counts: { players: 0, tournaments: 0, news: 2, pages: 0 },
           news: [
-            { id: 31, titleKo: '김하늘, 김해 오픈 우승', titleEn: 'Haneul Kim wins the Gimhae Open', publishedAt: '2026-06-07T10:00:00.000Z', path: '/medias/news/31' },
-            { id: 5, titleKo: '대회가 만들어지는 일주일', titleEn: 'The week a tournament is built', publishedAt: '2026-06-01T00:00:00.000Z', path: '/story/5' },
+            {
+              id: 31,
+              titleKo: '김하늘, 김해 오픈 우승',
+              titleEn: 'Haneul Kim wins the Gimhae Open',
+              publishedAt: '2026-06-07T10:00:00.000Z',
+              path: '/medias/news/31',
+            },
+            {
+              id: 5,
+              titleKo: '대회가 만들어지는 일주일',
+              titleEn: 'The week a tournament is built',
+              publishedAt: '2026-06-01T00:00:00.000Z',
+              path: '/story/5',
+            },
           ],
         } satisfies SearchResultDto),
       ),
     )
     await renderApp('/searchs/search/?keyword=%EC%98%A4%ED%94%88&kind=news')
-    expect((await screen.findByRole('link', { name: /김하늘, 김해 오픈 우승/ })).getAttribute('href')).toBe('/medias/news/31')
+    expect((await screen.findByRole('link', { name: /김하늘, 김해 오픈 우승/ })).getAttribute('href')).toBe(
+      '/medias/news/31',
+    )
     expect(screen.getByRole('link', { name: /대회가 만들어지는 일주일/ }).getAttribute('href')).toBe('/story/5')
   })
 })

@@ -8,7 +8,13 @@ import { Pagination } from '@/components/ui/pagination'
 import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/portal-paths'
-import { SEARCH_KINDS, SEARCH_PAGE_SIZE, type SearchFilter, type SearchKind, type SearchResultDto } from '@contract/search'
+import {
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  type SearchFilter,
+  type SearchKind,
+  type SearchResultDto,
+} from '@contract/search'
 import { NewsResults, PageResults, PlayerResults, TournamentResults } from './result-lists'
 
 interface SearchResultsProps {
@@ -56,7 +62,12 @@ export function SearchResults({ keyword, kind, page }: SearchResultsProps) {
 
   const tab = (k: SearchFilter, label: string, count: number | undefined) => (
     <li key={k}>
-      <Link to="/searchs/search/" search={k === 'all' ? { keyword } : { keyword, kind: k }} className="search-tabs__tab" aria-current={k === kind ? 'page' : undefined}>
+      <Link
+        to="/searchs/search/"
+        search={k === 'all' ? { keyword } : { keyword, kind: k }}
+        className="search-tabs__tab"
+        aria-current={k === kind ? 'page' : undefined}
+      >
         {label}
         <span className="search-tabs__count">{count ?? '–'}</span>
       </Link>
@@ -127,7 +138,10 @@ export function SearchResults({ keyword, kind, page }: SearchResultsProps) {
           ))}
         </div>
       ) : (
-        <section className={query.isPlaceholderData ? 'card search-group search-groups--stale' : 'card search-group'} aria-label={labels[kind]}>
+        <section
+          className={query.isPlaceholderData ? 'card search-group search-groups--stale' : 'card search-group'}
+          aria-label={labels[kind]}
+        >
           {group(kind, data)}
           <Pagination
             page={page}

@@ -27,30 +27,58 @@ function StageCard({ event, search }: { event: SelectionEventDto; search: Select
     <li className="stage-card card" data-open={open}>
       <div className="stage-card__top">
         <span className="badge">{i18n._(STAGE_LABELS[event.stageType])}</span>
-        <span className={event.status === 3 ? 'badge badge--muted' : 'badge badge--accent'}>{i18n._(STATUS_LABELS[event.status] ?? STATUS_LABELS[1]!)}</span>
+        <span className={event.status === 3 ? 'badge badge--muted' : 'badge badge--accent'}>
+          {i18n._(STATUS_LABELS[event.status] ?? STATUS_LABELS[1]!)}
+        </span>
       </div>
       <h2 className="stage-card__title">{en ? event.nameEn : event.nameKo}</h2>
       <dl className="stage-card__facts">
         <div>
-          <dt><Trans>Dates</Trans></dt>
-          <dd>{event.startDate} – {event.endDate}</dd>
+          <dt>
+            <Trans>Dates</Trans>
+          </dt>
+          <dd>
+            {event.startDate} – {event.endDate}
+          </dd>
         </div>
         <div>
-          <dt><Trans>Venue</Trans></dt>
+          <dt>
+            <Trans>Venue</Trans>
+          </dt>
           <dd>{venue ?? '-'}</dd>
         </div>
         <div>
-          <dt><Trans>Pass line</Trans></dt>
-          <dd><Trans>Top {places} and ties</Trans></dd>
+          <dt>
+            <Trans>Pass line</Trans>
+          </dt>
+          <dd>
+            <Trans>Top {places} and ties</Trans>
+          </dd>
         </div>
         <div>
-          <dt><Trans>Players</Trans></dt>
+          <dt>
+            <Trans>Players</Trans>
+          </dt>
           <dd>
-            {passed !== null ? <Trans>{passed} of {field} passed</Trans> : field > 0 ? field : <Trans>Entry list not yet published</Trans>}
+            {passed !== null ? (
+              <Trans>
+                {passed} of {field} passed
+              </Trans>
+            ) : field > 0 ? (
+              field
+            ) : (
+              <Trans>Entry list not yet published</Trans>
+            )}
           </dd>
         </div>
       </dl>
-      <Link to="/tours/member/openSelection/" search={{ ...search, gameId: event.gameId }} className={open ? 'btn btn--primary' : 'btn'} aria-current={open ? 'true' : undefined} resetScroll={false}>
+      <Link
+        to="/tours/member/openSelection/"
+        search={{ ...search, gameId: event.gameId }}
+        className={open ? 'btn btn--primary' : 'btn'}
+        aria-current={open ? 'true' : undefined}
+        resetScroll={false}
+      >
         {event.status === 3 ? <Trans>Results</Trans> : <Trans>Entry list</Trans>}
       </Link>
     </li>
@@ -73,10 +101,18 @@ export function SelectionPage({ search }: { search: SelectionSearch }) {
       <PageBand eyebrow={tourName(54, i18n.locale)} title={<Trans>Membership selection</Trans>} style={tourStyle(54)}>
         {data && data.years.length > 0 ? (
           <div className="season-pick">
-            <label htmlFor={yearId}><Trans>Season</Trans></label>
-            <select id={yearId} value={data.year ?? ''} onChange={(e) => void navigate({ search: { tourId: 54, year: Number(e.target.value) } })}>
+            <label htmlFor={yearId}>
+              <Trans>Season</Trans>
+            </label>
+            <select
+              id={yearId}
+              value={data.year ?? ''}
+              onChange={(e) => void navigate({ search: { tourId: 54, year: Number(e.target.value) } })}
+            >
               {data.years.map((y) => (
-                <option key={y} value={y}>{y}</option>
+                <option key={y} value={y}>
+                  {y}
+                </option>
               ))}
             </select>
           </div>
@@ -85,19 +121,35 @@ export function SelectionPage({ search }: { search: SelectionSearch }) {
       <div className="container selection-body">
         {query.isPending ? (
           <div className="stage-grid" role="status" aria-busy="true">
-            <span className="visually-hidden"><Trans>Loading…</Trans></span>
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height="14rem" radius="12px" />)}
+            <span className="visually-hidden">
+              <Trans>Loading…</Trans>
+            </span>
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} height="14rem" radius="12px" />
+            ))}
           </div>
         ) : query.isError ? (
           <div className="card" role="alert">
-            <EmptyState icon="alert" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+            <EmptyState
+              icon="alert"
+              title={<Trans>This information could not be loaded</Trans>}
+              actions={
+                <button type="button" className="btn" onClick={() => void query.refetch()}>
+                  <Trans>Try again</Trans>
+                </button>
+              }
+            />
           </div>
         ) : events.length === 0 ? (
-          <div className="card"><EmptyState icon="calendar" title={<Trans>No selection events in this season.</Trans>} /></div>
+          <div className="card">
+            <EmptyState icon="calendar" title={<Trans>No selection events in this season.</Trans>} />
+          </div>
         ) : (
           <>
             <ul className="stage-grid" aria-label={t`Selection stages`}>
-              {events.map((e) => <StageCard key={e.gameId} event={e} search={{ ...search, gameId: openId }} />)}
+              {events.map((e) => (
+                <StageCard key={e.gameId} event={e} search={{ ...search, gameId: openId }} />
+              ))}
             </ul>
             {open ? <SelectionResults key={open.gameId} event={open} /> : null}
           </>

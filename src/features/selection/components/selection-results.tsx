@@ -21,11 +21,22 @@ export function SelectionResults({ event }: { event: SelectionEventDto }) {
       </h2>
       {query.isPending ? (
         <div role="status" aria-busy="true">
-          <span className="visually-hidden"><Trans>Loading…</Trans></span>
+          <span className="visually-hidden">
+            <Trans>Loading…</Trans>
+          </span>
           <Skeleton height="12rem" />
         </div>
       ) : query.isError ? (
-        <EmptyState icon="alert" as="h3" title={<Trans>This information could not be loaded</Trans>} actions={<button type="button" className="btn" onClick={() => void query.refetch()}><Trans>Try again</Trans></button>} />
+        <EmptyState
+          icon="alert"
+          as="h3"
+          title={<Trans>This information could not be loaded</Trans>}
+          actions={
+            <button type="button" className="btn" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </button>
+          }
+        />
       ) : query.data.rows.length === 0 ? (
         <EmptyState icon="info" as="h3" title={<Trans>There are no entries yet.</Trans>} />
       ) : (
@@ -59,12 +70,20 @@ export function SelectionResults({ event }: { event: SelectionEventDto }) {
                     <td>{r.rankText}</td>
                     <th scope="row">{en ? r.player.nameEn : r.player.nameKo}</th>
                     {r.rounds.map((s, i) => (
-                      <td key={i} className="num">{s ?? '-'}</td>
+                      <td key={i} className="num">
+                        {s ?? '-'}
+                      </td>
                     ))}
                     <td className="num">{r.totalStrokes ?? '-'}</td>
                     <td className="num">{toParText(r.toPar)}</td>
                     {query.data.completed ? (
-                      <td>{r.passed ? <span className="badge">{t`Pass`}</span> : <span className="badge badge--muted">{t`Fail`}</span>}</td>
+                      <td>
+                        {r.passed ? (
+                          <span className="badge">{t`Pass`}</span>
+                        ) : (
+                          <span className="badge badge--muted">{t`Fail`}</span>
+                        )}
+                      </td>
                     ) : null}
                   </tr>
                 ))}

@@ -44,9 +44,17 @@ function fakeWindow() {
 
 /** Records the forms submitted (jsdom cannot navigate): their action, method, target and fields. */
 function watchSubmits() {
-  const posted: Array<{ action: string; method: string; target: string; fields: Record<string, string>; doc: Document }> = []
+  const posted: Array<{
+    action: string
+    method: string
+    target: string
+    fields: Record<string, string>
+    doc: Document
+  }> = []
   vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
-    const fields = Object.fromEntries([...this.elements].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value]))
+    const fields = Object.fromEntries(
+      [...this.elements].map((el) => [(el as HTMLInputElement).name, (el as HTMLInputElement).value]),
+    )
     posted.push({ action: this.action, method: this.method, target: this.target, fields, doc: this.ownerDocument })
   })
   return posted
@@ -55,7 +63,18 @@ function watchSubmits() {
 function academyAnswers(answer: () => Response) {
   let calls = 0
   server.use(
-    http.get(`${API}/member`, () => HttpResponse.json({ id: 'golfer01', name: 'Kim Pro', memberClass: 'TP', memberNo: '1', birthDate: '19800115', email: null, mobile: null, marketingAgree: false })),
+    http.get(`${API}/member`, () =>
+      HttpResponse.json({
+        id: 'golfer01',
+        name: 'Kim Pro',
+        memberClass: 'TP',
+        memberNo: '1',
+        birthDate: '19800115',
+        email: null,
+        mobile: null,
+        marketingAgree: false,
+      }),
+    ),
     http.get(`${API}/member/kpgaacademy`, () => {
       calls += 1
       return answer()
@@ -109,7 +128,15 @@ describe('academy link', () => {
 
   it('status 200 without an association record: "not eligible, contact the association", window closed', async () => {
     signedIn()
-    academyAnswers(() => HttpResponse.json({ status: 200, data: { isExistMember: false, message: 'This account is not eligible to log in. Please contact the association.' } }))
+    academyAnswers(() =>
+      HttpResponse.json({
+        status: 200,
+        data: {
+          isExistMember: false,
+          message: 'This account is not eligible to log in. Please contact the association.',
+        },
+      }),
+    )
     const { win } = fakeWindow()
     const posted = watchSubmits()
     const { user, location } = await renderApp('/')
@@ -124,7 +151,9 @@ describe('academy link', () => {
 
   it("any other status: the server's message, and closing it goes to the login", async () => {
     signedIn()
-    academyAnswers(() => HttpResponse.json({ status: 503, data: { isExistMember: false, message: '아카데미 점검 중입니다.' } }))
+    academyAnswers(() =>
+      HttpResponse.json({ status: 503, data: { isExistMember: false, message: '아카데미 점검 중입니다.' } }),
+    )
     const { win } = fakeWindow()
     const { user, location } = await renderApp('/')
 
@@ -176,9 +205,13 @@ describe('academy link', () => {
 
   it('is in the header, the footer and the mobile menu', async () => {
     const { user } = await renderApp('/')
-    expect(within(screen.getAllByRole('banner')[0]!).getAllByRole('button', { name: /아카데미/ }).length).toBeGreaterThan(0)
+    expect(
+      within(screen.getAllByRole('banner')[0]!).getAllByRole('button', { name: /아카데미/ }).length,
+    ).toBeGreaterThan(0)
     expect(academyButton().textContent).toContain('(새 창으로 열림)')
     await user.click(screen.getByRole('button', { name: '전체 메뉴' }))
-    expect(within(screen.getByRole('dialog', { name: '전체 메뉴' })).getByRole('button', { name: /아카데미/ })).toBeTruthy()
+    expect(
+      within(screen.getByRole('dialog', { name: '전체 메뉴' })).getByRole('button', { name: /아카데미/ }),
+    ).toBeTruthy()
   })
 })

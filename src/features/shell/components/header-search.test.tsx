@@ -25,7 +25,19 @@ describe('header search', () => {
   it('opens the search page with the keyword and clears the field', async () => {
     const counts = { players: 0, tournaments: 0, news: 0, pages: 0 }
     server.use(
-      http.get(`${API}/search`, () => HttpResponse.json({ keyword: '김프로', kind: 'all', page: 1, pageSize: 5, counts, players: [], tournaments: [], news: [], pages: [] })),
+      http.get(`${API}/search`, () =>
+        HttpResponse.json({
+          keyword: '김프로',
+          kind: 'all',
+          page: 1,
+          pageSize: 5,
+          counts,
+          players: [],
+          tournaments: [],
+          news: [],
+          pages: [],
+        }),
+      ),
     )
     const { user, location } = await renderApp('/')
     const field = screen.getByRole<HTMLInputElement>('searchbox', { name: '통합검색' })

@@ -15,6 +15,10 @@ describe('language switch', () => {
     expect(screen.queryByText('로그인')).toBeNull()
     expect(getLanguage()).toBe('en')
     expect(document.documentElement.lang).toBe('en')
-    expect(within(screen.getAllByRole('group', { name: 'Language' })[0]!).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    expect(
+      within(screen.getAllByRole('group', { name: 'Language' })[0]!)
+        .getByRole('button', { name: 'English' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true')
   })
 })

@@ -35,7 +35,15 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
 
   return (
     <div className="drawer-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div ref={panelRef} id={id} className="drawer" role="dialog" aria-modal="true" aria-label={t`Full menu`} onClick={closeOnLink}>
+      <div
+        ref={panelRef}
+        id={id}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t`Full menu`}
+        onClick={closeOnLink}
+      >
         <div className="drawer__head">
           <PortalLink to={paths.home} className="drawer__logo">
             <Logo />

@@ -21,7 +21,11 @@ describe('the notice when the server ends the session', () => {
     await act(() => restoreSession())
 
     const dialog = await screen.findByRole('dialog')
-    expect(within(dialog).getByText('다른 기기에서 로그인하여 로그아웃되었습니다. 결제 안정을 위해 중복 로그인은 허용되지 않습니다.')).toBeTruthy()
+    expect(
+      within(dialog).getByText(
+        '다른 기기에서 로그인하여 로그아웃되었습니다. 결제 안정을 위해 중복 로그인은 허용되지 않습니다.',
+      ),
+    ).toBeTruthy()
     expect(hasLoginMarker()).toBe(false)
     await user.click(within(dialog).getByRole('button', { name: '로그인' }))
     expect(location().pathname).toBe('/sign/login')

@@ -55,6 +55,11 @@ describe('site footer', () => {
     }
     expect(map.getByRole('link', { name: '해외투어' }).getAttribute('href')).toBe('/guides/overseas')
     const policies = within(screen.getByRole('list', { name: '정책' }))
-    expect(policies.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/terms/usage/', '/terms/privacy/', '/terms/marketing/', '/terms/clean/'])
+    expect(policies.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/terms/usage/',
+      '/terms/privacy/',
+      '/terms/marketing/',
+      '/terms/clean/',
+    ])
   })
 })

@@ -54,7 +54,9 @@ export function useAcademy(): () => void {
         }
         if (!answer.data.isExistMember) {
           win.close()
-          await openPopup({ message: t`This account is not eligible to log in to the academy. Please contact the association.` })
+          await openPopup({
+            message: t`This account is not eligible to log in to the academy. Please contact the association.`,
+          })
           return
         }
         const { returl } = answer.data
@@ -74,7 +76,9 @@ export function useAcademy(): () => void {
     gate(() => {
       const win = window.open('about:blank', ACADEMY_WINDOW)
       if (!win) {
-        void openPopup({ message: t`The academy opens in a new window. Please allow pop-ups for this site and try again.` })
+        void openPopup({
+          message: t`The academy opens in a new window. Please allow pop-ups for this site and try again.`,
+        })
         return
       }
       // The partner's page must not reach back into the portal through window.opener.

@@ -18,7 +18,16 @@ interface ContactChoiceProps {
  * "Find with e-mail | mobile phone" as Korean portals offer it: two radio buttons drawn as a segmented
  * switch (arrow keys move between them, as radios do), and the one field of the chosen way.
  */
-export function ContactChoice({ method, onMethod, email, onEmail, mobile, onMobile, error, inputRef }: ContactChoiceProps) {
+export function ContactChoice({
+  method,
+  onMethod,
+  email,
+  onEmail,
+  mobile,
+  onMobile,
+  error,
+  inputRef,
+}: ContactChoiceProps) {
   const { t } = useLingui()
   return (
     <div className="contact-choice">
@@ -28,11 +37,23 @@ export function ContactChoice({ method, onMethod, email, onEmail, mobile, onMobi
         </legend>
         <div className="segmented__options">
           <label className={method === 'email' ? 'segmented__option is-on' : 'segmented__option'}>
-            <input type="radio" name="contactMethod" value="email" checked={method === 'email'} onChange={() => onMethod('email')} />
+            <input
+              type="radio"
+              name="contactMethod"
+              value="email"
+              checked={method === 'email'}
+              onChange={() => onMethod('email')}
+            />
             <Trans>E-mail</Trans>
           </label>
           <label className={method === 'mobile' ? 'segmented__option is-on' : 'segmented__option'}>
-            <input type="radio" name="contactMethod" value="mobile" checked={method === 'mobile'} onChange={() => onMethod('mobile')} />
+            <input
+              type="radio"
+              name="contactMethod"
+              value="mobile"
+              checked={method === 'mobile'}
+              onChange={() => onMethod('mobile')}
+            />
             <Trans>Mobile</Trans>
           </label>
         </div>

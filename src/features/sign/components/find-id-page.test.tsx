@@ -87,7 +87,11 @@ describe('find ID', () => {
 
     expect(await screen.findByRole('heading', { name: '일치하는 회원정보가 없습니다' })).toBeTruthy()
     expect(screen.getByText(/이름과 휴대폰 번호로 가입된 계정을 찾지 못했습니다/)).toBeTruthy()
-    expect(within(screen.getByRole('heading', { name: '일치하는 회원정보가 없습니다' }).parentElement!).getByRole('link', { name: '회원가입' })).toBeTruthy()
+    expect(
+      within(screen.getByRole('heading', { name: '일치하는 회원정보가 없습니다' }).parentElement!).getByRole('link', {
+        name: '회원가입',
+      }),
+    ).toBeTruthy()
 
     await user.click(screen.getByRole('button', { name: '다시 찾기' }))
     expect((screen.getByLabelText('이름') as HTMLInputElement).value).toBe('홍길동')
@@ -95,7 +99,12 @@ describe('find ID', () => {
   })
 
   it('puts a field the server refuses beside that field, in words', async () => {
-    findIdDoor(() => HttpResponse.json({ code: 'VALIDATION', message: 'Request is not valid', fields: { email: 'invalid_format' } }, { status: 400 }))
+    findIdDoor(() =>
+      HttpResponse.json(
+        { code: 'VALIDATION', message: 'Request is not valid', fields: { email: 'invalid_format' } },
+        { status: 400 },
+      ),
+    )
     const { user } = await renderApp('/sign/findId')
     await user.type(screen.getByLabelText('이름'), '김투어')
     await user.type(screen.getByLabelText('이메일 주소'), 'member01@demo.fairway.invalid')
@@ -112,6 +121,8 @@ describe('find ID', () => {
     await user.type(screen.getByLabelText('이메일 주소'), 'member01@demo.fairway.invalid')
     await user.click(screen.getByRole('button', { name: '아이디 찾기' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+    )
   })
 })

@@ -34,7 +34,11 @@ export function FindIdPage() {
 
   if (search.isSuccess) {
     return (
-      <RecoveryLayout current="findId" title={<Trans>Find ID</Trans>} lead={<Trans>Here is what we found for the details you entered.</Trans>}>
+      <RecoveryLayout
+        current="findId"
+        title={<Trans>Find ID</Trans>}
+        lead={<Trans>Here is what we found for the details you entered.</Trans>}
+      >
         <FindIdResult ids={search.data} method={input.method} onRetry={() => search.reset()} />
       </RecoveryLayout>
     )

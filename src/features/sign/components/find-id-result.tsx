@@ -34,13 +34,13 @@ export function FindIdResult({ ids, method, onRetry }: FindIdResultProps) {
         <p className="recovery-outcome__text">
           {method === 'email' ? (
             <Trans>
-              We could not find an account with this name and e-mail address. Please check the spelling, or try again with your mobile
-              number.
+              We could not find an account with this name and e-mail address. Please check the spelling, or try again
+              with your mobile number.
             </Trans>
           ) : (
             <Trans>
-              We could not find an account with this name and mobile number. Please check the number, or try again with your e-mail
-              address.
+              We could not find an account with this name and mobile number. Please check the number, or try again with
+              your e-mail address.
             </Trans>
           )}
         </p>

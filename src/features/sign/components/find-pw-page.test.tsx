@@ -15,7 +15,10 @@ interface Doors {
 }
 
 /** POST /member/findPw answers reset ids r1, r2 …; POST /member/findPw/reset answers `reset(call)`. */
-function recoveryDoors(reset: (call: number) => Response = () => HttpResponse.json({ ok: true }), expiresAt = () => inMinutes(10)): Doors {
+function recoveryDoors(
+  reset: (call: number) => Response = () => HttpResponse.json({ ok: true }),
+  expiresAt = () => inMinutes(10),
+): Doors {
   const doors: Doors = { requests: [], resets: [] }
   server.use(
     http.post(`${API}/member/findPw`, async ({ request }) => {
@@ -30,7 +33,8 @@ function recoveryDoors(reset: (call: number) => Response = () => HttpResponse.js
   return doors
 }
 
-const refuse = (code: string, fields?: Record<string, string>) => HttpResponse.json({ code, message: 'refused', fields }, { status: 400 })
+const refuse = (code: string, fields?: Record<string, string>) =>
+  HttpResponse.json({ code, message: 'refused', fields }, { status: 400 })
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -43,7 +47,11 @@ async function identify(user: User) {
 }
 
 async function enter(user: User, code: string, pwd: string, confirm = pwd) {
-  const fields = [screen.getByLabelText('인증번호'), screen.getByLabelText('새 비밀번호'), screen.getByLabelText('새 비밀번호 확인')]
+  const fields = [
+    screen.getByLabelText('인증번호'),
+    screen.getByLabelText('새 비밀번호'),
+    screen.getByLabelText('새 비밀번호 확인'),
+  ]
   for (const field of fields) await user.clear(field)
   if (code) await user.type(fields[0]!, code)
   if (pwd) await user.type(fields[1]!, pwd)
@@ -84,14 +92,20 @@ describe('find password, step 1', () => {
   })
 
   it('says to wait when codes were asked for too often', async () => {
-    server.use(http.post(`${API}/member/findPw`, () => HttpResponse.json({ code: 'RATE_LIMITED', message: 'wait' }, { status: 429, headers: { 'retry-after': '20' } })))
+    server.use(
+      http.post(`${API}/member/findPw`, () =>
+        HttpResponse.json({ code: 'RATE_LIMITED', message: 'wait' }, { status: 429, headers: { 'retry-after': '20' } }),
+      ),
+    )
     const { user } = await renderApp('/sign/findPw')
     await user.type(screen.getByLabelText('아이디'), 'member01')
     await user.type(screen.getByLabelText('이름'), '김투어')
     await user.type(screen.getByLabelText('휴대폰 번호'), '01010000000')
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+    )
     expect(screen.queryByLabelText('인증번호')).toBeNull()
   })
 })
@@ -116,7 +130,9 @@ describe('find password, step 2', () => {
 
     await enter(user, '123', 'golfgolf', 'golfgolf')
     expect(screen.getByText('6자리 인증번호를 입력해 주세요.')).toBeTruthy()
-    expect(screen.getByText('영문, 숫자, 특수문자를 조합하여 8~20자로 입력해 주세요.', { selector: '.field__error' })).toBeTruthy()
+    expect(
+      screen.getByText('영문, 숫자, 특수문자를 조합하여 8~20자로 입력해 주세요.', { selector: '.field__error' }),
+    ).toBeTruthy()
     expect(document.activeElement).toBe(screen.getByLabelText('인증번호'))
 
     await enter(user, '123456', 'Member01#golfer')
@@ -189,11 +205,15 @@ describe('find password, done', () => {
 
     const heading = await screen.findByRole('heading', { name: '비밀번호가 변경되었습니다' })
     expect(document.activeElement).toBe(heading)
-    expect(screen.getByText('보안을 위해 모든 기기에서 로그아웃되었습니다. 새 비밀번호로 로그인해 주세요.')).toBeTruthy()
+    expect(
+      screen.getByText('보안을 위해 모든 기기에서 로그아웃되었습니다. 새 비밀번호로 로그인해 주세요.'),
+    ).toBeTruthy()
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('3. 완료')
     expect(doors.resets).toEqual([{ resetId: 'r1', code: '482913', newPwd: 'Tee-Off#72', newPwdConfirm: 'Tee-Off#72' }])
 
-    await user.click(screen.getAllByRole('link', { name: '로그인' }).find((link) => link.className.includes('btn--primary'))!)
+    await user.click(
+      screen.getAllByRole('link', { name: '로그인' }).find((link) => link.className.includes('btn--primary'))!,
+    )
     await vi.waitFor(() => expect(location().pathname).toBe('/sign/login'))
   })
 })

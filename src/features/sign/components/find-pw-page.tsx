@@ -42,7 +42,11 @@ export function FindPwPage() {
     >
       <ol className="steps" aria-label={t`Steps`}>
         {labels.map((label, index) => (
-          <li key={label} className={index < at ? 'is-done' : undefined} aria-current={index === at ? 'step' : undefined}>
+          <li
+            key={label}
+            className={index < at ? 'is-done' : undefined}
+            aria-current={index === at ? 'step' : undefined}
+          >
             {index + 1}. {label}
           </li>
         ))}

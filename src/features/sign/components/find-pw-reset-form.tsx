@@ -33,7 +33,11 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
   const [problems, setProblems] = useState<Partial<Record<ResetField, ResetProblem>>>({})
   const [formFailure, setFormFailure] = useState<string | null>(null)
   const [resent, setResent] = useState(false)
-  const refs = { code: useRef<HTMLInputElement>(null), newPwd: useRef<HTMLInputElement>(null), newPwdConfirm: useRef<HTMLInputElement>(null) }
+  const refs = {
+    code: useRef<HTMLInputElement>(null),
+    newPwd: useRef<HTMLInputElement>(null),
+    newPwdConfirm: useRef<HTMLInputElement>(null),
+  }
   // The code is what the member types next (the page itself scrolls to the top, to the note about it).
   useEffect(() => refs.code.current?.focus({ preventScroll: true }), [refs.code])
   const secondsLeft = useCountdown(Date.parse(sent.expiresAt))
@@ -89,7 +93,11 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
   }
 
   const text = (problem: ResetProblem | undefined) =>
-    !problem ? null : 'text' in problem ? i18n._(problem.text) : (errorText(i18n, problem.code) ?? t`Please check this value.`)
+    !problem
+      ? null
+      : 'text' in problem
+        ? i18n._(problem.text)
+        : (errorText(i18n, problem.code) ?? t`Please check this value.`)
 
   const minutes = Math.floor(secondsLeft / 60)
   const seconds = String(secondsLeft % 60).padStart(2, '0')
@@ -104,14 +112,22 @@ export function FindPwResetForm({ sent, onResent, onDone }: FindPwResetFormProps
             {expired ? (
               <Trans>The code has expired. Please send a new one.</Trans>
             ) : resent ? (
-              <Trans>A new code has been sent. If the details match an account, it arrives by text message in a moment.</Trans>
+              <Trans>
+                A new code has been sent. If the details match an account, it arrives by text message in a moment.
+              </Trans>
             ) : (
-              <Trans>If the details match an account, a 6-digit code has been sent by text message to the mobile phone registered to it.</Trans>
+              <Trans>
+                If the details match an account, a 6-digit code has been sent by text message to the mobile phone
+                registered to it.
+              </Trans>
             )}
           </p>
           {expired ? null : (
             <p>
-              <Trans>Time left</Trans> <span className="recovery-timer">{minutes}:{seconds}</span>
+              <Trans>Time left</Trans>{' '}
+              <span className="recovery-timer">
+                {minutes}:{seconds}
+              </span>
             </p>
           )}
         </div>

@@ -75,7 +75,9 @@ describe('keep me logged in', () => {
 
 describe('refused logins', () => {
   it('LOGIN_FAILED (401) reads as the contract words it, and the member stays on the page', async () => {
-    loginDoor(() => HttpResponse.json({ code: 'LOGIN_FAILED', message: 'The ID or password is incorrect' }, { status: 401 }))
+    loginDoor(() =>
+      HttpResponse.json({ code: 'LOGIN_FAILED', message: 'The ID or password is incorrect' }, { status: 401 }),
+    )
     const { user, location } = await renderApp('/sign/login')
     await fillAndSubmit(user)
 
@@ -85,11 +87,18 @@ describe('refused logins', () => {
   })
 
   it('RATE_LIMITED (429) says to wait', async () => {
-    loginDoor(() => HttpResponse.json({ code: 'RATE_LIMITED', message: 'Too many attempts' }, { status: 429, headers: { 'retry-after': '8' } }))
+    loginDoor(() =>
+      HttpResponse.json(
+        { code: 'RATE_LIMITED', message: 'Too many attempts' },
+        { status: 429, headers: { 'retry-after': '8' } },
+      ),
+    )
     const { user } = await renderApp('/sign/login')
     await fillAndSubmit(user)
 
-    expect((await screen.findByRole('alert')).textContent).toBe('로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
+    )
   })
 
   it('a server failure gets the generic error popup, not a wrong-password message', async () => {
@@ -119,11 +128,14 @@ describe('shop login', () => {
     expect(bodies).toEqual([{ id: 'member01', pwd: 'Fairway2026!', autoLogin: true }])
   })
 
-  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', '/sign/join'])('drops a redirect that leaves the site or goes back to a sign page: %s', async (target) => {
-    loginDoor()
-    const { user, location } = await renderApp(`/sign/login?redirect=${encodeURIComponent(target)}`)
-    expect(location().search).toEqual({})
-    await fillAndSubmit(user)
-    await vi.waitFor(() => expect(location().pathname).toBe('/'))
-  })
+  it.each(['https://evil.example/', '//evil.example/', '/\\evil.example/', '/sign/join'])(
+    'drops a redirect that leaves the site or goes back to a sign page: %s',
+    async (target) => {
+      loginDoor()
+      const { user, location } = await renderApp(`/sign/login?redirect=${encodeURIComponent(target)}`)
+      expect(location().search).toEqual({})
+      await fillAndSubmit(user)
+      await vi.waitFor(() => expect(location().pathname).toBe('/'))
+    },
+  )
 })

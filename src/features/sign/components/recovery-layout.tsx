@@ -22,10 +22,18 @@ export function RecoveryLayout({ current, title, lead, children }: RecoveryLayou
     <div className="login-page">
       <section className="recovery-card" aria-labelledby="recovery-title">
         <nav className="recovery-tabs" aria-label={t`Account recovery`}>
-          <PortalLink to={RECOVERY_PATHS.findId} className="recovery-tabs__tab" aria-current={current === 'findId' ? 'page' : undefined}>
+          <PortalLink
+            to={RECOVERY_PATHS.findId}
+            className="recovery-tabs__tab"
+            aria-current={current === 'findId' ? 'page' : undefined}
+          >
             <Trans>Find ID</Trans>
           </PortalLink>
-          <PortalLink to={RECOVERY_PATHS.findPw} className="recovery-tabs__tab" aria-current={current === 'findPw' ? 'page' : undefined}>
+          <PortalLink
+            to={RECOVERY_PATHS.findPw}
+            className="recovery-tabs__tab"
+            aria-current={current === 'findPw' ? 'page' : undefined}
+          >
             <Trans>Find password</Trans>
           </PortalLink>
         </nav>

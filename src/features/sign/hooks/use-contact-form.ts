@@ -51,7 +51,9 @@ export function useContactForm(method: ContactMethod) {
     /** The words under the form for a refusal that names no field (e.g. too many attempts). */
     failureOf: (error: unknown): string | null => {
       const refusal = error ? refusalOf(error) : null
-      return refusal && Object.keys(refusal.fields).length === 0 ? (errorText(i18n, refusal.code) ?? t`Please check what you entered.`) : null
+      return refusal && Object.keys(refusal.fields).length === 0
+        ? (errorText(i18n, refusal.code) ?? t`Please check what you entered.`)
+        : null
     },
   }
 }

@@ -13,7 +13,16 @@ interface CheckBoxProps {
 }
 
 /** A real checkbox (keyboard, screen readers) drawn large enough for a thumb. */
-export function CheckBox({ ref, name, checked, onChange, children, describedBy, invalid, variant = 'plain' }: CheckBoxProps) {
+export function CheckBox({
+  ref,
+  name,
+  checked,
+  onChange,
+  children,
+  describedBy,
+  invalid,
+  variant = 'plain',
+}: CheckBoxProps) {
   return (
     <label className={`check check--${variant}`}>
       <input

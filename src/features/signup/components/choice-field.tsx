@@ -22,18 +22,42 @@ function FieldError({ id, error }: { id: string; error?: string | null }) {
 }
 
 /** Radio buttons drawn as a segmented control (gender): one tap, and the choice is visible at once. */
-export function RadioField({ name, label, required, error, options, value, onChange }: FieldShellProps & { name: string; options: Option[]; value: string; onChange: (value: string) => void }) {
+export function RadioField({
+  name,
+  label,
+  required,
+  error,
+  options,
+  value,
+  onChange,
+}: FieldShellProps & { name: string; options: Option[]; value: string; onChange: (value: string) => void }) {
   const id = useId()
   return (
-    <fieldset className="field choice" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="field choice"
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       <div className="choice__options">
         {options.map((option) => (
           <label key={option.value} className="choice__option">
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} required={required} />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              required={required}
+            />
             <span>{option.label}</span>
           </label>
         ))}
@@ -44,13 +68,33 @@ export function RadioField({ name, label, required, error, options, value, onCha
 }
 
 /** A native select styled as the other fields: on phones it opens the system's own picker. */
-export function SelectField({ name, label, required, error, options, value, onChange, placeholder }: FieldShellProps & { name: string; options: Option[]; value: string; onChange: (value: string) => void; placeholder: string }) {
+export function SelectField({
+  name,
+  label,
+  required,
+  error,
+  options,
+  value,
+  onChange,
+  placeholder,
+}: FieldShellProps & {
+  name: string
+  options: Option[]
+  value: string
+  onChange: (value: string) => void
+  placeholder: string
+}) {
   const id = useId()
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? <span className="field__required" aria-hidden="true"> *</span> : null}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <select
         id={id}

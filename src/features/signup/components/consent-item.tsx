@@ -38,7 +38,14 @@ export function ConsentItem({ ref, name, title, required, text, checked, onChang
             <p key={index}>{paragraph}</p>
           ))}
       </div>
-      <CheckBox ref={ref} name={name} checked={checked} onChange={onChange} describedBy={error ? errorId : undefined} invalid={Boolean(error)}>
+      <CheckBox
+        ref={ref}
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        describedBy={error ? errorId : undefined}
+        invalid={Boolean(error)}
+      >
         <Trans>I agree to the {title}.</Trans>
       </CheckBox>
       {error ? (

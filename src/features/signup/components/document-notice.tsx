@@ -12,13 +12,22 @@ export function DocumentNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </Heading>
       <ol className="signup-notice__list">
         <li>
-          <Trans>Send a copy of your ID document (resident registration card, driver's licence or passport) with your sign-up ID written on it to the association's membership office, by e-mail or fax (see Contact us).</Trans>
+          <Trans>
+            Send a copy of your ID document (resident registration card, driver's licence or passport) with your sign-up
+            ID written on it to the association's membership office, by e-mail or fax (see Contact us).
+          </Trans>
         </li>
         <li>
-          <Trans>Your sign-up stays temporary until then. If the document has not arrived within 2 days, the temporary data is deleted and you need to sign up again.</Trans>
+          <Trans>
+            Your sign-up stays temporary until then. If the document has not arrived within 2 days, the temporary data
+            is deleted and you need to sign up again.
+          </Trans>
         </li>
         <li>
-          <Trans>Processing takes 1-2 business days after the document arrives. You can log in once staff have confirmed your sign-up.</Trans>
+          <Trans>
+            Processing takes 1-2 business days after the document arrives. You can log in once staff have confirmed your
+            sign-up.
+          </Trans>
         </li>
       </ol>
     </div>

@@ -7,7 +7,11 @@ import { DocumentNotice } from './document-notice'
 
 /** When the temporary data goes, in Seoul's time (the association's), in the reader's language. */
 function deletionTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Seoul' }).format(new Date(iso))
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Seoul',
+  }).format(new Date(iso))
 }
 
 /** Step 4: welcome (web sign-up, log in now) or "request received" (documents, with the deletion time). */

@@ -13,7 +13,15 @@ export function InfoAddress({ form }: { form: InfoForm }) {
   const { bind } = useBind(form)
   // Open from the start when a restored draft has a workplace; after that the member opens and closes it
   // (following the values would fold the section away while its last field is being cleared).
-  const [workOpen] = useState(() => [form.values.workName, form.values.workZipCode, form.values.workAddress, form.values.workAddressDetail, form.values.workPhone].some((v) => v !== ''))
+  const [workOpen] = useState(() =>
+    [
+      form.values.workName,
+      form.values.workZipCode,
+      form.values.workAddress,
+      form.values.workAddressDetail,
+      form.values.workPhone,
+    ].some((v) => v !== ''),
+  )
   return (
     <>
       <fieldset className="signup-section">
@@ -21,10 +29,32 @@ export function InfoAddress({ form }: { form: InfoForm }) {
           <Trans>Home address</Trans>
         </legend>
         <div className="signup-grid signup-grid--zip">
-          <FormField {...bind('zipCode', digits(5))} label={t`Zip code`} inputMode="numeric" autoComplete="postal-code" required maxLength={5} placeholder="06164" />
-          <FormField {...bind('address')} label={t`Address`} autoComplete="address-line1" required maxLength={200} placeholder={t`Road-name address`} />
+          <FormField
+            {...bind('zipCode', digits(5))}
+            label={t`Zip code`}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            required
+            maxLength={5}
+            placeholder="06164"
+          />
+          <FormField
+            {...bind('address')}
+            label={t`Address`}
+            autoComplete="address-line1"
+            required
+            maxLength={200}
+            placeholder={t`Road-name address`}
+          />
         </div>
-        <FormField {...bind('addressDetail')} label={t`Detailed address`} autoComplete="address-line2" required maxLength={200} placeholder={t`Building, floor, unit`} />
+        <FormField
+          {...bind('addressDetail')}
+          label={t`Detailed address`}
+          autoComplete="address-line2"
+          required
+          maxLength={200}
+          placeholder={t`Building, floor, unit`}
+        />
       </fieldset>
       <details className="signup-section signup-optional" open={workOpen || undefined}>
         <summary className="signup-section__title">
@@ -33,7 +63,14 @@ export function InfoAddress({ form }: { form: InfoForm }) {
         <div className="signup-optional__body">
           <div className="signup-grid">
             <FormField {...bind('workName')} label={t`Workplace name`} autoComplete="organization" maxLength={100} />
-            <FormField {...bind('workPhone', digits(11))} label={t`Workplace phone`} type="tel" inputMode="numeric" maxLength={11} placeholder="0212345678" />
+            <FormField
+              {...bind('workPhone', digits(11))}
+              label={t`Workplace phone`}
+              type="tel"
+              inputMode="numeric"
+              maxLength={11}
+              placeholder="0212345678"
+            />
           </div>
           <div className="signup-grid signup-grid--zip">
             <FormField {...bind('workZipCode', digits(5))} label={t`Zip code`} inputMode="numeric" maxLength={5} />

@@ -30,11 +30,31 @@ export function InfoContact({ form }: { form: InfoForm }) {
         />
       )}
       <div className="signup-grid">
-        <FormField {...bind('phone', digits(11))} label={t`Phone`} type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} placeholder="0212345678" />
-        <FormField {...bind('email')} label={t`E-mail`} type="email" inputMode="email" autoComplete="email" maxLength={100} placeholder="name@example.com" />
+        <FormField
+          {...bind('phone', digits(11))}
+          label={t`Phone`}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="0212345678"
+        />
+        <FormField
+          {...bind('email')}
+          label={t`E-mail`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={100}
+          placeholder="name@example.com"
+        />
       </div>
       <div className="signup-checks">
-        <CheckBox name="emailReceive" checked={form.values.emailReceive} onChange={(on) => form.setValue('emailReceive', on)}>
+        <CheckBox
+          name="emailReceive"
+          checked={form.values.emailReceive}
+          onChange={(on) => form.setValue('emailReceive', on)}
+        >
           <Trans>Receive the association's news by e-mail</Trans>
         </CheckBox>
         <CheckBox name="smsReceive" checked={form.values.smsReceive} onChange={(on) => form.setValue('smsReceive', on)}>

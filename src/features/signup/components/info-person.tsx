@@ -11,14 +11,24 @@ import { RadioField, SelectField } from './choice-field'
 export function InfoPerson({ form }: { form: InfoForm }) {
   const { t, i18n } = useLingui()
   const { bind, messageOf } = useBind(form)
-  const countries = useMemo(() => countryOptions(i18n.locale).map((c) => ({ value: c.code, label: i18n.locale === 'en' ? c.en : c.ko })), [i18n.locale])
+  const countries = useMemo(
+    () => countryOptions(i18n.locale).map((c) => ({ value: c.code, label: i18n.locale === 'en' ? c.en : c.ko })),
+    [i18n.locale],
+  )
   return (
     <fieldset className="signup-section">
       <legend className="signup-section__title">
         <Trans>Basic information</Trans>
       </legend>
       <div className="signup-grid">
-        <FormField {...bind('name')} label={t`Name`} autoComplete="name" required maxLength={30} hint={t`Your real name, as on your ID document.`} />
+        <FormField
+          {...bind('name')}
+          label={t`Name`}
+          autoComplete="name"
+          required
+          maxLength={30}
+          hint={t`Your real name, as on your ID document.`}
+        />
         <RadioField
           name="gender"
           label={t`Gender`}
@@ -31,7 +41,13 @@ export function InfoPerson({ form }: { form: InfoForm }) {
           onChange={(value) => form.setValue('gender', value as 'M' | 'F')}
           error={messageOf('gender')}
         />
-        <FormField {...bind('firstNameEn')} label={t`English first name`} autoComplete="given-name" required placeholder="Gildong" />
+        <FormField
+          {...bind('firstNameEn')}
+          label={t`English first name`}
+          autoComplete="given-name"
+          required
+          placeholder="Gildong"
+        />
         <FormField {...bind('lastNameEn')} label={t`English last name`} autoComplete="family-name" placeholder="Hong" />
         <FormField
           {...bind('birthDate', digits(8))}
@@ -62,7 +78,15 @@ export function InfoPerson({ form }: { form: InfoForm }) {
           </p>
           <div className="signup-grid">
             <FormField {...bind('guardianName')} label={t`Guardian's name`} required maxLength={30} />
-            <FormField {...bind('guardianPhone', digits(11))} label={t`Guardian's mobile`} type="tel" inputMode="numeric" required maxLength={11} placeholder="01012345678" />
+            <FormField
+              {...bind('guardianPhone', digits(11))}
+              label={t`Guardian's mobile`}
+              type="tel"
+              inputMode="numeric"
+              required
+              maxLength={11}
+              placeholder="01012345678"
+            />
           </div>
         </div>
       ) : null}

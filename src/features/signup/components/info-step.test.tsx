@@ -9,7 +9,9 @@ const server = setupSignupServer()
 /** Today's date in Seoul minus `years` (and plus `days`), as eight digits. */
 function birthDateAged(years: number, days = 0): string {
   const today = seoulDay(new Date())
-  const date = new Date(Date.UTC(Number(today.slice(0, 4)) - years, Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8)) + days))
+  const date = new Date(
+    Date.UTC(Number(today.slice(0, 4)) - years, Number(today.slice(4, 6)) - 1, Number(today.slice(6, 8)) + days),
+  )
   return date.toISOString().slice(0, 10).replaceAll('-', '')
 }
 
@@ -31,7 +33,11 @@ describe('sign-up step 3: the ID', () => {
   })
 
   it('says "can be used" or "already exists" after the duplicate check', async () => {
-    server.use(http.get(`${API}/member/check/id/:id`, ({ params }) => HttpResponse.json({ id: params.id, available: params.id !== 'member01' })))
+    server.use(
+      http.get(`${API}/member/check/id/:id`, ({ params }) =>
+        HttpResponse.json({ id: params.id, available: params.id !== 'member01' }),
+      ),
+    )
     const { user } = await renderStep('info')
 
     await user.type(field('id'), 'member01')
@@ -198,7 +204,11 @@ describe('sign-up step 3: person, contact and address', () => {
   })
 
   it('leaves the workplace optional, but checks what is given there', async () => {
-    const { user } = await renderStep('info', { values: { ...VALID, workPhone: '12' }, checkedId: 'newgolfer1', phoneCert: { certId: 'cert-1', phone: '01012345678' } })
+    const { user } = await renderStep('info', {
+      values: { ...VALID, workPhone: '12' },
+      checkedId: 'newgolfer1',
+      phoneCert: { certId: 'cert-1', phone: '01012345678' },
+    })
     await user.type(field('pwd'), PASSWORD)
     await user.type(field('pwdConfirm'), PASSWORD)
     // Folded by the member: a wrong field inside unfolds and takes the focus.
@@ -227,8 +237,12 @@ describe('sign-up step 3: the server', () => {
       idCheck(true),
       http.post(`${API}/member/signup`, async ({ request }) => {
         const body = (await request.json()) as { id: string }
-        if (body.id === 'newgolfer1') return HttpResponse.json({ code: 'ID_TAKEN', message: 'taken', fields: { id: 'taken' } }, { status: 409 })
-        return HttpResponse.json({ code: 'VALIDATION', message: 'bad', fields: { zipCode: 'invalid_format', photo: 'too_long' } }, { status: 400 })
+        if (body.id === 'newgolfer1')
+          return HttpResponse.json({ code: 'ID_TAKEN', message: 'taken', fields: { id: 'taken' } }, { status: 409 })
+        return HttpResponse.json(
+          { code: 'VALIDATION', message: 'bad', fields: { zipCode: 'invalid_format', photo: 'too_long' } },
+          { status: 400 },
+        )
       }),
     )
     const { user } = await renderStep('info', { values: VALID, phoneCert: { certId: 'cert-1', phone: '01012345678' } })
@@ -250,8 +264,20 @@ describe('sign-up step 3: the server', () => {
   })
 
   it('asks to verify the phone again when the server no longer accepts the certification', async () => {
-    server.use(idCheck(true), http.post(`${API}/member/signup`, () => HttpResponse.json({ code: 'CERT_REQUIRED', message: 'x', fields: { phoneCertId: 'invalid_value' } }, { status: 400 })))
-    const { user } = await renderStep('info', { values: VALID, checkedId: 'newgolfer1', phoneCert: { certId: 'cert-1', phone: '01012345678' } })
+    server.use(
+      idCheck(true),
+      http.post(`${API}/member/signup`, () =>
+        HttpResponse.json(
+          { code: 'CERT_REQUIRED', message: 'x', fields: { phoneCertId: 'invalid_value' } },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { user } = await renderStep('info', {
+      values: VALID,
+      checkedId: 'newgolfer1',
+      phoneCert: { certId: 'cert-1', phone: '01012345678' },
+    })
     await user.type(field('pwd'), PASSWORD)
     await user.type(field('pwdConfirm'), PASSWORD)
     await user.click(screen.getByRole('button', { name: '회원가입' }))

@@ -20,10 +20,16 @@ export function InfoStep({ onBack }: { onBack: () => void }) {
   const submit = useSignupSubmit(form.method, form.showProblems)
 
   return (
-    <form ref={form.formRef} className="signup-step signup-form" noValidate onBlur={form.onBlur} onSubmit={(e) => {
-      const body = form.validateAll(e)
-      if (body) submit.mutate(body)
-    }}>
+    <form
+      ref={form.formRef}
+      className="signup-step signup-form"
+      noValidate
+      onBlur={form.onBlur}
+      onSubmit={(e) => {
+        const body = form.validateAll(e)
+        if (body) submit.mutate(body)
+      }}
+    >
       <p className="signup-step__lead">
         <Trans>
           Fields marked <span className="field__required">*</span> are required.

@@ -52,12 +52,26 @@ export function MethodStep({ onNext, onBack }: { onNext: () => void; onBack: () 
 
   return (
     <div className="signup-step">
-      <fieldset className="method-options" aria-invalid={tried && method === null ? true : undefined} aria-describedby={tried && method === null ? 'method-error' : undefined}>
+      <fieldset
+        className="method-options"
+        aria-invalid={tried && method === null ? true : undefined}
+        aria-describedby={tried && method === null ? 'method-error' : undefined}
+      >
         <legend className="signup-step__legend">
           <Trans>How would you like to verify your identity?</Trans>
         </legend>
-        {option('phone', 'phone', t`Mobile phone verification`, t`Verify with a code sent by SMS to a mobile phone in your name. You can log in right after signing up.`)}
-        {option('document', 'idCard', t`Offline documents`, t`For those who cannot verify by mobile phone. Send a copy of your ID document; staff confirm your sign-up.`)}
+        {option(
+          'phone',
+          'phone',
+          t`Mobile phone verification`,
+          t`Verify with a code sent by SMS to a mobile phone in your name. You can log in right after signing up.`,
+        )}
+        {option(
+          'document',
+          'idCard',
+          t`Offline documents`,
+          t`For those who cannot verify by mobile phone. Send a copy of your ID document; staff confirm your sign-up.`,
+        )}
       </fieldset>
       {tried && method === null ? (
         <p id="method-error" className="field__error" role="alert">

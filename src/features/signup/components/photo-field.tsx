@@ -25,7 +25,8 @@ export function PhotoField({ value, onChange, onProblem, error }: PhotoFieldProp
     const result = await downsizePhoto(file)
     setBusy(false)
     if (inputRef.current) inputRef.current.value = ''
-    if ('problem' in result) return onProblem(result.problem === 'too_big' ? FIELD_ERRORS.TOO_LONG : FIELD_ERRORS.INVALID_FORMAT)
+    if ('problem' in result)
+      return onProblem(result.problem === 'too_big' ? FIELD_ERRORS.TOO_LONG : FIELD_ERRORS.INVALID_FORMAT)
     onProblem(null)
     onChange(result.dataUrl)
   }

@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/test/render-app'
 import { EMPTY_INFO } from '../form-values'
 import { useSignupStore } from '../stores/signup-store'
-import { API, field, idCheck, noteOf, PASSWORD, renderStep, setupSignupServer, storedDraft, VALID } from '../test/signup-kit'
+import {
+  API,
+  field,
+  idCheck,
+  noteOf,
+  PASSWORD,
+  renderStep,
+  setupSignupServer,
+  storedDraft,
+  VALID,
+} from '../test/signup-kit'
 
 const server = setupSignupServer()
 
@@ -80,7 +90,9 @@ describe('sign-up steps', () => {
     const { location } = await renderApp('/sign/join?step=info')
     expect(location().search).toEqual({ step: 'terms' })
     expect(screen.getByRole('heading', { name: '약관 동의' })).toBeTruthy()
-    expect(screen.getByRole('list', { name: '회원가입 단계' }).querySelector('[aria-current="step"]')?.textContent).toContain('약관동의')
+    expect(
+      screen.getByRole('list', { name: '회원가입 단계' }).querySelector('[aria-current="step"]')?.textContent,
+    ).toContain('약관동의')
 
     useSignupStore.setState({ agreeTerms: true, agreePrivacy: true })
     const again = await renderApp('/sign/join?step=done')
@@ -106,9 +118,15 @@ describe('sign-up steps', () => {
     let body: Record<string, unknown> = {}
     server.use(
       idCheck(true),
-      http.get(`${API}/cert/phone`, () => HttpResponse.json({ certId: 'cert-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), sandbox: true })),
-      http.get(`${API}/sandbox/phone/messages`, () => HttpResponse.json({ phone: '01012345678', messages: [{ code: '246810', sentAt: '', expiresAt: '' }] })),
-      http.post(`${API}/cert/phone`, () => HttpResponse.json({ certId: 'cert-1', phone: '01012345678', verified: true })),
+      http.get(`${API}/cert/phone`, () =>
+        HttpResponse.json({ certId: 'cert-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), sandbox: true }),
+      ),
+      http.get(`${API}/sandbox/phone/messages`, () =>
+        HttpResponse.json({ phone: '01012345678', messages: [{ code: '246810', sentAt: '', expiresAt: '' }] }),
+      ),
+      http.post(`${API}/cert/phone`, () =>
+        HttpResponse.json({ certId: 'cert-1', phone: '01012345678', verified: true }),
+      ),
       http.post(`${API}/member/signup`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>
         return HttpResponse.json({ id: 'newgolfer1', status: 'active', deleteAfter: null }, { status: 201 })
@@ -122,7 +140,9 @@ describe('sign-up steps', () => {
     await user.type(field('mobile'), '01012345678')
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }))
     // The demo server says it sends no SMS: the code is shown discreetly.
-    expect((await screen.findByText(/데모: 문자가 발송되지 않습니다/)).textContent).toBe('데모: 문자가 발송되지 않습니다. 인증번호는 246810 입니다')
+    expect((await screen.findByText(/데모: 문자가 발송되지 않습니다/)).textContent).toBe(
+      '데모: 문자가 발송되지 않습니다. 인증번호는 246810 입니다',
+    )
     await user.type(field('certCode'), '246810')
     await user.click(screen.getByRole('button', { name: '확인' }))
     await screen.findByText('휴대폰 인증이 완료되었습니다.')
@@ -133,10 +153,23 @@ describe('sign-up steps', () => {
     const done = within(screen.getByRole('region', { name: '홍길동님, 환영합니다!' }))
     expect(done.getByText('newgolfer1')).toBeTruthy()
     expect(done.getByRole('link', { name: '로그인' }).getAttribute('href')).toBe('/sign/login')
-    expect(body).toMatchObject({ id: 'newgolfer1', pwd: PASSWORD, pwdConfirm: PASSWORD, phoneCertId: 'cert-1', nationality: 'KOR', marketingAgree: true, agreeTerms: true, agreePrivacy: true })
+    expect(body).toMatchObject({
+      id: 'newgolfer1',
+      pwd: PASSWORD,
+      pwdConfirm: PASSWORD,
+      phoneCertId: 'cert-1',
+      nationality: 'KOR',
+      marketingAgree: true,
+      agreeTerms: true,
+      agreePrivacy: true,
+    })
     expect(body).not.toHaveProperty('guardianName')
     // Only the result stays (a reload still shows the welcome); what was typed is gone.
-    expect(JSON.parse(storedDraft()).state).toMatchObject({ values: EMPTY_INFO, agreeTerms: false, result: { id: 'newgolfer1' } })
+    expect(JSON.parse(storedDraft()).state).toMatchObject({
+      values: EMPTY_INFO,
+      agreeTerms: false,
+      result: { id: 'newgolfer1' },
+    })
     expect(storedDraft()).not.toContain('cert-1')
     expect(storedDraft()).not.toContain('테헤란로')
   })
@@ -144,9 +177,18 @@ describe('sign-up steps', () => {
   it('sends a document sign-up and shows "request received" with the deletion date', async () => {
     server.use(
       idCheck(true),
-      http.post(`${API}/member/signupRequest`, () => HttpResponse.json({ id: 'newgolfer1', status: 'pending', deleteAfter: '2026-05-03T03:00:00.000Z' }, { status: 201 })),
+      http.post(`${API}/member/signupRequest`, () =>
+        HttpResponse.json(
+          { id: 'newgolfer1', status: 'pending', deleteAfter: '2026-05-03T03:00:00.000Z' },
+          { status: 201 },
+        ),
+      ),
     )
-    const { user } = await renderStep('info', { values: { ...VALID, mobile: '01044445555' }, checkedId: 'newgolfer1' }, 'document')
+    const { user } = await renderStep(
+      'info',
+      { values: { ...VALID, mobile: '01044445555' }, checkedId: 'newgolfer1' },
+      'document',
+    )
     await user.type(field('pwd'), PASSWORD)
     await user.type(field('pwdConfirm'), PASSWORD)
     await user.click(screen.getByRole('button', { name: '가입 신청' }))

@@ -32,11 +32,18 @@ export function TermsStep({ onNext, onCancel }: { onNext: () => void; onCancel: 
   return (
     <div className="signup-step">
       <div className="consent-all">
-        <CheckBox name="agreeAll" variant="strong" checked={allAgreed} onChange={(on) => setConsents({ agreeTerms: on, agreePrivacy: on, marketingAgree: on })}>
+        <CheckBox
+          name="agreeAll"
+          variant="strong"
+          checked={allAgreed}
+          onChange={(on) => setConsents({ agreeTerms: on, agreePrivacy: on, marketingAgree: on })}
+        >
           <Trans>Agree to all</Trans>
         </CheckBox>
         <p className="consent-all__note">
-          <Trans>Includes the optional consent to receive marketing information. You can agree to each item separately below.</Trans>
+          <Trans>
+            Includes the optional consent to receive marketing information. You can agree to each item separately below.
+          </Trans>
         </p>
       </div>
       <ConsentItem

@@ -8,9 +8,29 @@ import { focusField } from '@/components/form/focus-field'
 
 /** The order of the form's fields: the first wrong one gets the focus. */
 export const FIELD_ORDER = [
-  'id', 'pwd', 'pwdConfirm', 'name', 'firstNameEn', 'lastNameEn', 'birthDate', 'guardianName', 'guardianPhone', 'gender',
-  'nationality', 'mobile', 'phone', 'email', 'zipCode', 'address', 'addressDetail', 'workName', 'workZipCode', 'workAddress',
-  'workAddressDetail', 'workPhone', 'photo',
+  'id',
+  'pwd',
+  'pwdConfirm',
+  'name',
+  'firstNameEn',
+  'lastNameEn',
+  'birthDate',
+  'guardianName',
+  'guardianPhone',
+  'gender',
+  'nationality',
+  'mobile',
+  'phone',
+  'email',
+  'zipCode',
+  'address',
+  'addressDetail',
+  'workName',
+  'workZipCode',
+  'workAddress',
+  'workAddressDetail',
+  'workPhone',
+  'photo',
 ] as const
 
 /**
@@ -18,7 +38,10 @@ export const FIELD_ORDER = [
  * confirmation; a changed birth date may no longer need a guardian. (Not shown yet stays unshown: the
  * guardian fields just appeared and are not wrong before the member had a chance to fill them in.)
  */
-const DEPENDENTS: Readonly<Record<string, readonly string[]>> = { pwd: ['pwdConfirm'], birthDate: ['guardianName', 'guardianPhone'] }
+const DEPENDENTS: Readonly<Record<string, readonly string[]>> = {
+  pwd: ['pwdConfirm'],
+  birthDate: ['guardianName', 'guardianPhone'],
+}
 
 const today = () => seoulDay(new Date())
 
@@ -42,7 +65,10 @@ export function useInfoForm() {
   const problemsNow = (withIdCheck: boolean): FieldCodes => {
     const state = useSignupStore.getState()
     const guardian = needsGuardian(state.values.birthDate, today())
-    const body = toSignupBody(method, state.values, passwordsRef.current, state, { phoneCertId: state.phoneCert?.certId ?? null, showGuardian: guardian })
+    const body = toSignupBody(method, state.values, passwordsRef.current, state, {
+      phoneCertId: state.phoneCert?.certId ?? null,
+      showGuardian: guardian,
+    })
     const problems = signupProblems(method, body, today())
     if (withIdCheck && !problems.id && state.checkedId !== state.values.id.trim()) problems.id = ID_UNCHECKED
     return problems
@@ -116,10 +142,27 @@ export function useInfoForm() {
       return null
     }
     const state = useSignupStore.getState()
-    return toSignupBody(method, state.values, passwordsRef.current, state, { phoneCertId: state.phoneCert?.certId ?? null, showGuardian })
+    return toSignupBody(method, state.values, passwordsRef.current, state, {
+      phoneCertId: state.phoneCert?.certId ?? null,
+      showGuardian,
+    })
   }
 
-  return { method, values, checkedId, passwords, errors, showGuardian, formRef, setValue, setPassword, onBlur, validateAll, showProblems, clearProblem }
+  return {
+    method,
+    values,
+    checkedId,
+    passwords,
+    errors,
+    showGuardian,
+    formRef,
+    setValue,
+    setPassword,
+    onBlur,
+    validateAll,
+    showProblems,
+    clearProblem,
+  }
 }
 
 export type InfoForm = ReturnType<typeof useInfoForm>

@@ -28,7 +28,8 @@ export function serverProblems(error: unknown): FieldCodes | null {
  */
 export function useSignupSubmit(method: VerifyMethod, onProblems: (problems: FieldCodes) => void) {
   return useMutation({
-    mutationFn: (body: SignupBody | SignupRequestBody) => (method === 'phone' ? signUp(body as SignupBody) : requestSignUp(body as SignupRequestBody)),
+    mutationFn: (body: SignupBody | SignupRequestBody) =>
+      method === 'phone' ? signUp(body as SignupBody) : requestSignUp(body as SignupRequestBody),
     onSuccess: (result, body) => {
       useSignupStore.getState().complete({ id: result.id, name: body.name, method, deleteAfter: result.deleteAfter })
     },

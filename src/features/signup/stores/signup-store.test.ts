@@ -23,7 +23,9 @@ it('forgets a draft left longer than half an hour: it belongs to someone else by
   useSignupStore.getState().setValues({ name: '홍길동' })
   useSignupStore.setState({ values: { ...useSignupStore.getState().values, name: '' } }, false)
   // The state in memory is gone (a new page); the stored draft is older than the limit.
-  const stored = JSON.parse(sessionStorage.getItem(SIGNUP_STORAGE_KEY)!) as { state: { savedAt: number; values: { name: string } } }
+  const stored = JSON.parse(sessionStorage.getItem(SIGNUP_STORAGE_KEY)!) as {
+    state: { savedAt: number; values: { name: string } }
+  }
   stored.state.values.name = '홍길동'
   sessionStorage.setItem(SIGNUP_STORAGE_KEY, JSON.stringify(stored))
   vi.setSystemTime(stored.state.savedAt + DRAFT_TTL_MS + 1000)

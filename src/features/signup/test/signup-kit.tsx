@@ -43,7 +43,13 @@ export const PASSWORD = 'Birdie#Eagle7'
 
 /** The app on step `step` with steps 1 and 2 done the given way. */
 export async function renderStep(step: SignupStep, draft: Partial<SignupDraft> = {}, method: VerifyMethod = 'phone') {
-  useSignupStore.setState({ agreeTerms: true, agreePrivacy: true, agreeProvide: method === 'document', method, ...draft })
+  useSignupStore.setState({
+    agreeTerms: true,
+    agreePrivacy: true,
+    agreeProvide: method === 'document',
+    method,
+    ...draft,
+  })
   return renderApp(`/sign/join?step=${step}`)
 }
 
@@ -56,7 +62,8 @@ export const field = (name: string) => {
 /** The text tied to a field (its error, success or hint), as a screen reader reads it after the field. */
 export function noteOf(name: string): string {
   const element = field(name)
-  const ids = element.getAttribute('aria-describedby') ?? element.closest('fieldset')?.getAttribute('aria-describedby') ?? ''
+  const ids =
+    element.getAttribute('aria-describedby') ?? element.closest('fieldset')?.getAttribute('aria-describedby') ?? ''
   return ids
     .split(' ')
     .map((id) => document.getElementById(id)?.textContent ?? '')
@@ -66,4 +73,5 @@ export function noteOf(name: string): string {
 
 export const storedDraft = () => sessionStorage.getItem(SIGNUP_STORAGE_KEY) ?? ''
 
-export const idCheck = (available: boolean) => http.get(`${API}/member/check/id/:id`, ({ params }) => HttpResponse.json({ id: params.id, available }))
+export const idCheck = (available: boolean) =>
+  http.get(`${API}/member/check/id/:id`, ({ params }) => HttpResponse.json({ id: params.id, available }))

@@ -28,7 +28,9 @@ export function HoleCard({ hole, scoring }: { hole: CourseHoleDto; scoring: Hole
           <dt>{t`Round avg`}</dt>
           <dd>
             {average === null ? '–' : average.toFixed(2)}
-            {diff !== null ? <span className={diff > 0 ? 't3d-hole__over' : 't3d-hole__under'}> {diffText}</span> : null}
+            {diff !== null ? (
+              <span className={diff > 0 ? 't3d-hole__over' : 't3d-hole__under'}> {diffText}</span>
+            ) : null}
           </dd>
         </div>
         <div>

@@ -5,7 +5,13 @@ import type { LeaderboardRowDto } from '@contract/leaderboard'
 import { i18n } from '@/lib/i18n'
 import { LeaderboardPanel } from './leaderboard-panel'
 
-const row = (playerId: string, name: string, position: string, toPar: number | null, thru: string | null): LeaderboardRowDto => ({
+const row = (
+  playerId: string,
+  name: string,
+  position: string,
+  toPar: number | null,
+  thru: string | null,
+): LeaderboardRowDto => ({
   playerId,
   externalId: null,
   name,
@@ -23,7 +29,11 @@ const row = (playerId: string, name: string, position: string, toPar: number | n
   playoff: null,
 })
 
-const rows = [row('1', 'Minjun Kim', '1', -8, 'F'), row('2', 'Seo Lee', 'T2', -6, '12'), row('3', 'Jae Park', 'T2', 0, '08:30')]
+const rows = [
+  row('1', 'Minjun Kim', '1', -8, 'F'),
+  row('2', 'Seo Lee', 'T2', -6, '12'),
+  row('3', 'Jae Park', 'T2', 0, '08:30'),
+]
 
 const renderPanel = (selected: string | null, onSelect = vi.fn()) => {
   render(

@@ -9,7 +9,15 @@ interface PanelProps {
   onSelect: (playerId: string) => void
 }
 
-const Row = memo(function Row({ row, selected, onSelect }: { row: LeaderboardRowDto; selected: boolean; onSelect: (id: string) => void }) {
+const Row = memo(function Row({
+  row,
+  selected,
+  onSelect,
+}: {
+  row: LeaderboardRowDto
+  selected: boolean
+  onSelect: (id: string) => void
+}) {
   const { t } = useLingui()
   const name = row.name
   const toPar = spokenToPar(row.toPar)
@@ -29,7 +37,9 @@ const Row = memo(function Row({ row, selected, onSelect }: { row: LeaderboardRow
           {row.name}
           {row.startHole === 10 && row.thru !== 'F' ? <sup aria-hidden="true">*</sup> : null}
         </span>
-        <span className={`t3d-board__par${row.toPar !== null && row.toPar < 0 ? ' t3d-board__par--under' : ''}`}>{formatToPar(row.toPar)}</span>
+        <span className={`t3d-board__par${row.toPar !== null && row.toPar < 0 ? ' t3d-board__par--under' : ''}`}>
+          {formatToPar(row.toPar)}
+        </span>
         <span className="t3d-board__thru">{thru}</span>
       </button>
     </li>
@@ -50,7 +60,16 @@ export function LeaderboardPanel({ rows, selected, onSelect }: PanelProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button.t3d-board__row') ?? [])]
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    const to = event.key === 'ArrowDown' ? at + 1 : event.key === 'ArrowUp' ? at - 1 : event.key === 'Home' ? 0 : event.key === 'End' ? buttons.length - 1 : null
+    const to =
+      event.key === 'ArrowDown'
+        ? at + 1
+        : event.key === 'ArrowUp'
+          ? at - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? buttons.length - 1
+              : null
     if (to === null || buttons.length === 0) return
     event.preventDefault()
     buttons[Math.max(0, Math.min(buttons.length - 1, to))]?.focus()

@@ -5,7 +5,15 @@ import { formatToPar } from '@/lib/board-format'
 import type { ShotTrail } from '../shot-trail'
 
 /** The selected player: place, score, and his latest tracked hole stroke by stroke. */
-export function PlayerCard({ row, trail, onClose }: { row: LeaderboardRowDto; trail: ShotTrail | null; onClose: () => void }) {
+export function PlayerCard({
+  row,
+  trail,
+  onClose,
+}: {
+  row: LeaderboardRowDto
+  trail: ShotTrail | null
+  onClose: () => void
+}) {
   const { t, i18n } = useLingui()
   const lie = (code: number) => (i18n.locale === 'en' ? ballLocation(code).en : ballLocation(code).ko)
   const hole = trail?.hole

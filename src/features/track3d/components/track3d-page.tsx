@@ -60,7 +60,20 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
   }, [data.teeSheet.data, selected])
   const aspect = useStageAspect(stage)
   const model = useMemo(
-    () => (layout && holes && rows ? trackModel({ rows, course: holes, layout, shots: data.shotIndex, selected, group, view, hole: search.hole, aspect }) : null),
+    () =>
+      layout && holes && rows
+        ? trackModel({
+            rows,
+            course: holes,
+            layout,
+            shots: data.shotIndex,
+            selected,
+            group,
+            view,
+            hole: search.hole,
+            aspect,
+          })
+        : null,
     [layout, holes, rows, data.shotIndex, selected, group, view, search.hole, aspect],
   )
   const select = useCallback((playerId: string) => onSearch({ player: Number(playerId) }), [onSearch])
@@ -68,7 +81,10 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
   const focus = holes?.find((h) => h.hole === model?.focusHole) ?? null
   const scoring = useMemo(() => holeScoring(data.shotIndex, model?.focusHole ?? 1), [data.shotIndex, model?.focusHole])
   const latest = data.weather.data?.latest
-  const wind = useMemo(() => (latest ? { bearing: windArrowBearing(latest.windDirection), speedMs: latest.windSpeedMs } : null), [latest])
+  const wind = useMemo(
+    () => (latest ? { bearing: windArrowBearing(latest.windDirection), speedMs: latest.windSpeedMs } : null),
+    [latest],
+  )
   const gameName = data.game.data ? (i18n.locale === 'en' ? data.game.data.nameEn : data.game.data.nameKo) : null
   const round = data.round
   const lie = (code: number) => (i18n.locale === 'en' ? ballLocation(code).en : ballLocation(code).ko)
@@ -90,12 +106,21 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
     model ? (
       <>
         {model.holeAnchors.map((h) => (
-          <span key={h.hole} data-label={`hole-${h.hole}`} className={`t3d-label t3d-label--hole${h.hole === model.focusHole && model.view !== 'course' ? ' t3d-label--focus' : ''}`}>
+          <span
+            key={h.hole}
+            data-label={`hole-${h.hole}`}
+            className={`t3d-label t3d-label--hole${h.hole === model.focusHole && model.view !== 'course' ? ' t3d-label--focus' : ''}`}
+          >
             {h.hole}
           </span>
         ))}
         {model.trail?.shots.map((s, i, all) => (
-          <span key={s.shotNo} data-label={`shot-${s.shotNo}`} className="t3d-label t3d-label--shot" style={{ '--stack': stackIndex(all, i) } as CSSProperties}>
+          <span
+            key={s.shotNo}
+            data-label={`shot-${s.shotNo}`}
+            className="t3d-label t3d-label--shot"
+            style={{ '--stack': stackIndex(all, i) } as CSSProperties}
+          >
             <b>{s.shotNo}</b> {lie(s.resultLie)} · {t`${s.distanceM.toFixed(0)} m`}
           </span>
         ))}
@@ -109,7 +134,16 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
         ) : null}
         {selectedRow && model.selectedAt ? (
           <span data-label="selected" className="t3d-label t3d-label--player">
-            {selectedRow.name} <b>{selectedRow.toPar === null ? '' : selectedRow.toPar === 0 ? 'E' : selectedRow.toPar > 0 ? `+${selectedRow.toPar}` : selectedRow.toPar}</b>
+            {selectedRow.name}{' '}
+            <b>
+              {selectedRow.toPar === null
+                ? ''
+                : selectedRow.toPar === 0
+                  ? 'E'
+                  : selectedRow.toPar > 0
+                    ? `+${selectedRow.toPar}`
+                    : selectedRow.toPar}
+            </b>
           </span>
         ) : null}
       </>
@@ -117,7 +151,11 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
 
   const panel = rows ? <LeaderboardPanel rows={rows} selected={selected} onSelect={select} /> : null
   const noGame = data.gameId === null && !data.current.isPending
-  const failed = data.course.isError || data.live.query.isError || data.game.isError || (data.course.data !== undefined && data.course.data.holes.length === 0)
+  const failed =
+    data.course.isError ||
+    data.live.query.isError ||
+    data.game.isError ||
+    (data.course.data !== undefined && data.course.data.holes.length === 0)
   const loading = !noGame && !failed && (!model || data.course.isPending)
 
   return (
@@ -217,16 +255,25 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
                 <WeatherCard weather={data.weather} />
                 <p className="t3d-field-count">
                   <Trans>
-                    {model.markers.length} on course · {model.placement.waiting} yet to start · {model.placement.finished} finished
+                    {model.markers.length} on course · {model.placement.waiting} yet to start ·{' '}
+                    {model.placement.finished} finished
                   </Trans>
                 </p>
               </div>
               <div className="t3d-hud__bottom">
                 <div className="t3d-hud__cards">
-                  {selectedRow ? <PlayerCard row={selectedRow} trail={model.trail} onClose={() => onSearch({ player: undefined })} /> : null}
+                  {selectedRow ? (
+                    <PlayerCard row={selectedRow} trail={model.trail} onClose={() => onSearch({ player: undefined })} />
+                  ) : null}
                   {focus && model.view !== 'course' ? <HoleCard hole={focus} scoring={scoring} /> : null}
                 </div>
-                <ViewBar view={model.view} hole={model.focusHole} canFollow={selected !== null} onView={(v) => onSearch({ view: v })} onHole={(h) => onSearch({ hole: h, view: 'hole' })} />
+                <ViewBar
+                  view={model.view}
+                  hole={model.focusHole}
+                  canFollow={selected !== null}
+                  onView={(v) => onSearch({ view: v })}
+                  onHole={(h) => onSearch({ hole: h, view: 'hole' })}
+                />
               </div>
             </div>
           ) : null}

@@ -29,7 +29,13 @@ export function ViewBar({ view, hole, canFollow, onView, onHole }: ViewBarProps)
           ›
         </button>
       </div>
-      <button type="button" aria-pressed={view === 'follow'} disabled={!canFollow} onClick={() => onView('follow')} title={canFollow ? undefined : t`Choose a player to follow`}>
+      <button
+        type="button"
+        aria-pressed={view === 'follow'}
+        disabled={!canFollow}
+        onClick={() => onView('follow')}
+        title={canFollow ? undefined : t`Choose a player to follow`}
+      >
         {t`Follow group`}
       </button>
     </nav>

@@ -23,7 +23,12 @@ export function WeatherCard({ weather }: { weather: UseQueryResult<GameWeatherDt
         <span className="t3d-weather__desc">{description}</span>
       </div>
       <div className="t3d-weather__wind" title={t`Wind from the ${from}`}>
-        <svg viewBox="0 0 32 32" className="t3d-weather__arrow" aria-hidden="true" style={{ transform: `rotate(${windArrowBearing(reading.windDirection)}deg)` }}>
+        <svg
+          viewBox="0 0 32 32"
+          className="t3d-weather__arrow"
+          aria-hidden="true"
+          style={{ transform: `rotate(${windArrowBearing(reading.windDirection)}deg)` }}
+        >
           <circle cx="16" cy="16" r="15" />
           <path d="M16 5l6 10h-4v12h-4V15h-4z" />
         </svg>

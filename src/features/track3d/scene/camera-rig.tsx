@@ -42,7 +42,9 @@ export function CameraRig({ goal }: { goal: CameraGoal }) {
 
   useEffect(() => {
     // The same preset recomputed (a live update, a re-render) must not pull a viewer's own angle back.
-    const same = to.current.position.distanceTo(new Vector3(...goal.position)) < 1 && to.current.target.distanceTo(new Vector3(...goal.target)) < 1
+    const same =
+      to.current.position.distanceTo(new Vector3(...goal.position)) < 1 &&
+      to.current.target.distanceTo(new Vector3(...goal.target)) < 1
     if (same && !first.current) return
     to.current.position.set(...goal.position)
     to.current.target.set(...goal.target)

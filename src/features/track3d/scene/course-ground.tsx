@@ -14,7 +14,10 @@ const flat = () => new MeshLambertMaterial({ vertexColors: true, depthWrite: fal
 
 export function CourseGround({ layers, layout }: { layers: GroundLayers; layout: CourseLayout }) {
   const material = useMemo(flat, [])
-  const obMaterial = useMemo(() => new LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.85, depthWrite: false }), [])
+  const obMaterial = useMemo(
+    () => new LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.85, depthWrite: false }),
+    [],
+  )
   const extent = Math.max(layout.bounds.maxX - layout.bounds.minX, layout.bounds.maxY - layout.bounds.minY) * 6
   useEffect(
     () => () => {
@@ -26,7 +29,11 @@ export function CourseGround({ layers, layout }: { layers: GroundLayers; layout:
   )
   return (
     <group>
-      <mesh rotation-x={-Math.PI / 2} renderOrder={0} position={[(layout.bounds.minX + layout.bounds.maxX) / 2, 0, -(layout.bounds.minY + layout.bounds.maxY) / 2]}>
+      <mesh
+        rotation-x={-Math.PI / 2}
+        renderOrder={0}
+        position={[(layout.bounds.minX + layout.bounds.maxX) / 2, 0, -(layout.bounds.minY + layout.bounds.maxY) / 2]}
+      >
         <planeGeometry args={[extent, extent]} />
         <meshLambertMaterial color={COURSE_COLORS.ground} depthWrite={false} />
       </mesh>

@@ -1,5 +1,14 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
-import { ConeGeometry, CylinderGeometry, Color, Float32BufferAttribute, MeshLambertMaterial, Object3D, type BufferGeometry, type InstancedMesh } from 'three'
+import {
+  ConeGeometry,
+  CylinderGeometry,
+  Color,
+  Float32BufferAttribute,
+  MeshLambertMaterial,
+  Object3D,
+  type BufferGeometry,
+  type InstancedMesh,
+} from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { CourseHoleDto } from '@contract/game-course'
 import { toCourse, type CourseLayout } from '../course-layout'
@@ -9,7 +18,13 @@ import { treeBelts, woods } from '../tree-belts'
 const paint = (g: BufferGeometry, hex: number) => {
   const c = new Color(hex)
   const n = g.getAttribute('position').count
-  g.setAttribute('color', new Float32BufferAttribute(Array.from({ length: n * 3 }, (_, i) => (i % 3 === 0 ? c.r : i % 3 === 1 ? c.g : c.b)), 3))
+  g.setAttribute(
+    'color',
+    new Float32BufferAttribute(
+      Array.from({ length: n * 3 }, (_, i) => (i % 3 === 0 ? c.r : i % 3 === 1 ? c.g : c.b)),
+      3,
+    ),
+  )
   return g
 }
 
@@ -22,7 +37,13 @@ function treeGeometry() {
 
 function flagGeometry() {
   const pole = paint(new CylinderGeometry(0.25, 0.25, 12, 5).translate(0, 6, 0), 0xf4f4f4)
-  const flag = paint(new ConeGeometry(2.2, 5, 3).rotateZ(-Math.PI / 2).scale(1, 0.8, 0.25).translate(2.4, 10.5, 0), 0xffd23f)
+  const flag = paint(
+    new ConeGeometry(2.2, 5, 3)
+      .rotateZ(-Math.PI / 2)
+      .scale(1, 0.8, 0.25)
+      .translate(2.4, 10.5, 0),
+    0xffd23f,
+  )
   return mergeGeometries([pole, flag])!
 }
 
@@ -30,7 +51,10 @@ function stakeGeometry() {
   return paint(new CylinderGeometry(0.35, 0.35, 3, 4).translate(0, 1.5, 0), 0xffffff)
 }
 
-function useInstances(mesh: React.RefObject<InstancedMesh | null>, points: ReadonlyArray<{ at: Vec2; size: number; turn?: number }>) {
+function useInstances(
+  mesh: React.RefObject<InstancedMesh | null>,
+  points: ReadonlyArray<{ at: Vec2; size: number; turn?: number }>,
+) {
   useLayoutEffect(() => {
     const m = mesh.current
     if (!m) return
@@ -49,7 +73,15 @@ function useInstances(mesh: React.RefObject<InstancedMesh | null>, points: Reado
 }
 
 /** Trees between the holes, a flag on every green and white OB stakes: three instanced draws. */
-export function CourseProps({ course, layout, stakes }: { course: readonly CourseHoleDto[]; layout: CourseLayout; stakes: readonly Vec2[] }) {
+export function CourseProps({
+  course,
+  layout,
+  stakes,
+}: {
+  course: readonly CourseHoleDto[]
+  layout: CourseLayout
+  stakes: readonly Vec2[]
+}) {
   const trees = useMemo(() => [...treeBelts(layout), ...woods(layout)], [layout])
   const flags = useMemo(
     () =>
@@ -77,13 +109,25 @@ export function CourseProps({ course, layout, stakes }: { course: readonly Cours
   useInstances(stakeMesh, stakePoints)
   return (
     <group>
-      <instancedMesh ref={treeMesh} args={[geometries.tree, material, Math.max(1, trees.length)]} frustumCulled={false} />
-      <instancedMesh ref={flagMesh} args={[geometries.flag, material, Math.max(1, flags.length)]} frustumCulled={false} />
+      <instancedMesh
+        ref={treeMesh}
+        args={[geometries.tree, material, Math.max(1, trees.length)]}
+        frustumCulled={false}
+      />
+      <instancedMesh
+        ref={flagMesh}
+        args={[geometries.flag, material, Math.max(1, flags.length)]}
+        frustumCulled={false}
+      />
       <mesh position={[layout.clubhouse[0], 7, -layout.clubhouse[1]]}>
         <boxGeometry args={[60, 14, 34]} />
         <meshLambertMaterial color={0xe9e4da} />
       </mesh>
-      <instancedMesh ref={stakeMesh} args={[geometries.stake, material, Math.max(1, stakePoints.length)]} frustumCulled={false} />
+      <instancedMesh
+        ref={stakeMesh}
+        args={[geometries.stake, material, Math.max(1, stakePoints.length)]}
+        frustumCulled={false}
+      />
     </group>
   )
 }

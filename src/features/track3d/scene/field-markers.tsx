@@ -1,6 +1,16 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
-import { Color, CylinderGeometry, MeshLambertMaterial, MeshBasicMaterial, Object3D, RingGeometry, SphereGeometry, Vector3, type InstancedMesh } from 'three'
+import {
+  Color,
+  CylinderGeometry,
+  MeshLambertMaterial,
+  MeshBasicMaterial,
+  Object3D,
+  RingGeometry,
+  SphereGeometry,
+  Vector3,
+  type InstancedMesh,
+} from 'three'
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js'
 import type { Vec2 } from '../geometry-2d'
 
@@ -33,15 +43,33 @@ declare global {
   }
 }
 
-export function FieldMarkers({ markers, onSelect, testHook = false }: { markers: readonly MarkerView[]; onSelect: (playerId: string) => void; testHook?: boolean }) {
+export function FieldMarkers({
+  markers,
+  onSelect,
+  testHook = false,
+}: {
+  markers: readonly MarkerView[]
+  onSelect: (playerId: string) => void
+  testHook?: boolean
+}) {
   const pins = useRef<InstancedMesh>(null)
   const rings = useRef<InstancedMesh>(null)
   const invalidate = useThree((s) => s.invalidate)
   const capacity = Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, markers.length))))
-  const pinGeometry = useMemo(() => mergeGeometries([new CylinderGeometry(0.22, 0.22, 5, 5).translate(0, 2.5, 0).toNonIndexed(), new SphereGeometry(1.5, 12, 8).translate(0, 5.6, 0).toNonIndexed()])!, [])
+  const pinGeometry = useMemo(
+    () =>
+      mergeGeometries([
+        new CylinderGeometry(0.22, 0.22, 5, 5).translate(0, 2.5, 0).toNonIndexed(),
+        new SphereGeometry(1.5, 12, 8).translate(0, 5.6, 0).toNonIndexed(),
+      ])!,
+    [],
+  )
   const ringGeometry = useMemo(() => new RingGeometry(2.4, 3.6, 24).rotateX(-Math.PI / 2).translate(0, 0.3, 0), [])
   const pinMaterial = useMemo(() => new MeshLambertMaterial({ color: 0xffffff }), [])
-  const ringMaterial = useMemo(() => new MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.9, depthWrite: false }), [])
+  const ringMaterial = useMemo(
+    () => new MeshBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.9, depthWrite: false }),
+    [],
+  )
   useEffect(
     () => () => {
       pinGeometry.dispose()
@@ -162,7 +190,13 @@ export function FieldMarkers({ markers, onSelect, testHook = false }: { markers:
         onPointerOver={pointer(true)}
         onPointerOut={pointer(false)}
       />
-      <instancedMesh key={`rings-${capacity}`} ref={rings} args={[ringGeometry, ringMaterial, capacity]} frustumCulled={false} renderOrder={20} />
+      <instancedMesh
+        key={`rings-${capacity}`}
+        ref={rings}
+        args={[ringGeometry, ringMaterial, capacity]}
+        frustumCulled={false}
+        renderOrder={20}
+      />
     </group>
   )
 }

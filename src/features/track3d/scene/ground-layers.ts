@@ -37,7 +37,10 @@ class LayerBuilder {
 
   polygon(points: readonly Vec2[], rgb: readonly [number, number, number]) {
     if (points.length < 3) return
-    const faces = ShapeUtils.triangulateShape(points.map((p) => new Vector2(p[0], p[1])), [])
+    const faces = ShapeUtils.triangulateShape(
+      points.map((p) => new Vector2(p[0], p[1])),
+      [],
+    )
     for (const [i, j, k] of faces) this.triangle(points[i!]!, points[j!]!, points[k!]!, rgb)
   }
 
@@ -45,7 +48,13 @@ class LayerBuilder {
     const g = new BufferGeometry()
     g.setAttribute('position', new BufferAttribute(new Float32Array(this.positions), 3))
     g.setAttribute('color', new BufferAttribute(new Float32Array(this.colors), 3))
-    g.setAttribute('normal', new BufferAttribute(new Float32Array(this.positions.length).map((_, i) => (i % 3 === 1 ? 1 : 0)), 3))
+    g.setAttribute(
+      'normal',
+      new BufferAttribute(
+        new Float32Array(this.positions.length).map((_, i) => (i % 3 === 1 ? 1 : 0)),
+        3,
+      ),
+    )
     return g
   }
 }
@@ -69,7 +78,12 @@ export const COURSE_COLORS = {
 }
 
 /** A polyline resampled every `step` metres between arc lengths s0 and s1, with the direction at each point. */
-function resample(line: readonly Vec2[], s0: number, s1: number, step: number): Array<{ p: Vec2; dir: Vec2; s: number }> {
+function resample(
+  line: readonly Vec2[],
+  s0: number,
+  s1: number,
+  step: number,
+): Array<{ p: Vec2; dir: Vec2; s: number }> {
   const out: Array<{ p: Vec2; dir: Vec2; s: number }> = []
   const segments = line.slice(1).map((b, i) => ({ a: line[i]!, b, len: length(sub(b, line[i]!)) }))
   const at = (s: number) => {
@@ -77,7 +91,10 @@ function resample(line: readonly Vec2[], s0: number, s1: number, step: number): 
     for (const seg of segments) {
       if (rest <= seg.len || seg === segments.at(-1)) {
         const t = seg.len === 0 ? 0 : Math.min(1, Math.max(0, rest / seg.len))
-        return { p: add(seg.a, scale(sub(seg.b, seg.a), t)), dir: seg.len === 0 ? ([0, 1] as Vec2) : scale(sub(seg.b, seg.a), 1 / seg.len) }
+        return {
+          p: add(seg.a, scale(sub(seg.b, seg.a), t)),
+          dir: seg.len === 0 ? ([0, 1] as Vec2) : scale(sub(seg.b, seg.a), 1 / seg.len),
+        }
       }
       rest -= seg.len
     }
@@ -91,7 +108,14 @@ function resample(line: readonly Vec2[], s0: number, s1: number, step: number): 
 const lineLength = (line: readonly Vec2[]) => line.slice(1).reduce((sum, b, i) => sum + length(sub(b, line[i]!)), 0)
 
 /** A ribbon along `line` (course plane), `width(s)` wide, striped by `colorAt(s)`. */
-function ribbon(layer: LayerBuilder, line: readonly Vec2[], s0: number, s1: number, width: (s: number) => number, colorAt: (s: number) => readonly [number, number, number]) {
+function ribbon(
+  layer: LayerBuilder,
+  line: readonly Vec2[],
+  s0: number,
+  s1: number,
+  width: (s: number) => number,
+  colorAt: (s: number) => readonly [number, number, number],
+) {
   const pts = resample(line, s0, s1, 6)
   for (let i = 1; i < pts.length; i++) {
     const a = pts[i - 1]!
@@ -112,7 +136,10 @@ const rounded = (full: number, s0: number, s1: number, ends: number) => (s: numb
 
 /** A polygon grown about its centroid: the fringe around a green. */
 const grown = (points: readonly Vec2[], k: number): Vec2[] => {
-  const c = scale(points.reduce<Vec2>((sum, p) => add(sum, p), [0, 0]), 1 / points.length)
+  const c = scale(
+    points.reduce<Vec2>((sum, p) => add(sum, p), [0, 0]),
+    1 / points.length,
+  )
   return points.map((p) => add(c, scale(sub(p, c), k)))
 }
 
@@ -136,14 +163,27 @@ export function buildGroundLayers(course: readonly CourseHoleDto[], layout: Cour
     const line = hole.fairway.map(to)
     const total = lineLength(line)
     // The corridor of mown rough from behind the tee to past the green.
-    const corridorLine = [add(line[0]!, scale(rotate([1, 0], placed.heading), -25)), ...line, add(line.at(-1)!, scale(rotate([1, 0], placed.heading), 30))]
+    const corridorLine = [
+      add(line[0]!, scale(rotate([1, 0], placed.heading), -25)),
+      ...line,
+      add(line.at(-1)!, scale(rotate([1, 0], placed.heading), 30)),
+    ]
     const corridorLength = lineLength(corridorLine)
-    ribbon(layers.corridor, corridorLine, 0, corridorLength, rounded(78, 0, corridorLength, 40), () => COURSE_COLORS.corridor)
+    ribbon(
+      layers.corridor,
+      corridorLine,
+      0,
+      corridorLength,
+      rounded(78, 0, corridorLength, 40),
+      () => COURSE_COLORS.corridor,
+    )
     if (hole.par >= 4) {
       // The fairway starts where a drive lands short and stops at the front of the green.
       const s0 = Math.min(total * 0.32, 170)
       const s1 = Math.max(s0 + 20, total - 22)
-      ribbon(layers.fairway, line, s0, s1, rounded(34, s0, s1, 22), (s) => (Math.floor(s / 14) % 2 === 0 ? COURSE_COLORS.fairwayLight : COURSE_COLORS.fairwayDark))
+      ribbon(layers.fairway, line, s0, s1, rounded(34, s0, s1, 22), (s) =>
+        Math.floor(s / 14) % 2 === 0 ? COURSE_COLORS.fairwayLight : COURSE_COLORS.fairwayDark,
+      )
     } else {
       // A par 3 has a short collar of fairway in front of the green.
       const s0 = Math.max(0, total - 55)
@@ -156,7 +196,12 @@ export function buildGroundLayers(course: readonly CourseHoleDto[], layout: Cour
     const dir = rotate([1, 0], placed.heading)
     const side: Vec2 = [-dir[1], dir[0]]
     const tee = placed.origin
-    const corners = [add(add(tee, scale(dir, -20)), scale(side, -7)), add(add(tee, scale(dir, 6)), scale(side, -7)), add(add(tee, scale(dir, 6)), scale(side, 7)), add(add(tee, scale(dir, -20)), scale(side, 7))]
+    const corners = [
+      add(add(tee, scale(dir, -20)), scale(side, -7)),
+      add(add(tee, scale(dir, 6)), scale(side, -7)),
+      add(add(tee, scale(dir, 6)), scale(side, 7)),
+      add(add(tee, scale(dir, -20)), scale(side, 7)),
+    ]
     layers.tee.polygon(corners, COURSE_COLORS.tee)
     for (const hazard of hole.hazards) {
       const polygon = hazard.polygon.map(to)

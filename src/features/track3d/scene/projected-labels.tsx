@@ -12,7 +12,13 @@ export interface SceneLabel {
  * Moves the HTML labels (rendered outside the canvas, one element per label with data-label=id) onto
  * their 3D points after each rendered frame: text stays crisp and translatable, and costs no draw call.
  */
-export function LabelProjector({ labels, layer }: { labels: readonly SceneLabel[]; layer: RefObject<HTMLDivElement | null> }) {
+export function LabelProjector({
+  labels,
+  layer,
+}: {
+  labels: readonly SceneLabel[]
+  layer: RefObject<HTMLDivElement | null>
+}) {
   const invalidate = useThree((s) => s.invalidate)
   const v = useMemo(() => new Vector3(), [])
   useEffect(() => invalidate(), [labels, invalidate])
@@ -29,7 +35,8 @@ export function LabelProjector({ labels, layer }: { labels: readonly SceneLabel[
       v.set(label.at[0], label.at[2], -label.at[1]).project(camera)
       const visible = v.z < 1 && v.z > -1 && Math.abs(v.x) < 1.1 && Math.abs(v.y) < 1.1
       el.style.visibility = visible ? 'visible' : 'hidden'
-      if (visible) el.style.transform = `translate(${((v.x + 1) / 2) * size.width}px, ${((1 - v.y) / 2) * size.height}px)`
+      if (visible)
+        el.style.transform = `translate(${((v.x + 1) / 2) * size.width}px, ${((1 - v.y) / 2) * size.height}px)`
     }
   })
   return null

@@ -40,7 +40,10 @@ export function RenderProbe({ stats, bench }: { stats: RefObject<HTMLDivElement 
     const started = performance.now()
     renderer.render(scene, camera)
     // Reading one pixel back waits until the frame is really drawn (finish() may return earlier).
-    if (bench) renderer.getContext().readPixels(0, 0, 1, 1, WebGLRenderingContext.RGBA, WebGLRenderingContext.UNSIGNED_BYTE, pixel)
+    if (bench)
+      renderer
+        .getContext()
+        .readPixels(0, 0, 1, 1, WebGLRenderingContext.RGBA, WebGLRenderingContext.UNSIGNED_BYTE, pixel)
     lastFrameMs.current = performance.now() - started
     frames.current++
     const el = stats.current

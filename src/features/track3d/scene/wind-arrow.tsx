@@ -21,7 +21,10 @@ export function WindArrow({ layout, bearing, speedMs }: { layout: CourseLayout; 
     s.closePath()
     return new ExtrudeGeometry(s, { depth: 0.04, bevelEnabled: false }).rotateX(-Math.PI / 2)
   }, [])
-  const material = useMemo(() => new MeshLambertMaterial({ color: 0xffffff, transparent: true, opacity: 0.82, emissive: 0x335577 }), [])
+  const material = useMemo(
+    () => new MeshLambertMaterial({ color: 0xffffff, transparent: true, opacity: 0.82, emissive: 0x335577 }),
+    [],
+  )
   useEffect(
     () => () => {
       geometry.dispose()
@@ -30,5 +33,14 @@ export function WindArrow({ layout, bearing, speedMs }: { layout: CourseLayout; 
     [geometry, material],
   )
   const { at, height, size } = windArrowPlacement(layout, speedMs)
-  return <mesh geometry={geometry} material={material} position={[at[0], height, -at[1]]} rotation-y={(-bearing * Math.PI) / 180} scale={[size, size, size]} renderOrder={40} />
+  return (
+    <mesh
+      geometry={geometry}
+      material={material}
+      position={[at[0], height, -at[1]]}
+      rotation-y={(-bearing * Math.PI) / 180}
+      scale={[size, size, size]}
+      renderOrder={40}
+    />
+  )
 }

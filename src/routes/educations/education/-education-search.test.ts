@@ -3,7 +3,9 @@ import { validateEducationSearch } from './-education-search'
 
 describe('education search params', () => {
   it('keeps what the page understands, in a canonical form', () => {
-    expect(validateEducationSearch({ tab: 'rules', view: 'calendar', type: 'p,m', month: '2026-11', page: 2, event: 7 })).toEqual({
+    expect(
+      validateEducationSearch({ tab: 'rules', view: 'calendar', type: 'p,m', month: '2026-11', page: 2, event: 7 }),
+    ).toEqual({
       tab: 'rules',
       view: 'calendar',
       type: 'M,P',
@@ -14,7 +16,14 @@ describe('education search params', () => {
   })
 
   it('turns defaults, broken values and a choice of every type into "absent", so the router drops them', () => {
-    const out = validateEducationSearch({ tab: 'xyz', view: 'list', type: 'S,M,P,F,O', month: '2026-13', page: 0, event: 'abc' })
+    const out = validateEducationSearch({
+      tab: 'xyz',
+      view: 'list',
+      type: 'S,M,P,F,O',
+      month: '2026-13',
+      page: 0,
+      event: 'abc',
+    })
     expect(Object.keys(out).sort()).toEqual(['event', 'month', 'page', 'tab', 'type', 'view'])
     expect(Object.values(out).every((v) => v === undefined)).toBe(true)
     expect(validateEducationSearch({ type: 'X,Y' }).type).toBeUndefined()

@@ -4,14 +4,21 @@
  */
 import { EDUCATION_TYPE_CODES } from '@domain/education/programmes'
 import { isMonth } from '@domain/education/seoul-days'
-import { EDUCATION_TABS, EDUCATION_VIEWS, type EducationSearch, type EducationTab, type EducationView } from '@/features/education/search'
+import {
+  EDUCATION_TABS,
+  EDUCATION_VIEWS,
+  type EducationSearch,
+  type EducationTab,
+  type EducationView,
+} from '@/features/education/search'
 
 const positiveInt = (value: unknown, max: number): number | undefined => {
   const n = Number(value)
   return value !== '' && value !== null && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values as readonly unknown[]).includes(value) ? (value as T) : undefined
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  (values as readonly unknown[]).includes(value) ? (value as T) : undefined
 
 /** "p,m,x" → "M,P": known codes only, each once, in the spec's order. */
 function typeList(value: unknown): string | undefined {

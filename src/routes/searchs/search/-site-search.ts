@@ -13,7 +13,10 @@ export interface SiteSearch {
 export function validateSiteSearch(search: Record<string, unknown>): SiteSearch {
   const result: SiteSearch = {}
   // The router JSON-parses values first: `?keyword=2025` arrives as a number.
-  const keyword = search.keyword === undefined || search.keyword === null ? '' : String(search.keyword).trim().slice(0, SEARCH_KEYWORD_MAX)
+  const keyword =
+    search.keyword === undefined || search.keyword === null
+      ? ''
+      : String(search.keyword).trim().slice(0, SEARCH_KEYWORD_MAX)
   if (keyword !== '') result.keyword = keyword
   if (isSearchKind(search.kind)) result.kind = search.kind
   const page = Number(search.page)

@@ -31,7 +31,8 @@ const intIn = (value: unknown, min: number, max: number): number | undefined => 
 }
 
 /** A season from 2013 to next year. */
-export const validSeason = (value: unknown): number | undefined => intIn(value, FIRST_SEARCHABLE_SEASON, new Date().getFullYear() + 1)
+export const validSeason = (value: unknown): number | undefined =>
+  intIn(value, FIRST_SEARCHABLE_SEASON, new Date().getFullYear() + 1)
 
 export function validateRecordSearch(search: Record<string, unknown>): RecordSearch {
   const raw = Number(search.tourId)

@@ -20,7 +20,11 @@ const positiveInt = (value: unknown, max: number): number | undefined => {
 export function validatePlayerSearch(search: Record<string, unknown>): PlayerSearch {
   const tourId = Number(search.tourId)
   const sort = PLAYER_SORTS.find((s) => s === search.sort) ?? 'name'
-  const result: PlayerSearch = { tourId: isPlayerTourId(tourId) ? tourId : 11, sort, page: positiveInt(search.page, 100_000) ?? 1 }
+  const result: PlayerSearch = {
+    tourId: isPlayerTourId(tourId) ? tourId : 11,
+    sort,
+    page: positiveInt(search.page, 100_000) ?? 1,
+  }
   const q = search.q === undefined || search.q === null ? '' : String(search.q).trim().slice(0, 50)
   const playerId = positiveInt(search.playerId, 2_147_483_647)
   if (q !== '') result.q = q

@@ -4,5 +4,8 @@ import type { ShotsSearch } from '@/features/player-shots/search'
 
 export function validateShotsSearch(search: Record<string, unknown>): ShotsSearch {
   const page = Number(search.page)
-  return { tabId: isShotTab(search.tabId) ? search.tabId : 'all', page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1 }
+  return {
+    tabId: isShotTab(search.tabId) ? search.tabId : 'all',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  }
 }
