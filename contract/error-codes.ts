@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   CERT_CODE_EXPIRED: 'CERT_CODE_EXPIRED',
   /** A verified phone was required (sign-up, phone change) and the certification given is not usable. */
   CERT_REQUIRED: 'CERT_REQUIRED',
+  /** 503: this server has no SMS provider, so no phone can be verified (docs/decisions/0042). */
+  PHONE_VERIFICATION_OFF: 'PHONE_VERIFICATION_OFF',
   /** The period of an event or application is over: "period ended so editing is impossible" (api.md §8). */
   PERIOD_ENDED: 'PERIOD_ENDED',
 } as const
@@ -122,6 +124,10 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     ko: '인증번호가 만료되었습니다. 다시 요청해 주세요.',
   },
   [ERROR_CODES.CERT_REQUIRED]: { en: 'Please verify your mobile phone.', ko: '휴대폰 인증을 해 주세요.' },
+  [ERROR_CODES.PHONE_VERIFICATION_OFF]: {
+    en: 'Mobile phone verification is unavailable. Please contact the association.',
+    ko: '휴대폰 인증을 이용할 수 없습니다. 협회로 문의해 주세요.',
+  },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',

@@ -34,6 +34,7 @@ import { selectionRoutes } from './modules/selection/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { dbPlugin } from './plugins/db'
+import { demoPlugin } from './plugins/demo'
 import { envPlugin } from './plugins/env'
 import { errorsPlugin } from './plugins/errors'
 import { openApiPlugin } from './plugins/openapi'
@@ -61,7 +62,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The clock of sessions, codes and purges; tests move it instead of sleeping. */
   now?: Clock
-  /** Phone verification; the sandbox by default. */
+  /** Phone verification; by default PHONE_PROVIDER decides (the sandbox only on a demo database). */
   phoneProvider?: PhoneProvider
   /** Runs the hourly account purge in this process (default true). */
   purgeJob?: boolean
@@ -102,16 +103,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(errorsPlugin)
   await app.register(openApiPlugin, { version: APP_VERSION })
   await app.register(dbPlugin, { env, database: options.database })
+  await app.register(demoPlugin, { env })
   const now = options.now ?? systemClock
   await app.register(authPlugin, { now })
-  await app.register(providersPlugin, { now, phone: options.phoneProvider })
+  await app.register(providersPlugin, { now, phone: options.phoneProvider, phoneSetting: env.PHONE_PROVIDER })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
-  // The sandbox's inbox exists only with the sandbox AND demo data: a server without demo data (DEMO=none)
-  // is one with real members, whose codes nobody but them may read (decision 0023).
-  const sandboxInbox = app.phone instanceof SandboxPhoneProvider && env.DEMO !== 'none' ? app.phone : null
+  // The sandbox's inbox shows anyone any number's codes: it exists only with the sandbox, which the providers
+  // plugin allows only while the demo runs on a demo database (docs/decisions/0042).
+  const sandboxInbox = app.phone instanceof SandboxPhoneProvider && app.demo.on ? app.phone : null
   await app.register(certRoutes, { prefix: '/api', sandboxInbox: sandboxInbox !== null })
   if (sandboxInbox) await app.register(sandboxPhoneRoutes, { prefix: '/api', provider: sandboxInbox })
   await app.register(toursRoutes, { prefix: '/api' })

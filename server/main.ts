@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from './app'
 import { EnvError, loadEnv, type Env } from './config/env'
 import { prepareDatabase } from './db/seed'
 import { startSimulator } from './simulator/start'
+import { startupNotes } from './startup-notes'
 
 const SHUTDOWN_GRACE_MS = 10_000
 
@@ -61,13 +62,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>>
   try {
     app = await buildApp({ ...options, env, database })
-    // The demo simulator plays the game in progress (SIMULATOR=on, the default; tests use off).
-    if (env.SIMULATOR === 'on') startSimulator(app, env)
+    // The demo simulator plays the game in progress (SIMULATOR=on, the default; tests use off), on a demo
+    // database only: elsewhere it would write scores into real tournaments (docs/decisions/0042).
+    if (env.SIMULATOR === 'on' && app.demo.on) startSimulator(app, env)
   } catch (error) {
     console.error(`Could not start: ${(error as Error).message}`)
     await database.close()
     process.exit(1)
   }
+  // Before the address, so that the address and the database stay the last lines a start prints.
+  for (const line of startupNotes(app, env)) console.log(line)
 
   let stopping = false
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -36,6 +36,7 @@ const ALLOWED = {
   SIM_SPEED: 'a positive number (1 = real time)',
   SCORER_TOKEN: 'a token of at least 16 characters, or unset',
   DEMO: 'full, test or none',
+  PHONE_PROVIDER: 'sandbox or none, or unset (the sandbox on a demo database, none otherwise)',
   AUTH_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
 } as const
 
@@ -52,13 +53,19 @@ export const envSchema = z.object({
   SIMULATOR: withDefault(z.enum(['on', 'off'], { error: ALLOWED.SIMULATOR }), 'on'),
   SIM_SPEED: withDefault(z.coerce.number({ error: ALLOWED.SIM_SPEED }).positive(ALLOWED.SIM_SPEED), 1),
   SCORER_TOKEN: optional(z.string().min(16, ALLOWED.SCORER_TOKEN)),
-  /** The demo season a start seeds when the database lacks it: the full one, the small test one, or none. */
-  DEMO: withDefault(z.enum(['full', 'test', 'none'], { error: ALLOWED.DEMO }), 'full'),
+  /**
+   * The demo a start seeds into a database with nothing real in it: the full season, the small test one, or none.
+   * Unset: none with DATABASE_URL (an operator opts in), full without (a laptop); see withDefaultsResolved.
+   */
+  DEMO: optional(z.enum(['full', 'test', 'none'], { error: ALLOWED.DEMO })),
+  /** Phone verification (docs/decisions/0042): the sandbox only on a demo database; none answers 503. */
+  PHONE_PROVIDER: optional(z.enum(['sandbox', 'none'], { error: ALLOWED.PHONE_PROVIDER })),
   /** Signs access tokens (docs/decisions/0022); every server node of one site needs the same one. */
   AUTH_SECRET: optional(z.string().min(32, ALLOWED.AUTH_SECRET)),
 })
 
-export type Env = z.output<typeof envSchema>
+type ParsedEnvValues = z.output<typeof envSchema>
+export type Env = Omit<ParsedEnvValues, 'DEMO'> & { DEMO: NonNullable<ParsedEnvValues['DEMO']> }
 export type EnvSource = Record<string, string | undefined>
 
 /** Thrown by {@link loadEnv}; `problems` holds one human-readable line per bad variable. */
@@ -69,13 +76,21 @@ export class EnvError extends Error {
   }
 }
 
+/**
+ * Defaults that depend on another variable. A server given DATABASE_URL is an operator's, whose database may
+ * hold real members: the demo there is opted into with DEMO, never assumed (docs/decisions/0042).
+ */
+function withDefaultsResolved(values: ParsedEnvValues): Env {
+  return { ...values, DEMO: values.DEMO ?? (values.DATABASE_URL ? 'none' : 'full') }
+}
+
 export type ParsedEnv = { ok: true; env: Env } | { ok: false; problems: string[] }
 
 /** Validates a raw environment; never throws. Unknown variables are ignored. */
 export function parseEnv(source: EnvSource): ParsedEnv {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]))
   const result = envSchema.safeParse(picked)
-  if (result.success) return { ok: true, env: result.data }
+  if (result.success) return { ok: true, env: withDefaultsResolved(result.data) }
   const problems = new Map<string, string>()
   for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? 'environment')

@@ -1,11 +1,16 @@
-import { count, eq, isNotNull, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { MAIN_TOUR_IDS, TOUR_CATEGORIES } from '@domain/tours'
 import type { Env } from '../config/env'
 import { openDatabase, type AppDb, type Database } from './database'
 import type { DemoScale } from './demo/generate'
 import { CONTENT_VERSION } from './content/version'
+import { claimForDemo, DEMO_KEY, foreignTournaments } from './demo-mark'
 import type { DemoSeedReport } from './demo/seed-demo'
-import { appMeta, tournaments, tourCategory } from './schema/index'
+import { readMeta, writeMeta } from './meta'
+import { appMeta, tourCategory } from './schema/index'
+
+export { DEMO_KEY } from './demo-mark'
+export { readMeta } from './meta'
 
 /** Bump when the reference data changes so existing databases pick it up on the next start. */
 export const SEED_VERSION = '1'
@@ -19,8 +24,6 @@ const CONTENT_KEY = 'content'
 
 const SEED_VERSION_KEY = 'seed_version'
 const SEEDED_AT_KEY = 'seeded_at'
-/** `${DEMO_VERSION}:${scale}` of the demo data this database holds. */
-export const DEMO_KEY = 'demo'
 const DEMO_DETAILS_KEY = 'demo_details'
 
 export interface SeedOptions {
@@ -54,6 +57,10 @@ function tourCategoryRows() {
 const upsertMeta = (key: string, value: string) =>
   ({ key, value, updatedAt: new Date() }) satisfies typeof appMeta.$inferInsert
 
+/** Where the demo's seeding lines go: console.log for 'full' unless told otherwise, nowhere for 'test'. */
+const demoLog = (options: SeedOptions) =>
+  options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
+
 /** Writes the reference data; safe to run any number of times (upserts by primary key). */
 export async function seedDatabase(db: AppDb): Promise<void> {
   await db.transaction(async (tx) => {
@@ -82,24 +89,6 @@ export async function seedDatabase(db: AppDb): Promise<void> {
   })
 }
 
-export async function readMeta(db: AppDb, key: string): Promise<string | undefined> {
-  const rows = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, key))
-  return rows[0]?.value
-}
-
-/**
- * Tournaments that are not the demo's: everything when no demo was ever seeded, else the imported ones
- * (an import always stores an external id; demo tournaments never have one).
- */
-async function foreignTournaments(db: AppDb): Promise<number> {
-  const demoSeeded = (await readMeta(db, DEMO_KEY)) !== undefined
-  const [row] = await db
-    .select({ n: count() })
-    .from(tournaments)
-    .where(demoSeeded ? isNotNull(tournaments.externalId) : undefined)
-  return row?.n ?? 0
-}
-
 /**
  * Replaces the demo data (tournaments, players, courses, scores...) with a freshly generated set and
  * records which one it is. Replacing empties those tables, so it leaves a database that holds other
@@ -109,7 +98,7 @@ export async function seedDemoData(
   db: AppDb,
   options: SeedOptions & { demo: DemoScale },
 ): Promise<DemoSeedReport | null> {
-  const log = options.log === undefined ? (options.demo === 'full' ? console.log : null) : options.log
+  const log = demoLog(options)
   const foreign = await foreignTournaments(db)
   if (foreign > 0) {
     log?.(`Demo season not (re)seeded: the database holds ${foreign} tournament(s) that are not demo data.`)
@@ -134,13 +123,7 @@ export async function seedDemoData(
     ms: report.totalMs,
     counts: report.counts,
   })
-  await db
-    .insert(appMeta)
-    .values([upsertMeta(DEMO_KEY, `${DEMO_VERSION}:${options.demo}`), upsertMeta(DEMO_DETAILS_KEY, details)])
-    .onConflictDoUpdate({
-      target: appMeta.key,
-      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-    })
+  await writeMeta(db, { [DEMO_KEY]: `${DEMO_VERSION}:${options.demo}`, [DEMO_DETAILS_KEY]: details })
   log?.(describeReport(report))
   return report
 }
@@ -158,31 +141,25 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   if ((await readMeta(db, CONTENT_KEY)) !== CONTENT_VERSION) {
     const { seedContent } = await import('./content/index')
     await seedContent(db)
-    await db
-      .insert(appMeta)
-      .values(upsertMeta(CONTENT_KEY, CONTENT_VERSION))
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-      })
+    await writeMeta(db, { [CONTENT_KEY]: CONTENT_VERSION })
     seeded = true
   }
   const demo = options.demo ?? 'none'
-  if (demo !== 'none' && (await readMeta(db, DEMO_KEY)) !== `${DEMO_VERSION}:${demo}`) {
+  if (demo === 'none') return seeded
+  // The demo goes only where nothing real is (docs/decisions/0042): a database with members or tournaments
+  // of its own gets no season and no accounts with the published password, whatever DEMO says.
+  // The start-up line says why (server/main.ts).
+  if (!(await claimForDemo(db))) return seeded
+  if ((await readMeta(db, DEMO_KEY)) !== `${DEMO_VERSION}:${demo}`) {
     if (await seedDemoData(db, { ...options, demo })) seeded = true
   }
-  // Demo accounts come with any demo, apart from the season: imported tournaments do not stop them, and
-  // they do not count as seeding (the answer says whether the data the site shows was written).
-  if (demo !== 'none' && (await readMeta(db, DEMO_ACCOUNTS_KEY)) !== DEMO_ACCOUNTS_VERSION) {
+  // Demo accounts come with the demo database, apart from the season: tournaments imported into a demo
+  // database later do not stop them, and they do not count as seeding (the answer says whether the data the
+  // site shows was written).
+  if ((await readMeta(db, DEMO_ACCOUNTS_KEY)) !== DEMO_ACCOUNTS_VERSION) {
     const { seedDemoAccounts } = await import('./demo/accounts')
     await seedDemoAccounts(db)
-    await db
-      .insert(appMeta)
-      .values(upsertMeta(DEMO_ACCOUNTS_KEY, DEMO_ACCOUNTS_VERSION))
-      .onConflictDoUpdate({
-        target: appMeta.key,
-        set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-      })
+    await writeMeta(db, { [DEMO_ACCOUNTS_KEY]: DEMO_ACCOUNTS_VERSION })
   }
   return seeded
 }

@@ -22,7 +22,7 @@ export interface DbPluginOptions {
 async function registerDatabase(app: FastifyInstance, options: DbPluginOptions) {
   let database = options.database
   if (!database) {
-    const prepared = await prepareDatabase(options.env)
+    const prepared = await prepareDatabase(options.env, { demo: options.env.DEMO })
     database = prepared.database
     app.log.info({ kind: database.kind, seeded: prepared.seeded }, 'database ready')
     // Only a database opened here is closed with the app; a caller's stays the caller's.

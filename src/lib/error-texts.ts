@@ -20,6 +20,7 @@ const TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [ERROR_CODES.CERT_CODE_WRONG]: msg`The verification code is incorrect.`,
   [ERROR_CODES.CERT_CODE_EXPIRED]: msg`The verification code has expired. Please request a new one.`,
   [ERROR_CODES.CERT_REQUIRED]: msg`Please verify your mobile phone.`,
+  [ERROR_CODES.PHONE_VERIFICATION_OFF]: msg`Mobile phone verification is unavailable. Please contact the association.`,
   [ERROR_CODES.RATE_LIMITED]: msg`Too many attempts. Please try again in a few minutes.`,
   [ERROR_CODES.FORBIDDEN]: msg`No access rights.`,
   [FIELD_ERRORS.TAKEN]: msg`This ID already exists.`,

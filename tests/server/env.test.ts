@@ -32,6 +32,24 @@ describe('environment validation', () => {
     expect(env.REDIS_URL).toBeUndefined()
   })
 
+  it('seeds no demo by default on PostgreSQL, where an operator opts in; a laptop keeps the full demo', () => {
+    const pg = 'postgres://u@127.0.0.1:5432/db'
+    expect(loadEnv({ DATABASE_URL: pg }).DEMO).toBe('none')
+    expect(loadEnv({ DATABASE_URL: pg, DEMO: 'full' }).DEMO).toBe('full')
+    expect(loadEnv({ DATABASE_URL: pg, DEMO: '' }).DEMO).toBe('none')
+    expect(loadEnv({ DATABASE_URL: '' }).DEMO).toBe('full')
+  })
+
+  it('takes PHONE_PROVIDER sandbox or none, and leaves it to the database when unset', () => {
+    expect(loadEnv({ PHONE_PROVIDER: 'none' }).PHONE_PROVIDER).toBe('none')
+    expect(loadEnv({}).PHONE_PROVIDER).toBeUndefined()
+    const parsed = parseEnv({ PHONE_PROVIDER: 'twilio' })
+    expect(parsed.ok ? [] : parsed.problems).toEqual([
+      'PHONE_PROVIDER="twilio" is not valid: expected sandbox or none, ' +
+        'or unset (the sandbox on a demo database, none otherwise).',
+    ])
+  })
+
   it('names the variable, the value and what is allowed, one line each', () => {
     const parsed = parseEnv({
       PORT: 'abc',

@@ -1,50 +1,13 @@
-import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database'
 import { readMeta } from '../../server/db/seed'
+import { startServerProcess } from '../support/server-process'
 import { makeTempDir } from './helpers'
 
-interface Run {
-  baseUrl: string
-  output: () => string
-  stop: (signal: NodeJS.Signals) => Promise<number | null>
-}
-
 /** Starts the real server process (as `npm start` does after its build step) on a free port. */
-function startServer(dataDir: string): Promise<Run> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SIMULATOR: 'off',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-  })
-  let output = ''
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      // The database line is printed last, after the address.
-      const match = /Fairway is running at (http:\/\/127\.0\.0\.1:\d+)\nDatabase: .*\n/.exec(output)
-      if (match?.[1]) {
-        resolve({
-          baseUrl: match[1],
-          output: () => output,
-          stop: (signal) => (child.kill(signal), exited),
-        })
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    void exited.then((code) => reject(new Error(`server exited early (${code}): ${output}`)))
-  })
-}
+const startServer = (dataDir: string) =>
+  startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off', DATABASE_URL: '', REDIS_URL: '' })
 
 describe('server process', () => {
   let dataDir: string | undefined
@@ -56,6 +19,9 @@ describe('server process', () => {
     dataDir = await makeTempDir('process')
     const first = await startServer(dataDir)
     expect(first.output()).toMatch(/Database: embedded PGlite in .*, seeded/)
+    // npm start on a laptop: an empty embedded database gets the whole demo (docs/decisions/0042).
+    expect(first.output()).toContain('Demo: on (demo accounts with the README')
+    expect(first.output()).toContain('Phone verification: sandbox, no SMS is sent')
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200)
     const started = Date.now()
     expect(await first.stop('SIGTERM')).toBe(0)

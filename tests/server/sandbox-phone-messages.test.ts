@@ -15,7 +15,7 @@ describe('GET /api/sandbox/phone/messages', () => {
   let testDb: TestDatabase
   let sandboxApp: App
   let realApp: App
-  let realMembersApp: App
+  let phonesOffApp: App
   const clock = testClock()
   const sandbox = new SandboxPhoneProvider(clock)
 
@@ -33,20 +33,19 @@ describe('GET /api/sandbox/phone/messages', () => {
       purgeJob: false,
       rateLimitMax: 100_000,
     })
-    // The sandbox without demo data: a server with real members, where nobody may read their codes.
-    realMembersApp = await createTestApp(testDb.database, {
-      env: testEnv({ DEMO: 'none' }),
+    // A demo database whose operator turned phone verification off.
+    phonesOffApp = await createTestApp(testDb.database, {
+      env: testEnv({ PHONE_PROVIDER: 'none' }),
       now: clock,
-      phoneProvider: new SandboxPhoneProvider(clock),
       purgeJob: false,
       rateLimitMax: 100_000,
     })
-    await Promise.all([sandboxApp.ready(), realApp.ready(), realMembersApp.ready()])
+    await Promise.all([sandboxApp.ready(), realApp.ready(), phonesOffApp.ready()])
   })
   afterAll(async () => {
     await sandboxApp.close()
     await realApp.close()
-    await realMembersApp.close()
+    await phonesOffApp.close()
     await testDb.cleanup()
   })
 
@@ -94,11 +93,18 @@ describe('GET /api/sandbox/phone/messages', () => {
     expect(sent.json()).toEqual({ certId: 'real-request-1', expiresAt: '2026-05-01T03:10:00.000Z' })
   })
 
-  it('does not exist without demo data, even with the sandbox provider, and the code answer says nothing of it', async () => {
-    expect((await inbox(realMembersApp, '01055556666')).statusCode).toBe(404)
-    const sent = await send(realMembersApp, '01099991111')
-    expect(sent.statusCode).toBe(200)
-    expect(sent.json()).not.toHaveProperty('sandbox')
+  it('does not exist with PHONE_PROVIDER=none, where no code is sent at all', async () => {
+    expect((await inbox(phonesOffApp, '01055556666')).statusCode).toBe(404)
+    const sent = await send(phonesOffApp, '01099991111')
+    expect(sent.statusCode).toBe(503)
+    expect(sent.json().code).toBe('PHONE_VERIFICATION_OFF')
+  })
+
+  it('does not exist without the demo: the sandbox itself is refused there', async () => {
+    const options = { now: clock, phoneProvider: new SandboxPhoneProvider(clock), purgeJob: false }
+    await expect(createTestApp(testDb.database, { ...options, env: testEnv({ DEMO: 'none' }) })).rejects.toThrow(
+      /the sandbox phone provider runs only with the demo, which is off \(DEMO=none\)/,
+    )
   })
 
   it('is documented under the sandbox tag', async () => {

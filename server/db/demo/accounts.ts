@@ -8,6 +8,8 @@ import { seedDemoTueApplications } from './clean-applications'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
 export const DEMO_PASSWORD = 'Fairway2026!'
+/** Every demo account's e-mail is `<login id>@` this (a reserved domain: nothing is ever delivered there). */
+export const DEMO_EMAIL_DOMAIN = 'demo.fairway.invalid'
 
 interface DemoAccount {
   loginId: string
@@ -95,7 +97,7 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
     gender: 'M',
     nationality: 'KOR',
     mobile: `010${String(10000000 + index * 1111111).slice(0, 8)}`,
-    email: `${a.loginId}@demo.fairway.invalid`,
+    email: `${a.loginId}@${DEMO_EMAIL_DOMAIN}`,
     zipCode: '06164',
     address: '서울특별시 강남구 테헤란로 521',
     addressDetail: `${index + 1}층`,

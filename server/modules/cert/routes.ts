@@ -20,11 +20,15 @@ export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = asyn
       schema: {
         summary: 'Send a phone verification code',
         description:
-          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number (429 with Retry-After). `sandbox: true` when the sandbox provider runs with demo data: no SMS is sent and GET /api/sandbox/phone/messages shows the code.',
+          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number (429 with Retry-After). ' +
+          '`sandbox: true` when the sandbox provider runs with demo data: no SMS is sent and ' +
+          'GET /api/sandbox/phone/messages shows the code. 503 PHONE_VERIFICATION_OFF on a server without an SMS ' +
+          'provider, as every call that verifies a phone.',
         tags: ['cert'],
         querystring: certRequestQuerySchema,
         response: { 200: certRequestResultSchema, ...errorResponses },
       },
+      preValidation: app.requirePhoneVerification,
     },
     async (request) => ({ ...(await requestPhoneCert(app.db, app.phone, request.query.phone, now())), ...sandbox }),
   )
@@ -39,6 +43,7 @@ export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = asyn
         body: certConfirmBodySchema,
         response: { 200: certConfirmResultSchema, ...errorResponses },
       },
+      preValidation: app.requirePhoneVerification,
     },
     async (request) => confirmPhoneCert(app.db, app.phone, request.body.certId, request.body.code, now()),
   )

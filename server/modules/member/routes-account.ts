@@ -79,7 +79,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: phoneChangeSchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
+      preValidation: [loggedIn, app.requirePhoneVerification],
     },
     async (request) => changePhone(app.db, authOf(request), request.body.phoneCertId, originOf(request), now()),
   )

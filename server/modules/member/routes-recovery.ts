@@ -39,6 +39,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: findPwBodySchema,
         response: { 200: findPwResultSchema, ...errorResponses },
       },
+      preValidation: app.requirePhoneVerification,
     },
     async (request) => requestPasswordReset(app.db, app.phone, request.body, originOf(request), now()),
   )
@@ -52,6 +53,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordResetBodySchema,
         response: { 200: logoutResultSchema, ...errorResponses },
       },
+      preValidation: app.requirePhoneVerification,
     },
     async (request) => resetPassword(app.db, app.phone, request.body, originOf(request), now()),
   )

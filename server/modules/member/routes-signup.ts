@@ -38,6 +38,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
         body: signupBodySchema,
         response: { 201: signupResultSchema, ...errorResponses },
       },
+      preValidation: app.requirePhoneVerification,
     },
     async (request, reply) => reply.code(201).send(await signUp(app.db, request.body, originOf(request), now())),
   )

@@ -24,8 +24,9 @@ interface Issued {
 
 /**
  * Behaves like the provider: 6-digit codes, valid 10 minutes, single use, a few attempts, a send limit per
- * phone, and a number that never receives. Codes go to the server log at info (there is no real SMS) and
- * stay readable through lastCode() for tests. State is in memory, as it would be on the provider's side.
+ * phone, and a number that never receives. There is no real SMS: a code is read in the demo's inbox
+ * (sandbox-routes.ts) and through lastCode() in tests, never in the log, which operators and log services read
+ * (docs/decisions/0042). State is in memory, as it would be on the provider's side.
  */
 export class SandboxPhoneProvider implements PhoneProvider {
   private readonly issued = new Map<string, Issued>()
@@ -61,7 +62,8 @@ export class SandboxPhoneProvider implements PhoneProvider {
       attempts: 0,
       usedAt: null,
     })
-    this.log?.info({ phone, code, requestId }, 'sandbox phone provider: verification code sent')
+    // Neither the code nor the request id (the certification's handle) goes to the log.
+    this.log?.info('sandbox phone provider: a code is in the sandbox inbox (no SMS is sent)')
     return { ok: true, requestId, expiresAt: new Date(now + SANDBOX_PHONE.codeTtlMs) }
   }
 
