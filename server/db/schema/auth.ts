@@ -41,7 +41,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 )
 
-/** Failed logins per key ('id:<login id>' or 'ip:<address>'), for the growing delays of login-throttle.ts. */
+/**
+ * Failed attempts per key, for login-throttle.ts: 'pair:<login id>@<address>', 'ip:<address>', 'id:<login id>'
+ * (failing addresses on the account), 'reset:<login id>', 'findid:<address>'.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),
