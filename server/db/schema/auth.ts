@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { members } from './account'
 
 /** Why a session ended; the reason picks the 401 code a later call with its tokens gets. */
@@ -22,7 +23,11 @@ export const authSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_member_idx').on(t.memberId, t.endedAt)],
+  (t) => [
+    index('auth_sessions_member_idx').on(t.memberId, t.endedAt),
+    // One active login per member, held by the database even if two logins race (docs/decisions/0041).
+    uniqueIndex('auth_sessions_one_open_idx').on(t.memberId).where(sql`${t.endedAt} is null`),
+  ],
 )
 
 /** Refresh tokens, stored as SHA-256 of the opaque token only; each one is good for one rotation. */
