@@ -3,7 +3,14 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import { members } from './account'
 
 /** Why a session ended; the reason picks the 401 code a later call with its tokens gets. */
-export type SessionEndReason = 'logout' | 'superseded' | 'reuse' | 'withdrawn' | 'password_changed'
+export type SessionEndReason =
+  | 'logout'
+  | 'superseded'
+  | 'reuse'
+  | 'withdrawn'
+  | 'password_changed'
+  /** The mobile or e-mail changed: the member's other sessions end (docs/decisions/0041). */
+  | 'contact_changed'
 
 /**
  * One login: the refresh-token family. Access tokens carry its id, so ending the session (logout, a newer
