@@ -32,10 +32,12 @@ export const certConfirmResultSchema = z
 
 export const sandboxMessagesQuerySchema = z.strictObject({ phone: mobileSchema })
 
-/** GET /api/sandbox/phone/messages: the codes the sandbox "sent" to a number in the last 10 minutes, newest first. */
+/** GET /api/sandbox/phone/messages: what the sandbox "sent" to a number in the last 10 minutes, newest first. */
 export const sandboxMessagesSchema = z
   .object({
     phone: z.string(),
     messages: z.array(z.object({ code: z.string(), sentAt: z.string(), expiresAt: z.string() })),
+    /** Account-change notices (no code), e.g. "your mobile number was changed", newest first. */
+    notices: z.array(z.object({ text: z.string(), sentAt: z.string() })),
   })
   .meta({ id: 'SandboxPhoneMessages' })

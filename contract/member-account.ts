@@ -73,6 +73,19 @@ export const memberUpdateSchema = z
 
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>
 
+/** The current password, required with a change of a recovery channel (the e-mail here, the mobile below). */
+export const currentPasswordSchema = z.string().min(1).max(100)
+
+/**
+ * The body of PATCH /member: the changes, plus the current password when the e-mail changes (a stolen
+ * session must not be enough to move the account's recovery channels).
+ */
+export const memberUpdateBodySchema = memberUpdateSchema
+  .extend({ currentPwd: currentPasswordSchema.optional() })
+  .meta({ id: 'MemberUpdateBody' })
+
+export type MemberUpdateBody = z.infer<typeof memberUpdateBodySchema>
+
 /**
  * PATCH /member/account: the password change. The ID is not sent (it is the session's), so the rule's
  * "contains the ID" part is checked by the server.
@@ -87,8 +100,12 @@ export const passwordChangeSchema = z
   })
   .meta({ id: 'PasswordChange' })
 
-/** PATCH /member/phone: the new mobile, verified through /cert/phone. */
-export const phoneChangeSchema = z.strictObject({ phoneCertId: z.string().min(1).max(100) }).meta({ id: 'PhoneChange' })
+/** PATCH /member/phone: the new mobile, verified through /cert/phone, and the current password. */
+export const phoneChangeSchema = z
+  .strictObject({ phoneCertId: z.string().min(1).max(100), currentPwd: currentPasswordSchema })
+  .meta({ id: 'PhoneChange' })
+
+export type PhoneChange = z.infer<typeof phoneChangeSchema>
 
 /** PATCH /member/marketingAgree. */
 export const marketingAgreeSchema = z.strictObject({ marketingAgree: z.boolean() }).meta({ id: 'MarketingAgree' })

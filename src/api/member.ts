@@ -10,7 +10,8 @@ import {
   ssoHandOffSchema,
   withdrawalResultSchema,
   type MemberDetail,
-  type MemberUpdate,
+  type MemberUpdateBody,
+  type PhoneChange,
 } from '@contract/member-account'
 import { idCheckSchema, signupResultSchema, type SignupBody, type SignupRequestBody } from '@contract/member-signup'
 import { api } from './client'
@@ -93,8 +94,8 @@ export async function resetPassword(body: { resetId: string; code: string; newPw
   await api.post('/member/findPw/reset', body, { ...visitor, schema: logoutResultSchema })
 }
 
-/** PATCH /member: personal information. Answers the updated record. */
-export async function updateMember(body: MemberUpdate): Promise<MemberDetail> {
+/** PATCH /member: personal information (a new e-mail with the current password). Answers the updated record. */
+export async function updateMember(body: MemberUpdateBody): Promise<MemberDetail> {
   return (await api.patch('/member', body, { schema: memberDetailSchema })).data
 }
 
@@ -107,9 +108,9 @@ export async function changePassword(body: {
   await api.patch('/member/account', body, { schema: logoutResultSchema })
 }
 
-/** PATCH /member/phone: the new mobile, verified through /cert/phone. */
-export async function changePhone(phoneCertId: string): Promise<MemberDetail> {
-  return (await api.patch('/member/phone', { phoneCertId }, { schema: memberDetailSchema })).data
+/** PATCH /member/phone: the new mobile, verified through /cert/phone, with the current password. */
+export async function changePhone(body: PhoneChange): Promise<MemberDetail> {
+  return (await api.patch('/member/phone', body, { schema: memberDetailSchema })).data
 }
 
 /** PATCH /member/marketingAgree. */

@@ -53,14 +53,21 @@ test('a visitor opening the my page is asked to log in, and comes back to it aft
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible()
 })
 
-test('member01 edits the e-mail and the address and finds them after a reload', async ({ page }) => {
+test('member01 edits the e-mail (confirmed with the password) and the address, and finds them after a reload', async ({
+  page,
+}) => {
   await logIn(page, 'member01', DEMO_PASSWORD, '/member/mypage?tab=profile')
   const form = page.getByRole('form', { name: 'Personal information' })
+  await expect(form.getByLabel(/^Current password/)).toHaveCount(0)
   await form.getByLabel(/^E-mail/).fill('tour.kim@example.com')
   await form.getByLabel(/^Address( \*)?$/).fill('부산광역시 해운대구 센텀중앙로 79')
   await form.getByLabel(/^Address details/).fill('12층 1201호')
+  await form.getByLabel(/^Current password/).fill(DEMO_PASSWORD)
   await form.getByRole('button', { name: 'Save changes' }).click()
-  await expect(form.getByRole('status')).toHaveText('Your personal information has been saved.')
+  await expect(form.getByRole('status')).toHaveText(
+    'Your personal information has been saved. A notice was sent to your mobile number, and any other device ' +
+      'signed in to your account has been logged out.',
+  )
 
   await page.reload()
   const reloaded = page.getByRole('form', { name: 'Personal information' })
@@ -153,7 +160,10 @@ test('logout (spec §4) calls the server, clears the stored login, empties the h
   await expect(page.getByRole('region', { name: 'Members only' })).toBeVisible()
 })
 
-test('a new mobile number is verified with the code sent to it, then kept on record', async ({ page }) => {
+test('a new mobile number is verified by code and password, kept on record, and the old number is told', async ({
+  page,
+  problems,
+}) => {
   const member = await signUpMember(page.request, '김번호')
   await logIn(page, member.id, member.pwd, '/member/mypage?tab=profile')
   const { mobile: next } = freshIdentity()
@@ -163,9 +173,33 @@ test('a new mobile number is verified with the code sent to it, then kept on rec
   await phone.getByRole('button', { name: 'Send code' }).click()
   await phone.getByLabel('Verification code').fill(await sandboxCode(page.request, next))
   await phone.getByRole('button', { name: 'Confirm', exact: true }).click()
-  await expect(phone.getByRole('status')).toHaveText('Your mobile number has been changed.')
+  await expect(phone.getByText('Your mobile phone is verified.')).toBeVisible()
+
+  // A wrong password changes nothing and is said under its field.
+  await phone.getByLabel(/^Current password/).fill('Not-the-one#9')
+  await phone.getByRole('button', { name: 'Save the new number' }).click()
+  await expect(phone.getByText('The current password is incorrect.')).toBeVisible()
+  const before = `${member.mobile.slice(0, 3)}-${member.mobile.slice(3, 7)}-${member.mobile.slice(7)}`
+  await expect(phone.getByTestId('mobile-on-record')).toHaveText(before)
+
+  await phone.getByLabel(/^Current password/).fill(member.pwd)
+  await phone.getByRole('button', { name: 'Save the new number' }).click()
+  await expect(phone.getByRole('status')).toHaveText(
+    'Your mobile number has been changed. A notice was sent to your previous number, and any other device signed ' +
+      'in to your account has been logged out.',
+  )
   const shown = `${next.slice(0, 3)}-${next.slice(3, 7)}-${next.slice(7)}`
   await expect(phone.getByTestId('mobile-on-record')).toHaveText(shown)
   await page.reload()
   await expect(page.getByTestId('mobile-on-record')).toHaveText(shown)
+
+  // The old number received the notice, in the page's language (read from the sandbox inbox, as its holder
+  // would read the SMS).
+  const inbox = await (await page.request.get(`/api/sandbox/phone/messages?phone=${member.mobile}`)).json()
+  expect(inbox.notices.map((n: { text: string }) => n.text)).toEqual([
+    expect.stringContaining(
+      `The mobile number of your Fairway account was changed to ${next.slice(0, 3)}-****-${next.slice(7)}`,
+    ),
+  ])
+  allowRefusals(problems, [400])
 })

@@ -126,7 +126,10 @@ describe('roles and member data isolation', () => {
       expect(res.statusCode, key).toBe(400)
       expect(res.json().fields[key]).toBe(FIELD_ERRORS.UNKNOWN_FIELD)
     }
-    const patched = await call('PATCH', '/api/member?id=member02', { email: 'mine@example.com' })
+    const patched = await call('PATCH', '/api/member?id=member02', {
+      email: 'mine@example.com',
+      currentPwd: DEMO_PASSWORD,
+    })
     expect(patched.json()).toMatchObject({ id: 'member01', email: 'mine@example.com' })
     expect(
       (await call('PATCH', '/api/member/marketingAgree', { marketingAgree: true, id: 'member02' })).statusCode,

@@ -9,6 +9,7 @@ import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from '.
 const realProvider: PhoneProvider = {
   requestCode: async () => ({ ok: true, requestId: 'real-request-1', expiresAt: new Date('2026-05-01T03:10:00Z') }),
   confirmCode: async () => ({ ok: false, reason: 'unknown' }),
+  sendNotice: async () => ({ ok: true }),
 }
 
 describe('GET /api/sandbox/phone/messages', () => {
@@ -77,6 +78,25 @@ describe('GET /api/sandbox/phone/messages', () => {
     ])
     clock.advance(SANDBOX_PHONE.resendAfterMs)
     expect((await inbox(sandboxApp, '01055556666')).json().messages).toEqual([])
+  })
+
+  it('lists the notices sent to a number beside its codes, newest first, for 10 minutes', async () => {
+    expect(await sandbox.sendNotice('01055550000', 'first notice')).toEqual({ ok: true })
+    clock.advance(1000)
+    await sandbox.sendNotice('01055550000', 'second notice')
+    await sandbox.sendNotice('01055551111', 'for another number')
+    const body = (await inbox(sandboxApp, '01055550000')).json()
+    expect(body.notices).toEqual([
+      { text: 'second notice', sentAt: clock().toISOString() },
+      { text: 'first notice', sentAt: new Date(clock().getTime() - 1000).toISOString() },
+    ])
+    expect(body.messages).toEqual([])
+    clock.advance(10 * 60_000 + 1)
+    expect((await inbox(sandboxApp, '01055550000')).json().notices).toEqual([])
+    expect(await sandbox.sendNotice(SANDBOX_PHONE.undeliverable, 'lost')).toEqual({
+      ok: false,
+      reason: 'delivery_failed',
+    })
   })
 
   it('refuses a number that is not a mobile', async () => {

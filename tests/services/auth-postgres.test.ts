@@ -8,6 +8,11 @@ import { REFRESH_GRACE_MS } from '../../server/modules/auth/refresh'
 import { ACCESS_TOKEN_TTL_S } from '../../server/modules/auth/tokens'
 import { bearer, loginAs, testClock } from '../server/auth-helpers'
 import { createFreshPostgres, createTestApp, type FreshPostgres } from '../server/helpers'
+import {
+  expectDatabaseRefusesSecondOpenSession,
+  expectRefreshesRacingLoginsLeaveOne,
+  expectTenLoginsLeaveOne,
+} from '../server/single-login-race'
 
 const baseUrl = process.env.DATABASE_URL
 
@@ -62,5 +67,18 @@ describe.skipIf(!baseUrl)('accounts and sessions on PostgreSQL', () => {
     await loginAs(app, 'member02')
     const res = await app.inject({ method: 'GET', url: '/api/member', headers: bearer(first.accessToken) })
     expect(res.json().code).toBe(ERROR_CODES.SESSION_REPLACED)
+  })
+
+  it('10 parallel logins of one member leave exactly one valid access token and one valid refresh token', async () => {
+    for (const id of ['instructor01', 'president01', 'staff01']) await expectTenLoginsLeaveOne(app, database.db, id)
+  })
+
+  it('refreshes racing logins leave one valid login and no usable refresh token of an ended one', async () => {
+    for (const id of ['webmember01', 'scorer01', 'staff02'])
+      await expectRefreshesRacingLoginsLeaveOne(app, database.db, id, clock)
+  })
+
+  it('the database refuses a second open session for a member', async () => {
+    await expectDatabaseRefusesSecondOpenSession(database.db, 'instructor01', clock())
   })
 })

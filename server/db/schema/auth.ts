@@ -1,8 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { members } from './account'
 
 /** Why a session ended; the reason picks the 401 code a later call with its tokens gets. */
-export type SessionEndReason = 'logout' | 'superseded' | 'reuse' | 'withdrawn' | 'password_changed'
+export type SessionEndReason =
+  | 'logout'
+  | 'superseded'
+  | 'reuse'
+  | 'withdrawn'
+  | 'password_changed'
+  /** The mobile or e-mail changed: the member's other sessions end (docs/decisions/0041). */
+  | 'contact_changed'
 
 /**
  * One login: the refresh-token family. Access tokens carry its id, so ending the session (logout, a newer
@@ -22,7 +30,11 @@ export const authSessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('auth_sessions_member_idx').on(t.memberId, t.endedAt)],
+  (t) => [
+    index('auth_sessions_member_idx').on(t.memberId, t.endedAt),
+    // One active login per member, held by the database even if two logins race (docs/decisions/0041).
+    uniqueIndex('auth_sessions_one_open_idx').on(t.memberId).where(sql`${t.endedAt} is null`),
+  ],
 )
 
 /** Refresh tokens, stored as SHA-256 of the opaque token only; each one is good for one rotation. */
@@ -41,7 +53,10 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 )
 
-/** Failed logins per key ('id:<login id>' or 'ip:<address>'), for the growing delays of login-throttle.ts. */
+/**
+ * Failed attempts per key, for login-throttle.ts: 'pair:<login id>@<address>', 'ip:<address>', 'id:<login id>'
+ * (failing addresses on the account), 'reset:<login id>', 'findid:<address>'.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull(),

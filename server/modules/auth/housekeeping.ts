@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, lt, notExists, or } from 'drizzle-
 import type { AppDb } from '../../db/database'
 import { auditLog, authSessions, loginThrottle, passwordResets, phoneCerts, refreshTokens } from '../../db/schema/index'
 import type { AuditAction } from './audit'
-import { THROTTLE } from './login-throttle'
+import { THROTTLE } from './throttle-rules'
 
 const DAY = 24 * 3_600_000
 

@@ -36,7 +36,6 @@ export async function login(
   }
   const autoLogin = body.autoLogin === true
   const session = await openSession(db, usable.id, autoLogin, origin, now)
-  await db.update(members).set({ lastLoginAt: now }).where(eq(members.id, usable.id))
   await writeAudit(
     db,
     {

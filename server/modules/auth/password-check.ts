@@ -1,7 +1,7 @@
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { AppDb } from '../../db/database'
 import { httpError, tooManyAttempts } from '../../http/http-error'
-import { claimAttempt, passwordCheckKeys, settleSuccess } from './login-throttle'
+import { claimPasswordAttempt, settlePasswordSuccess } from './login-throttle'
 import { verifyPassword } from './password'
 
 export type PasswordCheck = { outcome: 'ok' } | { outcome: 'wrong' } | { outcome: 'locked'; waitMs: number }
@@ -9,7 +9,7 @@ export type PasswordCheck = { outcome: 'ok' } | { outcome: 'wrong' } | { outcome
 /**
  * Every check of a member's password goes through the login throttle: the login, and the current password
  * a logged-in session must give to change the password or withdraw (a stolen session must not become an
- * unthrottled password oracle). The attempt is claimed before the hash is checked (see claimAttempt).
+ * unthrottled password oracle). The attempt is claimed before the hash is checked (see claimPasswordAttempt).
  */
 export async function checkPassword(
   db: AppDb,
@@ -19,11 +19,10 @@ export async function checkPassword(
   ip: string | null | undefined,
   now: Date,
 ): Promise<PasswordCheck> {
-  const keys = passwordCheckKeys(loginId, ip)
-  const waitMs = await claimAttempt(db, keys, now)
+  const waitMs = await claimPasswordAttempt(db, loginId, ip, now)
   if (waitMs > 0) return { outcome: 'locked', waitMs }
   if (!(await verifyPassword(passwordHash, pwd))) return { outcome: 'wrong' }
-  await settleSuccess(db, keys)
+  await settlePasswordSuccess(db, loginId, ip)
   return { outcome: 'ok' }
 }
 

@@ -23,9 +23,9 @@ type Outcome =
 const refused = (code: ErrorCode, message: string): Outcome => ({ kind: 'refused', code, message })
 
 /**
- * POST /accessToken: exchanges the pair for a new one (rotation). Runs in one transaction with the token
- * row locked, so concurrent calls with the same token see each other's work: the first rotates, the others
- * land in the grace window (or, after it, in reuse detection).
+ * POST /accessToken: exchanges the pair for a new one (rotation). Runs in one transaction with the session
+ * and token rows locked, so concurrent calls with the same token see each other's work: the first rotates, the
+ * others land in the grace window (or, after it, in reuse detection).
  */
 export async function rotateTokens(
   db: AppDb,
@@ -44,6 +44,10 @@ export async function rotateTokens(
 
   const tokenHash = sha256(pair.refreshToken)
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    // The session's row first, then the token's: the order a login takes them in when it ends this session,
+    // so a rotation and a login never wait on each other in a circle, and a login that ends the session
+    // after this rotation also revokes the successor written here (docs/decisions/0041).
+    await tx.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.id, accessSession)).for('update')
     const [row] = await tx
       .select({ token: refreshTokens, session: authSessions })
       .from(refreshTokens)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { authSessions, refreshTokens, type SessionEndReason } from '../../db/schema/index'
+import { authSessions, members, refreshTokens, type SessionEndReason } from '../../db/schema/index'
 import type { RequestOrigin } from './audit'
 import { AUTO_LOGIN_REFRESH_TTL_MS, newRefreshToken, REFRESH_TTL_MS, sha256 } from './tokens'
 
@@ -51,8 +51,11 @@ export async function endSession(db: Writer, sessionId: string, reason: SessionE
 }
 
 /**
- * Opens a login: ends the member's earlier sessions first (one active login per member, portal.md §6:
- * duplicate login is not allowed for payment safety), then stores the new session and its first refresh token.
+ * Opens a login: ends the member's earlier sessions (one active login per member, portal.md §6: duplicate
+ * login is not allowed for payment safety), then stores the new session and its first refresh token.
+ * Logins of one member queue on the member's row lock, so each ends the one before it; the partial unique
+ * index auth_sessions_one_open_idx makes the database refuse a second open session whatever the code does
+ * (docs/decisions/0041-account-abuse-hardening.md).
  */
 export async function openSession(
   db: AppDb,
@@ -64,6 +67,7 @@ export async function openSession(
   const sessionId = randomBytes(16).toString('base64url')
   const refreshToken = newRefreshToken()
   const replaced = await db.transaction(async (tx) => {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
     const ended = await endMemberSessions(tx, memberId, 'superseded', now)
     await tx
       .insert(authSessions)
@@ -74,6 +78,7 @@ export async function openSession(
       createdAt: now,
       expiresAt: new Date(now.getTime() + refreshTtl(autoLogin)),
     })
+    await tx.update(members).set({ lastLoginAt: now }).where(eq(members.id, memberId))
     return ended
   })
   return { sessionId, refreshToken, replaced }

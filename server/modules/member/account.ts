@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@contract/errors'
-import type { MemberUpdate } from '@contract/member-account'
+import type { MemberUpdateBody } from '@contract/member-account'
 import { passwordProblem } from '@contract/password-rules'
 import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
@@ -10,37 +10,48 @@ import type { AuthContext } from '../auth/authenticate'
 import { hashPassword } from '../auth/password'
 import { requireOwnPassword } from '../auth/password-check'
 import { endMemberSessions } from '../auth/sessions'
-import { takeVerifiedPhone } from '../cert/phone-certs'
+import type { PhoneProvider } from '../../providers/phone/types'
+import { noticeToOldNumber, requirePasswordForContactChange, type ChangeContext } from './contact-change'
 import { memberDetail } from './member-view'
 import { memberById } from './repository'
 
 /** Changes only the caller's own row: every function here takes the member from the session, never from input. */
 
+/**
+ * PATCH /member. A change of the e-mail (a recovery channel) needs the current password, ends the member's
+ * other sessions and is told to the mobile on record (contact-change.ts); other fields need none of that.
+ */
 export async function updateProfile(
   db: AppDb,
-  auth: AuthContext,
-  patch: MemberUpdate,
-  origin: RequestOrigin,
-  now: Date,
+  phone: PhoneProvider,
+  { currentPwd, ...patch }: MemberUpdateBody,
+  context: ChangeContext,
 ) {
+  const { auth, origin, now } = context
   const changed = Object.keys(patch)
-  if (changed.length > 0) {
-    await db
+  if (changed.length === 0) return memberDetail(await memberById(db, auth.memberId))
+  const row = await memberById(db, auth.memberId)
+  const emailChanges = patch.email !== undefined && (patch.email ?? null) !== row.email
+  if (emailChanges) await requirePasswordForContactChange(db, context, row, currentPwd)
+  const ended = await db.transaction(async (tx) => {
+    await tx
       .update(members)
       .set({ ...patch, updatedAt: now })
       .where(eq(members.id, auth.memberId))
-    await writeAudit(
-      db,
-      {
-        action: 'profile_change',
-        memberId: auth.memberId,
-        loginId: auth.loginId,
-        at: now,
-        detail: { fields: changed },
-      },
-      origin,
-    )
-  }
+    return emailChanges ? endMemberSessions(tx, auth.memberId, 'contact_changed', now, auth.sessionId) : []
+  })
+  const notice = emailChanges ? await noticeToOldNumber(phone, row.mobile, { kind: 'email' }, context) : undefined
+  await writeAudit(
+    db,
+    {
+      action: 'profile_change',
+      memberId: auth.memberId,
+      loginId: auth.loginId,
+      at: now,
+      detail: { fields: changed, ...(emailChanges ? { endedSessions: ended.length, notice } : {}) },
+    },
+    origin,
+  )
   return memberDetail(await memberById(db, auth.memberId))
 }
 
@@ -73,16 +84,6 @@ export async function changePassword(
     origin,
   )
   return { ok: true as const }
-}
-
-/** PATCH /member/phone: the new mobile must be verified (a /cert/phone certification, used once). */
-export async function changePhone(db: AppDb, auth: AuthContext, phoneCertId: string, origin: RequestOrigin, now: Date) {
-  await db.transaction(async (tx) => {
-    const mobile = await takeVerifiedPhone(tx, phoneCertId, now)
-    await tx.update(members).set({ mobile, updatedAt: now }).where(eq(members.id, auth.memberId))
-  })
-  await writeAudit(db, { action: 'phone_change', memberId: auth.memberId, loginId: auth.loginId, at: now }, origin)
-  return memberDetail(await memberById(db, auth.memberId))
 }
 
 export async function setMarketingAgree(

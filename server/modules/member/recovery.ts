@@ -7,7 +7,7 @@ import { members, passwordResets } from '../../db/schema/index'
 import { httpError, tooManyAttempts } from '../../http/http-error'
 import type { PhoneProvider } from '../../providers/phone/types'
 import { writeAudit, type RequestOrigin } from '../auth/audit'
-import { accountKey, claimAttempt, clearFailures } from '../auth/login-throttle'
+import { claimAttempt, clearAccountAddresses } from '../auth/login-throttle'
 import { hashPassword } from '../auth/password'
 import { endMemberSessions } from '../auth/sessions'
 import { codeCheckFailure } from '../cert/phone-certs'
@@ -139,7 +139,7 @@ export async function resetPassword(
     await tx.update(members).set({ passwordHash, updatedAt: now }).where(eq(members.id, member.id))
     await endMemberSessions(tx, member.id, 'password_changed', now)
   })
-  await clearFailures(db, accountKey(member.loginId))
+  await clearAccountAddresses(db, member.loginId)
   await writeAudit(db, { action: 'password_reset', memberId: member.id, loginId: member.loginId, at: now }, origin)
   return { ok: true as const }
 }

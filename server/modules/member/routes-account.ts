@@ -4,7 +4,7 @@ import {
   accountInfoSchema,
   marketingAgreeSchema,
   memberDetailSchema,
-  memberUpdateSchema,
+  memberUpdateBodySchema,
   passwordChangeSchema,
   phoneChangeSchema,
   ssoHandOffSchema,
@@ -12,12 +12,15 @@ import {
   withdrawalResultSchema,
 } from '@contract/member-account'
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../http/http-error'
+import { readerLanguage } from '../../http/reader-language'
 import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
 import { authOf } from '../auth/plugin'
-import { changePassword, changePhone, setMarketingAgree, updateProfile } from './account'
+import { changePassword, setMarketingAgree, updateProfile } from './account'
+import { changePhone, type ChangeContext } from './contact-change'
 import { accountInfo, memberDetail } from './member-view'
 import { memberById, memberByLoginId } from './repository'
 import { ssoHandOff, type SsoPartner } from './sso'
@@ -31,6 +34,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { key, now } = app.authKeys
   const tags = ['member']
   const loggedIn = app.requireRole()
+  const changeContext = (request: FastifyRequest): ChangeContext => ({
+    auth: authOf(request),
+    origin: originOf(request),
+    language: readerLanguage(request.headers),
+    now: now(),
+  })
 
   app.get(
     '/member',
@@ -46,13 +55,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Edit my personal information',
+        description:
+          'Only the fields sent change. Changing the e-mail needs currentPwd (400 on currentPwd when missing or ' +
+          'wrong, 429 after too many wrong ones), ends my other sessions and sends a notice to my mobile.',
         tags,
-        body: memberUpdateSchema,
+        body: memberUpdateBodySchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
       preValidation: loggedIn,
     },
-    async (request) => updateProfile(app.db, authOf(request), request.body, originOf(request), now()),
+    async (request) => updateProfile(app.db, app.phone, request.body, changeContext(request)),
   )
 
   app.patch(
@@ -75,13 +87,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Change my mobile (verified)',
+        description:
+          'Needs the verified new number and currentPwd (400 on currentPwd when missing or wrong, 429 after too many ' +
+          'wrong ones). Ends my other sessions and sends a notice to the old number.',
         tags,
         body: phoneChangeSchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
       preValidation: [loggedIn, app.requirePhoneVerification],
     },
-    async (request) => changePhone(app.db, authOf(request), request.body.phoneCertId, originOf(request), now()),
+    async (request) => changePhone(app.db, app.phone, request.body, changeContext(request)),
   )
 
   app.patch(

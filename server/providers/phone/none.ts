@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/errors'
 import { httpError } from '../../http/http-error'
-import type { CodeCheck, CodeRequest, PhoneProvider } from './types'
+import type { CodeCheck, CodeRequest, NoticeDelivery, PhoneProvider } from './types'
 
 /** 503 PHONE_VERIFICATION_OFF: the answer of every phone-verification call on a server without a provider. */
 export const phoneVerificationOff = () =>
@@ -23,5 +23,13 @@ export class NoPhoneProvider implements PhoneProvider {
 
   async confirmCode(): Promise<CodeCheck> {
     throw phoneVerificationOff()
+  }
+
+  /**
+   * An account-change notice (docs/decisions/0041) cannot go out either; it is reported undelivered rather than
+   * thrown, so an e-mail change still works on a server without SMS (a phone change never gets here: 503).
+   */
+  async sendNotice(): Promise<NoticeDelivery> {
+    return { ok: false, reason: 'delivery_failed' }
   }
 }

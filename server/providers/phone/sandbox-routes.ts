@@ -19,7 +19,9 @@ export const sandboxPhoneRoutes: FastifyPluginAsyncZod<SandboxPhoneRoutesOptions
       schema: {
         summary: 'Sandbox: codes sent to a number',
         description:
-          'Only while the server runs the sandbox phone provider (no SMS is sent): the verification codes "sent" to the number in the last 10 minutes, newest first. Absent (404) with a real provider.',
+          'Only while the server runs the sandbox phone provider (no SMS is sent): the verification codes and the ' +
+          'account-change notices "sent" to the number in the last 10 minutes, newest first. Absent (404) with a ' +
+          'real provider.',
         tags: ['sandbox'],
         querystring: sandboxMessagesQuerySchema,
         response: { 200: sandboxMessagesSchema, ...errorResponses },
@@ -31,7 +33,10 @@ export const sandboxPhoneRoutes: FastifyPluginAsyncZod<SandboxPhoneRoutesOptions
       const messages = provider
         .recentCodes(request.query.phone)
         .map((m) => ({ code: m.code, sentAt: m.sentAt.toISOString(), expiresAt: m.expiresAt.toISOString() }))
-      return { phone: request.query.phone, messages }
+      const notices = provider
+        .recentNotices(request.query.phone)
+        .map((n) => ({ text: n.text, sentAt: n.sentAt.toISOString() }))
+      return { phone: request.query.phone, messages, notices }
     },
   )
 }

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { CodeCheck, CodeRequest, PhoneProvider } from './types'
+import type { CodeCheck, CodeRequest, NoticeDelivery, PhoneProvider } from './types'
 
 /** The rules of the real service the sandbox keeps (docs/decisions/0022). */
 export const SANDBOX_PHONE = {
@@ -12,6 +12,12 @@ export const SANDBOX_PHONE = {
   /** Delivery to this number always fails, like an unreachable or barred line. */
   undeliverable: '01000000000',
 } as const
+
+interface Notice {
+  phone: string
+  text: string
+  sentAt: number
+}
 
 interface Issued {
   phone: string
@@ -31,6 +37,7 @@ interface Issued {
 export class SandboxPhoneProvider implements PhoneProvider {
   private readonly issued = new Map<string, Issued>()
   private readonly sends = new Map<string, number[]>()
+  private notices: Notice[] = []
 
   constructor(
     private readonly now: () => Date,
@@ -84,13 +91,33 @@ export class SandboxPhoneProvider implements PhoneProvider {
     return { ok: true, phone: entry.phone }
   }
 
+  /** A notice "sent" to `phone`: kept beside the codes, so the inbox lists it too. */
+  async sendNotice(phone: string, text: string): Promise<NoticeDelivery> {
+    const now = this.now().getTime()
+    this.forgetOld(now)
+    if (phone === SANDBOX_PHONE.undeliverable) return { ok: false, reason: 'delivery_failed' }
+    this.notices.push({ phone, text, sentAt: now })
+    return { ok: true }
+  }
+
+  /** The notices `phone` received in the last `withinMs` (default: a code's life), newest first. */
+  recentNotices(phone: string, withinMs: number = SANDBOX_PHONE.codeTtlMs): Array<{ text: string; sentAt: Date }> {
+    const now = this.now().getTime()
+    return this.notices
+      .filter((notice) => notice.phone === phone && now - notice.sentAt <= withinMs)
+      .reverse()
+      .map((notice) => ({ text: notice.text, sentAt: new Date(notice.sentAt) }))
+  }
+
   /**
-   * Drops codes an hour past their expiry (until then a late confirmation still hears "expired") and send
-   * records older than the hourly window, so a long-running server's memory does not grow with every code.
+   * Drops codes an hour past their expiry (until then a late confirmation still hears "expired"), send
+   * records older than the hourly window and notices older than an hour, so a long-running server's memory
+   * does not grow with every message.
    */
   private forgetOld(now: number): void {
     for (const [id, entry] of this.issued) if (now - entry.expiresAt > 3_600_000) this.issued.delete(id)
     for (const [phone, times] of this.sends) if (times.every((at) => now - at >= 3_600_000)) this.sends.delete(phone)
+    this.notices = this.notices.filter((notice) => now - notice.sentAt < 3_600_000)
   }
 
   /**

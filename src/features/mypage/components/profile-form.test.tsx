@@ -80,11 +80,22 @@ it('saves only what changed (an emptied optional field as null), confirms, and u
   await user.clear(field(form, '주소'))
   await user.type(field(form, '주소'), '부산광역시 해운대구 센텀로 1')
   await user.clear(field(form, '영문 성'))
+  await user.type(field(form, '현재 비밀번호'), 'Fairway2026!')
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
 
-  expect(await within(form).findByText('개인정보가 저장되었습니다.')).toBeTruthy()
+  expect(
+    await within(form).findByText(
+      '개인정보가 저장되었습니다. 휴대폰 번호로 안내 문자를 보냈으며, 보안을 위해 다른 기기에서는 로그아웃되었습니다.',
+    ),
+  ).toBeTruthy()
   expect(patches).toEqual([
-    { email: 'new.kim@example.com', address: '부산광역시 해운대구 센텀로 1', lastNameEn: null, smsReceive: true },
+    {
+      email: 'new.kim@example.com',
+      address: '부산광역시 해운대구 센텀로 1',
+      lastNameEn: null,
+      smsReceive: true,
+      currentPwd: 'Fairway2026!',
+    },
   ])
   expect(queryClient.getQueryData<MemberDetail>(queryKeys.member.detail())).toMatchObject({
     email: 'new.kim@example.com',
@@ -102,6 +113,7 @@ it("shows the server's field problems next to the fields, and other failures in 
   )
   await user.clear(field(form, '이메일'))
   await user.type(field(form, '이메일'), 'kim2@example.com')
+  await user.type(field(form, '현재 비밀번호'), 'Fairway2026!')
   await user.click(within(form).getByRole('button', { name: '저장하기' }))
   expect(await within(form).findByText('너무 깁니다.')).toBeTruthy()
   await vi.waitFor(() => expect(document.activeElement).toBe(field(form, '이메일')))
@@ -116,4 +128,34 @@ it("shows the server's field problems next to the fields, and other failures in 
   expect((await within(form).findByRole('alert')).textContent).toBe(
     '로그인 시도가 너무 많습니다. 몇 분 후 다시 시도해 주세요.',
   )
+})
+
+it('asks for the current password only when the e-mail changes, and names a missing or wrong one under its field', async () => {
+  const { form, user, patches } = await openProfile()
+  expect(within(form).queryByLabelText(/^현재 비밀번호/)).toBeNull()
+  await user.clear(field(form, '이메일'))
+  await user.type(field(form, '이메일'), 'someone.else@example.com')
+  expect(within(form).getByText('새 이메일 주소는 현재 비밀번호로 확인합니다.')).toBeTruthy()
+  await user.click(within(form).getByRole('button', { name: '저장하기' }))
+
+  expect(field(form, '현재 비밀번호').getAttribute('aria-invalid')).toBe('true')
+  expect(within(form).getByText('필수 입력 항목입니다.')).toBeTruthy()
+  expect(document.activeElement).toBe(field(form, '현재 비밀번호'))
+  expect(patches).toEqual([])
+
+  server.use(
+    http.patch(`${API}/member`, () =>
+      HttpResponse.json({ code: 'VALIDATION', message: 'wrong', fields: { currentPwd: 'mismatch' } }, { status: 400 }),
+    ),
+  )
+  await user.type(field(form, '현재 비밀번호'), 'Not-it#123')
+  await user.click(within(form).getByRole('button', { name: '저장하기' }))
+  expect(await within(form).findByText('현재 비밀번호가 올바르지 않습니다.')).toBeTruthy()
+  await vi.waitFor(() => expect(document.activeElement).toBe(field(form, '현재 비밀번호')))
+  expect(field(form, '이메일').getAttribute('aria-invalid')).not.toBe('true')
+
+  // Back to the e-mail on record: no password is asked, and other changes save without one.
+  await user.clear(field(form, '이메일'))
+  await user.type(field(form, '이메일'), 'golfer01@example.com')
+  expect(within(form).queryByLabelText(/^현재 비밀번호/)).toBeNull()
 })

@@ -1,9 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { memberUpdateSchema, type MemberDetail, type MemberUpdate } from '@contract/member-account'
+import { FIELD_ERRORS } from '@contract/error-codes'
+import { memberUpdateSchema, type MemberDetail, type MemberUpdateBody } from '@contract/member-account'
 import { updateMember } from '@/api/member'
 import { FormField } from '@/components/form/form-field'
+import { PasswordField } from '@/components/form/password-field'
 import { fieldText } from '../field-texts'
 import { useStoreMemberDetail } from '../hooks/use-member-cache'
 import {
@@ -19,9 +21,18 @@ import { serverFailure } from '../server-failure'
 import { CheckBox } from './check-box'
 import { focusField } from '@/components/form/focus-field'
 
-type Notice = { tone: 'success' | 'error' | 'info'; text: string } | null
+type Notice = { tone: 'success' | 'error' | 'info'; text: ReactNode } | null
 
-/** Personal information (PATCH /member). ID, name and date of birth are shown, never sent. */
+/** Where a problem takes the focus first: the fields in the order shown, the current password under the e-mail. */
+const FOCUS_ORDER = PROFILE_TEXT_FIELDS.flatMap((field) =>
+  field === 'email' ? [field, 'currentPwd' as const] : [field],
+)
+
+/**
+ * Personal information (PATCH /member). ID, name and date of birth are shown, never sent. A new e-mail (a
+ * recovery channel) asks for the current password; the server then tells the mobile on record and logs the
+ * member's other devices out (docs/decisions/0041).
+ */
 export function ProfileForm({ member }: { member: MemberDetail }) {
   const { t, i18n } = useLingui()
   // What the form started from: only the fields the member edited since are sent, so a record refetched
@@ -30,24 +41,37 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(member))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<Notice>(null)
-  const refs = useRef<Partial<Record<ProfileTextField, HTMLInputElement | null>>>({})
+  const [currentPwd, setCurrentPwd] = useState('')
+  const refs = useRef<Partial<Record<ProfileTextField | 'currentPwd', HTMLInputElement | null>>>({})
   const storeDetail = useStoreMemberDetail()
+  const emailChanged = values.text.email.trim() !== (base.email ?? '').trim()
 
   const showErrors = (next: Record<string, string>) => {
     setErrors(next)
     // Focus goes to the first field to fix, in the order the form shows them.
-    const first = PROFILE_TEXT_FIELDS.find((field) => next[field])
+    const first = FOCUS_ORDER.find((field) => next[field])
     if (first) focusField(refs.current[first])
   }
 
   const save = useMutation({
-    mutationFn: (patch: MemberUpdate) => updateMember(patch),
-    onSuccess: (saved) => {
+    mutationFn: (body: MemberUpdateBody) => updateMember(body),
+    onSuccess: (saved, body) => {
       storeDetail(saved)
       setBase(saved)
       setValues(valuesOf(saved))
       setErrors({})
-      setNotice({ tone: 'success', text: t`Your personal information has been saved.` })
+      setCurrentPwd('')
+      setNotice({
+        tone: 'success',
+        text: body.currentPwd ? (
+          <Trans>
+            Your personal information has been saved. A notice was sent to your mobile number, and any other device
+            signed in to your account has been logged out.
+          </Trans>
+        ) : (
+          t`Your personal information has been saved.`
+        ),
+      })
     },
     onError: (error) => {
       const failure = serverFailure(i18n, error)
@@ -66,14 +90,15 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
       return
     }
     const parsed = memberUpdateSchema.safeParse(patch)
-    if (!parsed.success) {
-      const codes = schemaFields(parsed.error, patch)
+    const codes: Record<string, string> = parsed.success ? {} : schemaFields(parsed.error, patch)
+    if ('email' in patch && !currentPwd) codes.currentPwd = FIELD_ERRORS.REQUIRED
+    if (!parsed.success || Object.keys(codes).length > 0) {
       showErrors(
         Object.fromEntries(Object.entries(codes).map(([field, code]) => [field, fieldText(i18n, field, code)])),
       )
       return
     }
-    save.mutate(parsed.data)
+    save.mutate('email' in patch ? { ...parsed.data, currentPwd } : parsed.data)
   }
 
   const setText = (field: ProfileTextField) => (value: string) => {
@@ -146,6 +171,23 @@ export function ProfileForm({ member }: { member: MemberDetail }) {
           <Trans>Contact</Trans>
         </legend>
         {field('email', t`E-mail`, { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+        {emailChanged ? (
+          <PasswordField
+            ref={(el) => {
+              refs.current.currentPwd = el
+            }}
+            name="currentPwd"
+            label={t`Current password`}
+            value={currentPwd}
+            onChange={(value) => {
+              setCurrentPwd(value)
+              if (errors.currentPwd) setErrors(({ currentPwd: _, ...rest }) => rest)
+            }}
+            error={errors.currentPwd}
+            hint={t`A new e-mail address is confirmed with your current password.`}
+            required
+          />
+        ) : null}
         <div className="mypage-form__checks">
           <CheckBox
             checked={values.emailReceive}

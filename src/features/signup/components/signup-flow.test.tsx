@@ -122,7 +122,11 @@ describe('sign-up steps', () => {
         HttpResponse.json({ certId: 'cert-1', expiresAt: new Date(Date.now() + 600_000).toISOString(), sandbox: true }),
       ),
       http.get(`${API}/sandbox/phone/messages`, () =>
-        HttpResponse.json({ phone: '01012345678', messages: [{ code: '246810', sentAt: '', expiresAt: '' }] }),
+        HttpResponse.json({
+          phone: '01012345678',
+          messages: [{ code: '246810', sentAt: '', expiresAt: '' }],
+          notices: [],
+        }),
       ),
       http.post(`${API}/cert/phone`, () =>
         HttpResponse.json({ certId: 'cert-1', phone: '01012345678', verified: true }),
