@@ -57,14 +57,14 @@ export const liveScoreAudit = pgTable(
     feedTokenId: integer('feed_token_id').references(() => feedTokens.id, { onDelete: 'set null' }),
     ip: text('ip'),
   },
-  (t) => [
-    index('live_score_audit_tournament_idx').on(t.tournamentId, t.at),
-    check('live_score_audit_source', sql`${t.source} in ('api', 'import', 'simulator')`),
-    check(
-      'live_score_audit_actor',
-      sql`${t.actorKind} = 'unrecorded' or (${t.actorKind} in ('member', 'token', 'import', 'simulator') and ${t.actor} <> '')`,
-    ),
-  ],
+  (t) => {
+    const named = sql`${t.actorKind} in ('member', 'token', 'import', 'simulator')`
+    return [
+      index('live_score_audit_tournament_idx').on(t.tournamentId, t.at),
+      check('live_score_audit_source', sql`${t.source} in ('api', 'import', 'simulator')`),
+      check('live_score_audit_actor', sql`${t.actorKind} = 'unrecorded' or (${named} and ${t.actor} <> '')`),
+    ]
+  },
 )
 
 /** What a stored board keeps besides its rows (the rest of contract/leaderboard.ts Leaderboard). */

@@ -86,7 +86,8 @@ export async function assertMayScore(tx: AppDb, author: ScoreAuthor, gameId: num
     throw httpError(
       403,
       ERROR_CODES.NOT_ASSIGNED,
-      `Scorer ${author.loginId} is not assigned to game ${gameId}: the tournament office assigns scorers to tournaments`,
+      `Scorer ${author.loginId} is not assigned to game ${gameId}: ` +
+        'the tournament office assigns scorers to tournaments',
       { gameId: FIELD_ERRORS.INVALID_VALUE },
     )
   }

@@ -83,7 +83,8 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Assign a scorer to a tournament (staff)',
         description:
-          'Idempotent. 404 for an unknown game or account, 409 for a finished game or an account without the scorer role.',
+          'Idempotent. 404 for an unknown game or account, 409 for a finished game or an account without the ' +
+          'scorer role.',
         tags,
         params: scorerParamsSchema,
         response: { 200: gameScorersSchema, ...errorResponses },

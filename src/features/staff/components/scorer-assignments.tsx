@@ -52,16 +52,21 @@ export function ScorerAssignments({ gameId }: { gameId: number }) {
         <ul role="list" className="staff-list" aria-label={t`Assigned scorers`}>
           {assigned.data.scorers.map((s) => {
             const day = seoulToday(new Date(s.assignedAt))
-            const by = s.assignedBy ?? '—'
+            const by = s.assignedBy
             const who = `${s.name} (${s.id})`
             return (
               <li key={s.id} className="staff-list__item">
                 <span className="staff-list__main">
                   <strong>{s.name}</strong> <span className="staff-muted">{s.id}</span>
                   <span className="staff-list__meta">
-                    <Trans>
-                      Assigned {day} by {by}
-                    </Trans>
+                    {/* No assigner: the demo's own assignment, or the staff account is gone. */}
+                    {s.assignedBy ? (
+                      <Trans>
+                        Assigned {day} by {by}
+                      </Trans>
+                    ) : (
+                      <Trans>Assigned {day}</Trans>
+                    )}
                   </span>
                 </span>
                 <button
