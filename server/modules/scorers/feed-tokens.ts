@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { FeedTokenDto, IssuedFeedToken } from '@contract/scorers'
 import { and, desc, eq, isNull } from 'drizzle-orm'
@@ -8,20 +8,21 @@ import { feedTokens, members, type FeedTokenRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { writeAudit, type RequestOrigin } from '../auth/audit'
 import type { AuthContext } from '../auth/authenticate'
+import { sha256 } from '../auth/tokens'
 import { openGame } from './games'
 
 /** What every feed token starts with: the scores route tells it from an access token or SCORER_TOKEN by it. */
 export const FEED_TOKEN_PREFIX = 'fwf_'
 
-// SHA-256 of 32 random bytes: nothing to slow down (no guessing a 256-bit secret), as refresh tokens (0022).
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex')
-
-/** The unrevoked feed token a bearer names, or null. */
+/**
+ * The unrevoked feed token a bearer names, or null. Tokens are stored as SHA-256 like refresh tokens
+ * (docs/decisions/0022): a 256-bit random secret needs no slow hash.
+ */
 export async function activeFeedToken(db: AppDb, token: string): Promise<FeedTokenRow | null> {
   const [row] = await db
     .select()
     .from(feedTokens)
-    .where(and(eq(feedTokens.tokenHash, hashOf(token)), isNull(feedTokens.revokedAt)))
+    .where(and(eq(feedTokens.tokenHash, sha256(token)), isNull(feedTokens.revokedAt)))
   return row ?? null
 }
 
@@ -65,7 +66,7 @@ export async function issueFeedToken(
     await openGame(tx, gameId)
     const [inserted] = await tx
       .insert(feedTokens)
-      .values({ tournamentId: gameId, name, tokenHash: hashOf(token), createdAt: now, createdBy: staff.memberId })
+      .values({ tournamentId: gameId, name, tokenHash: sha256(token), createdAt: now, createdBy: staff.memberId })
       .onConflictDoNothing()
       .returning()
     if (!inserted) {
