@@ -45,6 +45,8 @@ export const ERROR_CODES = {
   PHONE_VERIFICATION_OFF: 'PHONE_VERIFICATION_OFF',
   /** The period of an event or application is over: "period ended so editing is impossible" (api.md §8). */
   PERIOD_ENDED: 'PERIOD_ENDED',
+  /** A scorer (or a feed token) sent a score for a tournament it is not assigned to (docs/decisions/0044). */
+  NOT_ASSIGNED: 'NOT_ASSIGNED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

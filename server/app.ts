@@ -31,6 +31,7 @@ import { playersRoutes } from './modules/players/routes'
 import { rankingsRoutes } from './modules/rankings/routes'
 import { recordsRoutes } from './modules/records/routes'
 import { selectionRoutes } from './modules/selection/routes'
+import { scorersRoutes } from './modules/scorers/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { dbPlugin } from './plugins/db'
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(educationRoutes, { prefix: '/api' })
   await app.register(cleanCentreRoutes, { prefix: '/api' })
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
+  await app.register(scorersRoutes, { prefix: '/api' })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })
   return app

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
+import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
@@ -21,6 +22,7 @@ import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
 import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
+import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StoryIndexRouteImport } from './routes/story/index'
 import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
 import { Route as TermsPageRouteImport } from './routes/terms/$page'
@@ -36,6 +38,7 @@ import { Route as EventsEventIndexRouteImport } from './routes/events/event/inde
 import { Route as MediasNewsNewsIdRouteImport } from './routes/medias/news/$newsId'
 import { Route as MediasPhotoIndexRouteImport } from './routes/medias/photo/index'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
@@ -58,6 +61,11 @@ const IndexRoute = IndexRouteImport.update({
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRouteRoute = StaffRouteRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutsPageRoute = AboutsPageRouteImport.update({
@@ -109,6 +117,11 @@ const SignLoginShopRoute = SignLoginShopRouteImport.update({
   id: '/sign/loginShop',
   path: '/sign/loginShop',
   getParentRoute: () => rootRouteImport,
+} as any)
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StaffRouteRoute,
 } as any)
 const StoryIndexRoute = StoryIndexRouteImport.update({
   id: '/story/',
@@ -186,6 +199,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   path: '/searchs/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffScoringIndexRoute = StaffScoringIndexRouteImport.update({
+  id: '/scoring/',
+  path: '/scoring/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
   id: '/tours/events/event',
   path: '/tours/events/event',
@@ -257,6 +275,7 @@ const ToursSponsorAwardsIndexRoute = ToursSponsorAwardsIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
@@ -272,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
@@ -285,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/scoring/': typeof StaffScoringIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -313,6 +334,7 @@ export interface FileRoutesByTo {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member': typeof MemberIndexRoute
   '/scorer': typeof ScorerIndexRoute
+  '/staff': typeof StaffIndexRoute
   '/story': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
@@ -326,6 +348,7 @@ export interface FileRoutesByTo {
   '/events/event': typeof EventsEventIndexRoute
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
+  '/staff/scoring': typeof StaffScoringIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
@@ -341,6 +364,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
@@ -356,6 +380,7 @@ export interface FileRoutesById {
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
   '/member/': typeof MemberIndexRoute
   '/scorer/': typeof ScorerIndexRoute
+  '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
@@ -369,6 +394,7 @@ export interface FileRoutesById {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/scoring/': typeof StaffScoringIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -385,6 +411,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/member'
+    | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
@@ -400,6 +427,7 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
     | '/tours/events/event'
@@ -413,6 +441,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/scoring/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -441,6 +470,7 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member'
     | '/scorer'
+    | '/staff'
     | '/story'
     | '/medias/news/$newsId'
     | '/tours/events/event'
@@ -454,6 +484,7 @@ export interface FileRouteTypes {
     | '/events/event'
     | '/medias/photo'
     | '/searchs/search'
+    | '/staff/scoring'
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
@@ -468,6 +499,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/member'
+    | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
@@ -483,6 +515,7 @@ export interface FileRouteTypes {
     | '/tours/leaderboardSKT'
     | '/member/'
     | '/scorer/'
+    | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
     | '/tours/events/event'
@@ -496,6 +529,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/scoring/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -511,6 +545,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  StaffRouteRoute: typeof StaffRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
   GuidesPageRoute: typeof GuidesPageRoute
   SignFindIdRoute: typeof SignFindIdRoute
@@ -563,6 +598,13 @@ declare module '@tanstack/react-router' {
       path: '/member'
       fullPath: '/member'
       preLoaderRoute: typeof MemberRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/abouts/$page': {
@@ -634,6 +676,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign/loginShop'
       preLoaderRoute: typeof SignLoginShopRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/': {
+      id: '/staff/'
+      path: '/'
+      fullPath: '/staff/'
+      preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/story/': {
       id: '/story/'
@@ -739,6 +788,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/searchs/search/'
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/staff/scoring/': {
+      id: '/staff/scoring/'
+      path: '/scoring'
+      fullPath: '/staff/scoring/'
+      preLoaderRoute: typeof StaffScoringIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
     }
     '/tours/events/event': {
       id: '/tours/events/event'
@@ -848,9 +904,24 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
+interface StaffRouteRouteChildren {
+  StaffIndexRoute: typeof StaffIndexRoute
+  StaffScoringIndexRoute: typeof StaffScoringIndexRoute
+}
+
+const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffIndexRoute: StaffIndexRoute,
+  StaffScoringIndexRoute: StaffScoringIndexRoute,
+}
+
+const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
+  StaffRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  StaffRouteRoute: StaffRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
   GuidesPageRoute: GuidesPageRoute,
   SignFindIdRoute: SignFindIdRoute,

@@ -6,6 +6,7 @@ import type { DemoScale } from './demo/generate'
 import { CONTENT_VERSION } from './content/version'
 import { claimForDemo, DEMO_KEY, foreignTournaments } from './demo-mark'
 import type { DemoSeedReport } from './demo/seed-demo'
+import { assignDemoScorer } from './demo/scorer-assignments'
 import { readMeta, writeMeta } from './meta'
 import { appMeta, tourCategory } from './schema/index'
 
@@ -17,7 +18,7 @@ export const SEED_VERSION = '1'
 /** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
 export const DEMO_VERSION = '5'
 /** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
-export const DEMO_ACCOUNTS_VERSION = '2'
+export const DEMO_ACCOUNTS_VERSION = '3'
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 /** CONTENT_VERSION of the association's content (server/db/content) last added to this database. */
 const CONTENT_KEY = 'content'
@@ -116,6 +117,8 @@ export async function seedDemoData(
     seed: options.seed ?? DEFAULT_SEED,
     ...(options.today ? { today: options.today } : {}),
   })
+  // A new season empties the scorer assignments with its tournaments: give the demo scorer the new ones.
+  await assignDemoScorer(db)
   const details = JSON.stringify({
     seed: report.options.seed,
     today: report.options.today,

@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { tournamentRounds } from '../db/schema/index'
 import { isHttpError } from '../http/http-error'
+import { IMPORT_AUTHOR } from '../modules/live/score-author'
 import { recordScores } from '../modules/live/score-service'
 import { ImportError } from './parse'
 import type { PlayState } from './play-state'
 import type { LiveRoundScore } from './scores'
 
 /**
- * The scores of the round in play go through the live-score door (recordScores, source 'import'):
+ * The scores of the round in play go through the live-score door (recordScores, author 'import'):
  * validated like any live score, audited, and one new leaderboard version stored (in the import's
  * transaction, as a savepoint). The import command runs in its own process, so no socket.io patch
  * reaches watchers from here: they get the version by polling or when they (re)join.
@@ -28,7 +29,7 @@ export async function recordLiveRound(
           tx,
           gameId,
           scores.map((s) => s.input),
-          { source: 'import' },
+          { author: IMPORT_AUTHOR },
         )
       ).version
     } catch (error) {

@@ -2,6 +2,7 @@ import type { LeaderboardPatch } from '@contract/leaderboard'
 import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { tournaments } from '../db/schema/index'
+import { SIMULATOR_AUTHOR } from '../modules/live/score-author'
 import { recordScore } from '../modules/live/score-service'
 import { startNextGame } from './next-game'
 import { HOLE_MINUTES, holeFinishTime, nextHole, simulatedStrokes } from './play'
@@ -75,7 +76,7 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
       await recordScore(
         db,
         { gameId: game.id, round: game.currentRound, playerId: player.playerId, hole, strokes, ...detail },
-        { source: 'simulator', onPatch: options.onPatch },
+        { author: SIMULATOR_AUTHOR, onPatch: options.onPatch },
       )
       recorded++
     }

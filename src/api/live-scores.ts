@@ -5,21 +5,29 @@ import { api } from './client'
 export type { LiveScoreInput, LiveScoreResult }
 
 /**
- * Sends one hole score with the scorer token and answers the leaderboard version it produced.
- * `withSession: false` keeps the member's own access token (if any) out of the Authorization header,
- * and stops a refused scorer token from refreshing or ending the member's session: the bearer here is
- * the scorer token, not a login (docs/decisions/0018-scorer-page.md).
+ * Sends one hole score and answers the leaderboard version it produced (docs/decisions/0044).
+ *
+ * With a feed token (`scorerToken`), the call goes out with `withSession: false`: the member's own access
+ * token (if any) stays out of the Authorization header, and a refused feed token neither refreshes nor ends
+ * the member's session (docs/decisions/0018). With `null`, a logged-in scorer sends with the session, which
+ * refreshes and ends like any member call.
  */
 export async function postScore(
   input: LiveScoreInput,
-  scorerToken: string,
+  scorerToken: string | null,
   signal?: AbortSignal,
 ): Promise<LiveScoreResult> {
-  const { data } = await api.post('/live/scores', input, {
-    schema: liveScoreResultSchema,
-    withSession: false,
-    headers: { Authorization: `Bearer ${scorerToken}` },
-    signal,
-  })
+  const { data } = await api.post(
+    '/live/scores',
+    input,
+    scorerToken === null
+      ? { schema: liveScoreResultSchema, signal }
+      : {
+          schema: liveScoreResultSchema,
+          withSession: false,
+          headers: { Authorization: `Bearer ${scorerToken}` },
+          signal,
+        },
+  )
   return data
 }

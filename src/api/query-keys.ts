@@ -14,6 +14,10 @@ export const queryKeys = {
     /** The clean centre's staff-only lists (src/api/clean.ts): removed at every change of login (app/member-cache.ts). */
     review: ['clean', 'review'] as const,
   },
+  staff: {
+    /** The staff's desk (src/api/staff-scoring.ts): removed at every change of login (app/member-cache.ts). */
+    all: ['staff'] as const,
+  },
   sandbox: {
     /** The sandbox inbox of a number after a given send (each new code is a new key). */
     phoneMessages: (phone: string, certId: string) => ['sandbox', 'phone-messages', phone, certId] as const,

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session'
  * changes: a logout, a session the server ended (another device, an expired login), a withdrawal, or the
  * next person's login on the same tab. The keys carry no member id, so without this the next person's my
  * page could show the previous member's details until the cache went stale. The clean centre's staff
- * review lists go the same way.
+ * review lists and the staff's scoring desk go the same way.
  */
 export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => void {
   return useSessionStore.subscribe((state, previous) => {
@@ -15,5 +15,7 @@ export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => 
     queryClient.removeQueries({ queryKey: queryKeys.member.all })
     // Staff-only lists (exemption applications with diagnoses, reporters' contacts) must not outlive the login.
     queryClient.removeQueries({ queryKey: queryKeys.clean.review })
+    // The scoring desk's lists (scorer accounts, feed tokens, addresses in the score audit) likewise.
+    queryClient.removeQueries({ queryKey: queryKeys.staff.all })
   })
 }

@@ -15,6 +15,7 @@ import {
   tournamentRounds,
   tournaments,
 } from '../../server/db/schema/index'
+import { SIMULATOR_AUTHOR } from '../../server/modules/live/score-author'
 import { recordScore } from '../../server/modules/live/score-service'
 import { KEPT_VERSIONS } from '../../server/modules/live/version-repository'
 import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
@@ -196,7 +197,7 @@ describe('live scores', () => {
       expect(res.json().message).toEqual(expect.any(String))
     }
     // The service refuses the same way for callers that bypass the route (import, simulator).
-    await expect(recordScore(db, { ...score(0, 3, 4), hole: 19 })).rejects.toMatchObject({
+    await expect(recordScore(db, { ...score(0, 3, 4), hole: 19 }, { author: SIMULATOR_AUTHOR })).rejects.toMatchObject({
       statusCode: 400,
       fields: { hole: 'too_big' },
     })
@@ -340,7 +341,7 @@ describe('live scores', () => {
 
   it(`keeps only the last ${KEPT_VERSIONS} versions and answers a snapshot for a dropped one`, async () => {
     for (let i = 0; i < KEPT_VERSIONS + 2; i++)
-      await recordScore(db, score(8, 18, 3 + (i % 3)), { source: 'simulator' })
+      await recordScore(db, score(8, 18, 3 + (i % 3)), { author: SIMULATOR_AUTHOR })
     const { versions, latest } = await counts(db, live.gameId)
     expect(versions).toBe(KEPT_VERSIONS)
     const socket = await client()
@@ -351,7 +352,7 @@ describe('live scores', () => {
     expect(since.json()).toMatchObject({ version: latest })
   })
 
-  it('answers 401 without the scorer token, and to everyone when none is configured', async () => {
+  it('answers 401 without the scorer token, and to the old token once none is configured', async () => {
     const before = await counts(db, live.gameId)
     expect((await post(score(0, 5, 4), {})).statusCode).toBe(401)
     const wrong = await post(score(0, 5, 4), { authorization: 'Bearer nope' })
@@ -366,8 +367,9 @@ describe('live scores', () => {
         headers: auth,
         payload: score(0, 5, 4),
       })
+      // Unset, the operator's token is nobody's: only scorer logins and named feed tokens remain (0044).
       expect(res.statusCode).toBe(401)
-      expect(res.json().message).toMatch(/scorer token .* must be configured/)
+      expect(res.json().message).toMatch(/a feed token or the scorer token is required/)
     } finally {
       await closed.close()
     }

@@ -11,9 +11,12 @@ import {
   tournaments,
 } from '../../server/db/schema/index'
 import { HOLED_LIE } from '../../server/modules/live/shot-rows'
+import { IMPORT_AUTHOR, SIMULATOR_AUTHOR } from '../../server/modules/live/score-author'
 import { recordScore, recordScores } from '../../server/modules/live/score-service'
 import { BALL_LOCATIONS } from '@domain/codes/ball-location'
 import { createTestDatabase, type TestDatabase } from './helpers'
+
+const bySimulator = { author: SIMULATOR_AUTHOR }
 
 describe('live scores with shots', () => {
   let testDb: TestDatabase
@@ -120,7 +123,7 @@ describe('live scores with shots', () => {
   })
 
   it('stores the shots, each ending where the next starts, the last holed at the green centre', async () => {
-    await recordScore(db, score(playerIds[0]!, 5, 4, { putts: 2, shots: par4 }))
+    await recordScore(db, score(playerIds[0]!, 5, 4, { putts: 2, shots: par4 }), bySimulator)
     const stored = await holeShots(playerIds[0]!, 5)
     expect(stored.map((s) => [s.shotNo, s.lie, s.resultLie, s.club])).toEqual([
       [1, 0, 1, 'DR'],
@@ -140,7 +143,7 @@ describe('live scores with shots', () => {
       { shotNumber: 3, x: 20, y: 190, lie: 2 },
       { shotNumber: 4, x: 1, y: 395, lie: 3 },
     ]
-    await recordScore(db, score(playerIds[1]!, 5, 5, { shots: withPenalty }))
+    await recordScore(db, score(playerIds[1]!, 5, 5, { shots: withPenalty }), bySimulator)
     expect((await holeShots(playerIds[1]!, 5)).map((s) => [s.shotNo, s.resultLie])).toEqual([
       [1, 2],
       [3, 3],
@@ -150,21 +153,21 @@ describe('live scores with shots', () => {
 
   it('replaces the hole shots on a correction with shots, and drops them when a correction no longer fits them', async () => {
     const player = playerIds[2]!
-    await recordScore(db, score(player, 5, 4, { shots: par4 }))
+    await recordScore(db, score(player, 5, 4, { shots: par4 }), bySimulator)
     const birdie = [par4[0]!, par4[1]!, { shotNumber: 3, x: 5, y: 398, lie: 3, club: 'PT' }]
-    await recordScore(db, score(player, 5, 3, { shots: birdie }))
+    await recordScore(db, score(player, 5, 3, { shots: birdie }), bySimulator)
     expect((await holeShots(player, 5)).map((s) => s.shotNo)).toEqual([1, 2, 3])
     // A correction without shots keeps them while they fit (3 shots in 4 strokes: a penalty not tracked)...
-    await recordScore(db, score(player, 5, 4))
+    await recordScore(db, score(player, 5, 4), bySimulator)
     expect(await holeShots(player, 5)).toHaveLength(3)
     // ...and drops them when they no longer can belong to the hole.
-    await recordScore(db, score(player, 5, 2))
+    await recordScore(db, score(player, 5, 2), bySimulator)
     expect(await holeShots(player, 5)).toHaveLength(0)
   })
 
   it('refuses shots that cannot belong to the hole and changes nothing', async () => {
     const player = playerIds[3]!
-    await recordScore(db, score(player, 6, 4, { shots: par4 }))
+    await recordScore(db, score(player, 6, 4, { shots: par4 }), bySimulator)
     const before = await state()
     const held = await holeShots(player, 6)
     const cases: Array<[object, string, string]> = [
@@ -177,7 +180,7 @@ describe('live scores with shots', () => {
     ]
     for (const [change, field, code] of cases) {
       const input = { ...score(player, 6, 4), ...change }
-      await expect(recordScore(db, input), JSON.stringify(change)).rejects.toMatchObject({
+      await expect(recordScore(db, input, bySimulator), JSON.stringify(change)).rejects.toMatchObject({
         statusCode: 400,
         code: 'VALIDATION',
         fields: { [field]: code },
@@ -193,16 +196,21 @@ describe('live scores with shots', () => {
       db,
       gameId,
       [score(playerIds[4]!, 7, 4, { shots: par4 }), score(playerIds[5]!, 7, 5)],
-      { source: 'import' },
+      { author: IMPORT_AUTHOR },
     )
     expect(result.scores).toBe(2)
     const after = await state()
     expect(after).toMatchObject({ shots: before.shots + 4, audit: before.audit + 2, versions: before.versions + 1 })
     await expect(
-      recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 19, 4)]),
+      recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 19, 4)], bySimulator),
     ).rejects.toMatchObject({ statusCode: 400, fields: { 'scores.1.hole': 'too_big' } })
     await expect(
-      recordScores(db, gameId, [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 9, 4, { shots: [par4[1], par4[0]] })]),
+      recordScores(
+        db,
+        gameId,
+        [score(playerIds[6]!, 8, 4), score(playerIds[6]!, 9, 4, { shots: [par4[1], par4[0]] })],
+        bySimulator,
+      ),
     ).rejects.toMatchObject({ statusCode: 400 })
     expect(await state()).toEqual(after)
   })

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/auth/password'
 import type { AppDb } from '../database'
 import { members } from '../schema/index'
 import { seedDemoTueApplications } from './clean-applications'
+import { assignDemoScorer } from './scorer-assignments'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
 export const DEMO_PASSWORD = 'Fairway2026!'
@@ -78,6 +79,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // A second secretariat account: the clean centre's browser test reviews with it, since a login ends the
   // account's other sessions and staff01 belongs to the single-login test (docs/decisions/0039).
   { loginId: 'staff02', name: '한심사', firstNameEn: 'Review', lastNameEn: 'Han', roles: ['staff'] },
+  // The tournament office and a scorer it has not assigned yet: the scoring desk's browser test assigns
+  // scorer02 with staff03 (docs/decisions/0044). scorer01 is assigned to the demo's live tournaments.
+  { loginId: 'staff03', name: '윤경기', firstNameEn: 'Office', lastNameEn: 'Yoon', roles: ['staff'] },
+  { loginId: 'scorer02', name: '서기록', firstNameEn: 'Marker', lastNameEn: 'Seo', roles: ['scorer'] },
 ]
 
 /**
@@ -127,5 +132,6 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
     })
   // The demo's exemption applications need these accounts' ids (the season's rows cannot hold them).
   await seedDemoTueApplications(db)
+  await assignDemoScorer(db)
   return rows.length
 }

@@ -44,8 +44,10 @@ export {
   type LeaderboardVersionMeta,
   type LeaderboardVersionRow,
   type LiveScoreAuditRow,
+  type ScoreActorKind,
   type ScoreSource,
 } from './live'
+export { tournamentScorers, feedTokens, type FeedTokenRow, type TournamentScorerRow } from './scoring'
 export { members, type AccountStatus, type MemberRow } from './account'
 export {
   authSessions,

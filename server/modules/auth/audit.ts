@@ -23,6 +23,11 @@ export type AuditAction =
   | 'marketing_change'
   | 'withdraw'
   | 'withdrawn_purged'
+  // Staff's scoring desk (docs/decisions/0044): detail holds the game and the scorer or token.
+  | 'scorer_assign'
+  | 'scorer_unassign'
+  | 'feed_token_issue'
+  | 'feed_token_revoke'
 
 export interface AuditEntry {
   action: AuditAction

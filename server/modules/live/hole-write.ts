@@ -3,15 +3,9 @@ import type { LiveScoreInput } from '@contract/live-scores'
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import type { PlanePoint } from '../../db/schema/course'
-import {
-  courseHoles,
-  holeScores,
-  liveScoreAudit,
-  shots,
-  type ScoreSource,
-  type TournamentRow,
-} from '../../db/schema/index'
+import { courseHoles, holeScores, liveScoreAudit, shots, type TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
+import { auditAuthorColumns, type ScoreAuthor } from './score-author'
 import { checkShots, shotRows } from './shot-rows'
 
 export interface HoleWrite {
@@ -26,7 +20,8 @@ const keyOf = (w: HoleWrite) => `${w.entryId}/${w.score.round}/${w.score.hole}`
 /**
  * Writes validated hole scores of active entries with a fixed number of statements whatever their
  * count (one score from the API, a whole round from the import): the scores (a second one for a hole
- * replaces it), one audit line each and, when given, the hole's shots (replacing the previous ones).
+ * replaces it), one audit line each naming its author and, when given, the hole's shots (replacing the
+ * previous ones).
  * A correction without shots keeps the stored shots only while they still fit the new stroke count.
  * The caller upserts the round totals (upsertRoundTotals) once its scores are written.
  */
@@ -34,7 +29,7 @@ export async function writeHoleScores(
   tx: AppDb,
   game: GameOnCourse,
   writes: readonly HoleWrite[],
-  source: ScoreSource,
+  author: ScoreAuthor,
 ): Promise<void> {
   if (writes.length === 0) return
   const seen = new Set<string>()
@@ -82,15 +77,16 @@ export async function writeHoleScores(
       target: [holeScores.entryId, holeScores.round, holeScores.hole],
       set: { strokes: sql`excluded.strokes`, putts: sql`excluded.putts` },
     })
+  const by = auditAuthorColumns(author)
   await tx.insert(liveScoreAudit).values(
     writes.map(({ entryId, score }) => ({
+      ...by,
       tournamentId: game.id,
       entryId,
       round: score.round,
       hole: score.hole,
       oldStrokes: previous.get(`${entryId}/${score.round}/${score.hole}`) ?? null,
       newStrokes: score.strokes,
-      source,
     })),
   )
 

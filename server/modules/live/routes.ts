@@ -1,36 +1,29 @@
-import { timingSafeEqual } from 'node:crypto'
-import { ERROR_CODES } from '@contract/errors'
 import { LIVE_NAMESPACE } from '@contract/live-events'
 import { liveScoreInputSchema, liveScoreResultSchema } from '@contract/live-scores'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { httpError } from '../../http/http-error'
 import { errorResponses } from '../../http/responses'
-import { authenticateToken } from '../auth/authenticate'
 import { publishPatch } from './publish'
+import type { ScoreAuthor } from './score-author'
 import { recordScore } from './score-service'
+import { scoreAuthorOf } from './scorer-auth'
 import type { LiveNamespace } from './socket'
 import { setJoinSync } from './socket'
 import { catchUp } from './sync'
 
 export interface LiveRoutesOptions {
-  /** The shared scorer token; without one, the scores route refuses every request. */
+  /** The operator's scorer token (SCORER_TOKEN); unset, only scorer logins and named feed tokens may score. */
   scorerToken?: string | undefined
 }
 
-const ACCESS_TOKEN_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/
-
-function sameToken(sent: string, expected: string): boolean {
-  const a = Buffer.from(sent)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+/** Who sends the scores of a request, set by the scores route's preValidation. */
+const authors = new WeakMap<object, ScoreAuthor>()
 
 /**
  * The live-score path's HTTP door and the socket catch-up on `join`.
  *
- * Two ways in: a logged-in account with the scorer role (its access token), or the shared
- * `Authorization: Bearer <SCORER_TOKEN>` of the env variable, which the scorer page still uses. Without a
- * configured SCORER_TOKEN only logged-in scorers get through.
+ * Three ways in (docs/decisions/0044): a logged-in account with the scorer role, assigned by staff to the
+ * game; a named feed token staff issued for the game; or the operator's `SCORER_TOKEN` from the server's
+ * environment, which may score any game. Each score's audit row names its author and address.
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const scorerToken = options.scorerToken || undefined
@@ -44,37 +37,21 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
         description:
           'The one door of live scoring: validates the score, writes it (a second score for the same hole is a correction and ' +
           'replaces it), recomputes the leaderboard, stores it as the next version and pushes a leaderboard:patch to the ' +
-          'game room of the /live socket.io namespace. Requires `Authorization: Bearer <scorer token>`.',
+          'game room of the /live socket.io namespace. Requires `Authorization: Bearer <token>`: the access token of a ' +
+          "scorer assigned to the game, a feed token issued for the game, or the operator's SCORER_TOKEN. A scorer or " +
+          'feed token outside its games gets 403 NOT_ASSIGNED and nothing is written.',
         tags: ['live'],
         body: liveScoreInputSchema,
         response: { 200: liveScoreResultSchema, ...errorResponses },
       },
       preValidation: async (request) => {
-        const header = request.headers.authorization ?? ''
-        const sent = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim()
-        if (sent && scorerToken && sameToken(sent, scorerToken)) return
-        // An access token (a JWT: three dot-separated parts) of a logged-in account: the usual 401 codes apply.
-        if (sent && ACCESS_TOKEN_SHAPE.test(sent)) {
-          const auth = await authenticateToken(app.db, app.authKeys.key, sent, app.authKeys.now())
-          if (!auth.roles.includes('scorer'))
-            throw httpError(403, ERROR_CODES.FORBIDDEN, 'Only scorers may record live scores')
-          request.auth = auth
-          return
-        }
-        if (!scorerToken)
-          throw httpError(
-            401,
-            ERROR_CODES.UNAUTHORIZED,
-            'Scoring is disabled: a scorer token (SCORER_TOKEN) must be configured on the server',
-          )
-        throw httpError(
-          401,
-          ERROR_CODES.UNAUTHORIZED,
-          'A valid scorer token is required (Authorization: Bearer <token>)',
-        )
+        authors.set(request, await scoreAuthorOf(app, request, scorerToken))
       },
     },
     async (request) =>
-      recordScore(app.db, request.body, { source: 'api', onPatch: (patch) => publishPatch(app.io, patch) }),
+      recordScore(app.db, request.body, {
+        author: authors.get(request)!,
+        onPatch: (patch) => publishPatch(app.io, patch),
+      }),
   )
 }

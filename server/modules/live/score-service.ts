@@ -2,15 +2,16 @@ import { ERROR_CODES, FIELD_ERRORS, type FieldError } from '@contract/errors'
 import type { LeaderboardPatch } from '@contract/leaderboard'
 import { liveScoreInputSchema, type LiveScoreInput, type LiveScoreResult } from '@contract/live-scores'
 import type { AppDb } from '../../db/database'
-import type { ScoreSource, TournamentRow } from '../../db/schema/index'
+import type { TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { storeNextVersion } from './board-version'
 import { upsertRoundTotals, writeHoleScores } from './hole-write'
+import { assertMayScore, type ScoreAuthor } from './score-author'
 import { activeEntries, assertRoundInPlay, assertTakesScores, lockGame } from './score-checks'
 
 export interface RecordScoreOptions {
-  /** Who sent the score (kept in live_score_audit); 'api' by default. */
-  source?: ScoreSource
+  /** Who sent the score: kept in every live_score_audit row, and checked against the game (403). */
+  author: ScoreAuthor
   /** Called once the transaction has committed, with the rows that changed (e.g. publishPatch). */
   onPatch?: (patch: LeaderboardPatch) => void
 }
@@ -45,8 +46,9 @@ async function writeScores(
   tx: AppDb,
   gameId: number,
   scores: readonly LiveScoreInput[],
-  source: ScoreSource,
+  author: ScoreAuthor,
 ): Promise<LeaderboardPatch> {
+  await assertMayScore(tx, author, gameId)
   const game = await lockGame(tx, gameId)
   assertTakesScores(game)
   const onCourse = game as TournamentRow & { courseId: number }
@@ -57,7 +59,7 @@ async function writeScores(
     scores.map((s) => s.playerId),
   )
   const writes = scores.map((score) => ({ entryId: entries.get(score.playerId)!, score }))
-  await writeHoleScores(tx, onCourse, writes, source)
+  await writeHoleScores(tx, onCourse, writes, author)
   for (const round of new Set(scores.map((s) => s.round))) {
     await upsertRoundTotals(tx, onCourse, round, [
       ...new Set(writes.filter((w) => w.score.round === round).map((w) => w.entryId)),
@@ -68,19 +70,16 @@ async function writeScores(
 
 /**
  * The one door of the live-score path (ARCHITECTURE.md): validates a hole score (with its shots, if
- * any), then in one transaction writes it (a second score for the hole replaces the first), audits it,
- * upserts the round total, recomputes the board with domain/scoring and stores it as the game's next
- * version. The game's row is locked first, so concurrent scores of a game are serialised and never
- * share a version. Refusals (400/404/409) change nothing. The patch goes to `onPatch` after the
+ * any), then in one transaction checks that its author may score the game (403 otherwise,
+ * docs/decisions/0044), writes it (a second score for the hole replaces the first), audits it with its
+ * author, upserts the round total, recomputes the board with domain/scoring and stores it as the game's
+ * next version. The game's row is locked before the writes, so concurrent scores of a game are serialised
+ * and never share a version. Refusals (400/403/404/409) change nothing. The patch goes to `onPatch` after the
  * commit, never for a rolled-back write.
  */
-export async function recordScore(
-  db: AppDb,
-  input: unknown,
-  options: RecordScoreOptions = {},
-): Promise<LiveScoreResult> {
+export async function recordScore(db: AppDb, input: unknown, options: RecordScoreOptions): Promise<LiveScoreResult> {
   const score = parseInput(input)
-  const patch = await db.transaction((tx) => writeScores(tx, score.gameId, [score], options.source ?? 'api'))
+  const patch = await db.transaction((tx) => writeScores(tx, score.gameId, [score], options.author))
   options.onPatch?.(patch)
   return { gameId: score.gameId, version: patch.to }
 }
@@ -95,7 +94,7 @@ export async function recordScores(
   db: AppDb,
   gameId: number,
   inputs: readonly unknown[],
-  options: RecordScoreOptions = {},
+  options: RecordScoreOptions,
 ): Promise<LiveScoreResult & { scores: number }> {
   const scores = inputs.map((input, i) => parseInput(input, `scores.${i}.`))
   const stray = scores.findIndex((s) => s.gameId !== gameId)
@@ -106,7 +105,7 @@ export async function recordScores(
   }
   if (scores.length === 0)
     throw httpError(400, ERROR_CODES.VALIDATION, 'No scores to record', { scores: FIELD_ERRORS.TOO_SMALL })
-  const patch = await db.transaction((tx) => writeScores(tx, gameId, scores, options.source ?? 'api'))
+  const patch = await db.transaction((tx) => writeScores(tx, gameId, scores, options.author))
   options.onPatch?.(patch)
   return { gameId, version: patch.to, scores: scores.length }
 }

@@ -3,10 +3,16 @@
  * rule refused the score (server/modules/live/score-service.ts); `message` is English for API partners,
  * so the page translates by status and field instead of showing it.
  */
+import { ERROR_CODES } from '@contract/error-codes'
 import { isApiError } from '@/api/api-error'
+import type { ScorerCredential } from './credential'
 
 export type SendProblem =
   | { kind: 'token' }
+  /** The login may not score: it lacks the scorer role, or the session ended. */
+  | { kind: 'login' }
+  /** The scorer or the token is not assigned to this tournament (docs/decisions/0044). */
+  | { kind: 'not-assigned' }
   | { kind: 'offline' }
   | { kind: 'server' }
   | { kind: 'busy' }
@@ -28,12 +34,13 @@ function invalidField(fields: Record<string, string>): 'hole' | 'strokes' | 'put
   return 'other'
 }
 
-export function classifySendError(error: unknown): SendProblem {
+export function classifySendError(error: unknown, sentWith: ScorerCredential['kind'] = 'token'): SendProblem {
   if (!isApiError(error)) return { kind: 'server' }
   if (error.kind !== 'http') return { kind: 'offline' }
   const fields = error.fields ?? {}
   const { status } = error
-  if (status === 401 || status === 403) return { kind: 'token' }
+  if (status === 403 && error.code === ERROR_CODES.NOT_ASSIGNED) return { kind: 'not-assigned' }
+  if (status === 401 || status === 403) return { kind: sentWith }
   if (status === 429) return { kind: 'busy' }
   if (status === 404) return { kind: 'game-closed' }
   if (status === 409) {

@@ -24,10 +24,12 @@ export const Route = createFileRoute('/scorer/')({
 function ScorerRoute() {
   const selection = Route.useSearch()
   const navigate = Route.useNavigate()
+  const { sessionReady } = Route.useRouteContext()
   // Hole moves replace the history entry: Back should leave the group, not walk back through 18 holes.
   return (
     <ScorerPage
       selection={selection}
+      sessionReady={sessionReady}
       onSelect={(next, options) => void navigate({ search: next, replace: options?.replace ?? false })}
     />
   )

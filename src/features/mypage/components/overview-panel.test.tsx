@@ -73,3 +73,26 @@ it('when the record cannot be loaded, says so and offers to try again', async ()
   expect(await screen.findByText('회원 정보를 불러오지 못했습니다.')).toBeTruthy()
   expect(screen.getByRole('button', { name: '다시 시도' })).toBeTruthy()
 })
+
+it("shows staff and scorers where their work is, and nobody else's", async () => {
+  serveMember(server, { ...MEMBER, roles: ['web_member', 'staff', 'scorer'] })
+  await renderAt('/member/mypage')
+  const work = await screen.findByRole('region', { name: '내 업무' })
+  expect(
+    within(work)
+      .getByRole('link', { name: /사무국 업무/ })
+      .getAttribute('href'),
+  ).toBe('/staff/scoring/')
+  expect(
+    within(work)
+      .getByRole('link', { name: /스코어 입력/ })
+      .getAttribute('href'),
+  ).toBe('/scorer/')
+})
+
+it('shows a member without an official role no work section', async () => {
+  serveMember(server)
+  await renderAt('/member/mypage')
+  await screen.findByRole('region', { name: '김투어' })
+  expect(screen.queryByRole('region', { name: '내 업무' })).toBeNull()
+})

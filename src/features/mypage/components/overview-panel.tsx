@@ -9,6 +9,7 @@ import { useSessionStore } from '@/stores/session'
 import { formatDay, formatDayTime } from '../format'
 import { MEMBER_CLASS_LABELS, MEMBERSHIP_TYPE_LABELS } from '../member-labels'
 import { PanelError } from './panel-error'
+import { WorkLinks } from './work-links'
 
 /** The overview: who the member is to the association, dues, last login, and the account sections. */
 export function OverviewPanel() {
@@ -105,6 +106,8 @@ export function OverviewPanel() {
           ) : null}
         </dl>
       </section>
+
+      {member ? <WorkLinks roles={member.roles} /> : null}
 
       <section className="mypage-card" aria-labelledby="account-links-title">
         <h2 id="account-links-title" className="mypage-card__title">

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { TeeGroupDto } from '@contract/game-course'
 import { holeAfter, nextUnscoredHole } from '../hole-order'
 import { groupHolesQuery, scorerKeys } from '../hooks/scorer-queries'
+import type { ScorerCredential } from '../credential'
 import type { SentScore } from '../sent-scores'
 import { wasSent } from '../sent-scores'
 import { HolePicker } from './hole-picker'
@@ -15,7 +16,7 @@ interface GroupPanelProps {
   group: TeeGroupDto
   hole: number | undefined
   onHole: (hole: number, options?: { replace?: boolean }) => void
-  token: string | null
+  credential: ScorerCredential | null
   sent: readonly SentScore[]
   onSent: (entry: SentScore) => void
   onTokenRefused: () => void
@@ -28,7 +29,7 @@ export function GroupPanel({
   group,
   hole,
   onHole,
-  token,
+  credential,
   sent,
   onSent,
   onTokenRefused,
@@ -98,7 +99,7 @@ export function GroupPanel({
         par={pars[current - 1]!}
         yards={yards[current - 1]!}
         cards={cards}
-        token={token}
+        credential={credential}
         sentBefore={(playerId) => wasSent(sent, { gameId, round, hole: current, playerId })}
         onSent={onSent}
         onTokenRefused={onTokenRefused}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { HoleCardDto } from '@contract/game-records'
 import type { LiveScoreResult } from '@/api/live-scores'
+import type { ScorerCredential } from '../credential'
 import { useSendHole, type PlayerScore } from '../hooks/use-send-hole'
 import { localName } from '../names'
 import { canRetry } from '../send-problem'
@@ -17,7 +18,7 @@ export interface ScoreFormProps {
   par: number
   yards: number
   cards: readonly HoleCardDto[]
-  token: string | null
+  credential: ScorerCredential | null
   /** Whether a sent score for this player and hole is a correction of one sent earlier in this tab. */
   sentBefore: (playerId: number) => boolean
   onSent: (entry: SentScore) => void
@@ -38,7 +39,7 @@ function initialDrafts(cards: readonly HoleCardDto[], hole: number, par: number)
  * draft survives failed sends, a refused token and re-renders, and is reset only by moving to another hole.
  */
 export function ScoreForm(props: ScoreFormProps) {
-  const { gameId, round, groupNo, hole, par, yards, cards, token } = props
+  const { gameId, round, groupNo, hole, par, yards, cards, credential } = props
   const { i18n } = useLingui()
   const [drafts, setDrafts] = useState(() => initialDrafts(cards, hole, par))
   // Filled as the server accepts each player's score; a retry sends only the others.
@@ -68,12 +69,12 @@ export function ScoreForm(props: ScoreFormProps) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (!token || send.isPending) return
+    if (!credential || send.isPending) return
     const players = cards
       .filter((c) => accepted[c.playerId] === undefined)
       .map((c) => ({ playerId: c.playerId, name: localName(c, i18n.locale), ...drafts[c.playerId]! }))
     send.mutate(
-      { gameId, round, hole, token, players },
+      { gameId, round, hole, credential, players },
       {
         onSuccess: props.onHoleDone,
         onError: (error) => {
@@ -111,7 +112,7 @@ export function ScoreForm(props: ScoreFormProps) {
       <button
         type="submit"
         className="btn btn--primary btn--lg btn--block scorer-form__send"
-        disabled={send.isPending || !token}
+        disabled={send.isPending || !credential}
       >
         {send.isPending ? (
           <Trans>Sending…</Trans>

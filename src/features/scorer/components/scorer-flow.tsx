@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { tourName } from '@domain/tours'
 import { ongoingGamesQuery, scorerGameQuery, timeTableQuery } from '../hooks/scorer-queries'
 import { localName } from '../names'
+import type { ScorerCredential } from '../credential'
 import type { ScorerSelection, SelectScorer } from '../selection'
 import type { SentScore } from '../sent-scores'
 import { GamePicker } from './game-picker'
@@ -12,14 +13,14 @@ import { GroupPicker } from './group-picker'
 interface ScorerFlowProps {
   selection: ScorerSelection
   onSelect: SelectScorer
-  token: string | null
+  credential: ScorerCredential | null
   sent: readonly SentScore[]
   onSent: (entry: SentScore) => void
   onTokenRefused: () => void
 }
 
 /** Game → tee group → hole → scores. Each step shows once the one before it is settled. */
-export function ScorerFlow({ selection, onSelect, token, sent, onSent, onTokenRefused }: ScorerFlowProps) {
+export function ScorerFlow({ selection, onSelect, credential, sent, onSent, onTokenRefused }: ScorerFlowProps) {
   const { i18n } = useLingui()
   const games = useQuery(ongoingGamesQuery())
   const only = games.data?.length === 1 ? games.data[0]!.gameId : undefined
@@ -117,7 +118,7 @@ export function ScorerFlow({ selection, onSelect, token, sent, onSent, onTokenRe
             group={group}
             hole={selection.hole}
             onHole={(hole, options) => onSelect({ gameId, groupNo: group.groupNo, hole }, options)}
-            token={token}
+            credential={credential}
             sent={sent}
             onSent={onSent}
             onTokenRefused={onTokenRefused}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { API, setupApiServer } from '@/api/test-helpers'
+import { API, OLD, setupApiServer, signedIn } from '@/api/test-helpers'
 import { activateLanguage } from '@/lib/i18n'
 import { renderApp } from '@/test/render-app'
 import { SCORER_STORAGE_KEYS } from '../scorer-storage'
@@ -9,6 +9,36 @@ import { gameHandlers } from './scorer-fixtures'
 
 const server = setupApiServer()
 const TOKEN = 'scorer-token-for-tests'
+
+/** GET /member of a logged-in scorer account (the fields the page does not read are the fixture's). */
+const SCORER_ACCOUNT = {
+  id: 'scorer01',
+  name: '조기록',
+  memberClass: null,
+  memberNo: null,
+  birthDate: null,
+  email: null,
+  mobile: null,
+  marketingAgree: false,
+  firstNameEn: 'Scorer',
+  lastNameEn: 'Cho',
+  gender: null,
+  nationality: null,
+  phone: null,
+  emailReceive: false,
+  smsReceive: false,
+  zipCode: null,
+  address: null,
+  addressDetail: null,
+  workName: null,
+  workZipCode: null,
+  workAddress: null,
+  workAddressDetail: null,
+  workPhone: null,
+  membershipKind: null,
+  membershipType: null,
+  duesPaid: false,
+}
 
 interface Posted {
   body: Record<string, unknown>
@@ -164,5 +194,43 @@ describe('scorer page', () => {
       body: { gameId: 7, round: 2, hole: 11, playerId: 2, strokes: 3 },
       authorization: 'Bearer the-right-scorer-token',
     })
+  })
+
+  it('lets a logged-in scorer send with the login, without asking for a token', async () => {
+    signedIn()
+    server.use(
+      http.get(`${API}/member`, () =>
+        HttpResponse.json({ ...SCORER_ACCOUNT, roles: ['web_member', 'scorer'] } as Record<string, unknown>),
+      ),
+    )
+    const posted = scoresDoor()
+    const { user } = await renderApp('/scorer')
+    expect(await screen.findByText('Scoring as 조기록')).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Scorer token' })).toBeNull()
+    await user.click(await screen.findByRole('button', { name: /Group 3 · 08:10 · tee 10/ }))
+    await user.click(await screen.findByRole('button', { name: 'Send hole 11' }))
+    expect(await screen.findByRole('heading', { name: 'Hole 12 · Par 3 · 270 yd' })).toBeTruthy()
+    // The session's own access token, not a scorer token.
+    expect(posted.map((p) => p.authorization)).toEqual([`Bearer ${OLD.accessToken}`, `Bearer ${OLD.accessToken}`])
+  })
+
+  it('says when the scorer is not assigned to the tournament, and keeps the token and the scores', async () => {
+    scoresDoor(() =>
+      HttpResponse.json(
+        { code: 'NOT_ASSIGNED', message: 'Feed token "Hole 7" is bound to game 8, not to game 7' },
+        { status: 403 },
+      ),
+    )
+    const { user } = await openGroup()
+    await user.click(screen.getByRole('button', { name: 'One stroke more for Haneul Kim' }))
+    await user.click(screen.getByRole('button', { name: 'Send hole 11' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Refused: you are not assigned to this tournament. Ask the tournament office to assign you; the scores in the ' +
+        'form are kept.',
+    )
+    expect(sessionStorage.getItem(SCORER_STORAGE_KEYS.token)).toBe(TOKEN)
+    expect(strokesOf('Haneul Kim')).toBe('5+1')
+    expect(screen.queryByRole('heading', { name: 'Scorer token' })).toBeNull()
   })
 })

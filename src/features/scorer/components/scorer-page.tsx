@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { useScorerToken } from '../hooks/use-scorer-token'
+import { useScorerCredential } from '../hooks/use-scorer-credential'
 import { useSentLog } from '../hooks/use-sent-log'
 import type { ScorerSelection, SelectScorer } from '../selection'
 import { ScorerFlow } from './scorer-flow'
@@ -8,15 +8,24 @@ import { SentList } from './sent-list'
 import { TokenForm } from './token-form'
 import '../scorer.css'
 
+interface ScorerPageProps {
+  selection: ScorerSelection
+  onSelect: SelectScorer
+  /** The start-up session check (router context): a logged-in scorer sends with the login. */
+  sessionReady: Promise<unknown>
+}
+
 /**
  * /scorer: an official enters a tee group's hole scores on a phone (docs/decisions/0018-scorer-page.md).
- * The flow stays mounted while the token prompt shows, so a refused token loses no entered scores.
+ * A logged-in scorer sends with the login; anyone else enters a token (docs/decisions/0044). The flow
+ * stays mounted while the token prompt shows, so a refused token loses no entered scores.
  */
-export function ScorerPage({ selection, onSelect }: { selection: ScorerSelection; onSelect: SelectScorer }) {
+export function ScorerPage({ selection, onSelect, sessionReady }: ScorerPageProps) {
   const { t } = useLingui()
   useDocumentTitle(t`Score input`)
-  const { token, refused, save, forget, markRefused } = useScorerToken()
+  const { credential, checking, refused, save, forget, markRefused } = useScorerCredential(sessionReady)
   const log = useSentLog()
+  const scorerName = credential?.kind === 'login' ? credential.name : ''
 
   return (
     <div className="scorer">
@@ -24,18 +33,29 @@ export function ScorerPage({ selection, onSelect }: { selection: ScorerSelection
         <h1 className="scorer__title">
           <Trans>Score input</Trans>
         </h1>
-        {token ? (
+        {credential?.kind === 'token' ? (
           <button type="button" className="btn btn--quiet scorer__forget" onClick={forget}>
             <Trans>Forget token</Trans>
           </button>
         ) : null}
+        {credential?.kind === 'login' ? (
+          <span className="scorer__who">
+            <Trans>Scoring as {scorerName}</Trans>
+          </span>
+        ) : null}
       </header>
-      {token ? null : <TokenForm refused={refused} onSave={save} />}
-      <div className="scorer__flow" hidden={!token}>
+      {checking && !credential ? (
+        <p className="scorer-note" role="status">
+          <Trans>Checking your login…</Trans>
+        </p>
+      ) : credential ? null : (
+        <TokenForm refused={refused} onSave={save} />
+      )}
+      <div className="scorer__flow" hidden={!credential}>
         <ScorerFlow
           selection={selection}
           onSelect={onSelect}
-          token={token}
+          credential={credential}
           sent={log.entries}
           onSent={log.add}
           onTokenRefused={markRefused}

@@ -7,6 +7,17 @@ export function SendProblemMessage({ problem, who }: { problem: SendProblem; who
   switch (problem.kind) {
     case 'token':
       return <Trans>The server refused the scorer token. Enter it again; the scores in the form are kept.</Trans>
+    case 'login':
+      return (
+        <Trans>Your login may not send scores. Log in with a scorer account; the scores in the form are kept.</Trans>
+      )
+    case 'not-assigned':
+      return (
+        <Trans>
+          Refused: you are not assigned to this tournament. Ask the tournament office to assign you; the scores in the
+          form are kept.
+        </Trans>
+      )
     case 'offline':
       return (
         <Trans>

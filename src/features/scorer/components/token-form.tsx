@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useRouterState } from '@tanstack/react-router'
 import { useId, useState, type FormEvent } from 'react'
+import { loginHref } from '@/components/auth/use-member-gate'
+import { PortalLink } from '@/components/ui/portal-link'
 
 /**
- * Asks for the scorer token (SCORER_TOKEN) until scorer accounts exist. It is checked by the server on
+ * Asks for a token: a feed token the tournament office issued, or the operator's SCORER_TOKEN
+ * (docs/decisions/0044); scorers with an account log in instead. The token is checked by the server on
  * the first send, not here: the page has no call that only checks a token.
  */
 export function TokenForm({ refused, onSave }: { refused: boolean; onSave: (token: string) => void }) {
@@ -11,6 +15,7 @@ export function TokenForm({ refused, onSave }: { refused: boolean; onSave: (toke
   const [empty, setEmpty] = useState(false)
   const inputId = useId()
   const errorId = useId()
+  const here = useRouterState({ select: (s) => s.location.href })
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -33,6 +38,12 @@ export function TokenForm({ refused, onSave }: { refused: boolean; onSave: (toke
           <Trans>Enter the scorer token from the tournament office once. It is kept only in this browser tab.</Trans>
         </p>
       )}
+      <p className="scorer-card__lead">
+        <Trans>
+          Scorers with an account: <PortalLink to={loginHref(here)}>log in</PortalLink> and score the tournaments you
+          are assigned to.
+        </Trans>
+      </p>
       <div className="field">
         <label className="field__label" htmlFor={inputId}>
           <Trans>Token</Trans>

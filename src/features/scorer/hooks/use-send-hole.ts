@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { postScore, type LiveScoreResult } from '@/api/live-scores'
+import { bearerOf, type ScorerCredential } from '../credential'
 import { classifySendError, type SendProblem } from '../send-problem'
 
 export interface PlayerScore {
@@ -13,7 +14,7 @@ export interface HoleSend {
   gameId: number
   round: number
   hole: number
-  token: string
+  credential: ScorerCredential
   /** Only the players not yet accepted: a retry never sends an accepted score twice. */
   players: readonly PlayerScore[]
 }
@@ -37,7 +38,7 @@ export class SendFailure extends Error {
  */
 export function useSendHole(onAccepted: (player: PlayerScore, result: LiveScoreResult) => void) {
   return useMutation<void, SendFailure, HoleSend>({
-    mutationFn: async ({ gameId, round, hole, token, players }) => {
+    mutationFn: async ({ gameId, round, hole, credential, players }) => {
       for (const player of players) {
         const body = {
           gameId,
@@ -49,9 +50,9 @@ export function useSendHole(onAccepted: (player: PlayerScore, result: LiveScoreR
         }
         let result: LiveScoreResult
         try {
-          result = await postScore(body, token)
+          result = await postScore(body, bearerOf(credential))
         } catch (error) {
-          throw new SendFailure(classifySendError(error), player, { cause: error })
+          throw new SendFailure(classifySendError(error, credential.kind), player, { cause: error })
         }
         onAccepted(player, result)
       }

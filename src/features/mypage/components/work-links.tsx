@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { Role } from '@contract/roles'
+import { Icon } from '@/components/ui/icons'
+
+/** Where an official's work is: the staff desk for staff, the score input for scorers (docs/decisions/0044). */
+export function WorkLinks({ roles }: { roles: readonly Role[] }) {
+  const { t } = useLingui()
+  const staff = roles.includes('staff')
+  const scorer = roles.includes('scorer')
+  if (!staff && !scorer) return null
+  const items = [
+    ...(staff
+      ? [
+          {
+            to: '/staff/scoring/' as const,
+            title: t`Staff desk`,
+            text: t`Scorers, feed tokens and the score audit of each tournament`,
+          },
+        ]
+      : []),
+    ...(scorer
+      ? [
+          {
+            to: '/scorer/' as const,
+            title: t`Score input`,
+            text: t`Enter hole scores for the tournaments you are assigned to`,
+          },
+        ]
+      : []),
+  ]
+  return (
+    <section className="mypage-card" aria-labelledby="work-links-title">
+      <h2 id="work-links-title" className="mypage-card__title">
+        <Trans>Your work</Trans>
+      </h2>
+      <ul role="list" className="mypage-links">
+        {items.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="mypage-links__item">
+              <span className="mypage-links__icon">
+                <Icon name={item.to === '/scorer/' ? 'leaderboard' : 'users'} />
+              </span>
+              <span className="mypage-links__text">
+                <strong>{item.title}</strong>
+                <span>{item.text}</span>
+              </span>
+              <Icon name="chevronRight" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

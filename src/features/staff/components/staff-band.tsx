@@ -1,0 +1,30 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { PageBand } from '@/components/ui/page-band'
+
+type StaffSection = 'scoring'
+
+/**
+ * The staff area's title band and its sections (docs/decisions/0044). The officials' console of issue 19
+ * adds its sections here; the clean centre's review desk is linked where it lives.
+ */
+export function StaffBand({ title, current }: { title: ReactNode; current: StaffSection }) {
+  const { t } = useLingui()
+  return (
+    <PageBand eyebrow={<Trans>Staff desk</Trans>} title={title} style={{ ['--tour-color' as string]: '#283b63' }}>
+      <nav className="page-tabs" aria-label={t`Staff sections`}>
+        <Link
+          to="/staff/scoring/"
+          className="page-tabs__link"
+          aria-current={current === 'scoring' ? 'page' : undefined}
+        >
+          <Trans>Scoring</Trans>
+        </Link>
+        <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
+          <Trans>Clean centre review</Trans>
+        </Link>
+      </nav>
+    </PageBand>
+  )
+}
