@@ -5,6 +5,7 @@ import type { AppDb } from '../../db/database'
 import type { ScoreSource, TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { storeNextVersion } from './board-version'
+import { versionCommitted } from './version-commits'
 import { upsertRoundTotals, writeHoleScores } from './hole-write'
 import { activeEntries, assertRoundInPlay, assertTakesScores, lockGame } from './score-checks'
 
@@ -81,6 +82,7 @@ export async function recordScore(
 ): Promise<LiveScoreResult> {
   const score = parseInput(input)
   const patch = await db.transaction((tx) => writeScores(tx, score.gameId, [score], options.source ?? 'api'))
+  versionCommitted(db, patch)
   options.onPatch?.(patch)
   return { gameId: score.gameId, version: patch.to }
 }
@@ -107,6 +109,7 @@ export async function recordScores(
   if (scores.length === 0)
     throw httpError(400, ERROR_CODES.VALIDATION, 'No scores to record', { scores: FIELD_ERRORS.TOO_SMALL })
   const patch = await db.transaction((tx) => writeScores(tx, gameId, scores, options.source ?? 'api'))
+  versionCommitted(db, patch)
   options.onPatch?.(patch)
   return { gameId, version: patch.to, scores: scores.length }
 }
