@@ -10,7 +10,8 @@ import { storeNextVersion } from '../../server/modules/live/board-version'
 import { VERSION_CHECK_MS } from '../../server/modules/live/board-cache'
 import { lockGame } from '../../server/modules/live/score-checks'
 import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
-import { ask, countQueries, liveClients } from './live-clients'
+import { countQueries } from '../support/count-queries'
+import { ask, liveClients } from './live-clients'
 
 // Catch-ups on join come from the node's cache of the newest board (docs/decisions/0043): a thousand
 // joiners behind the latest version cost one database read, and what they get is what the database says.

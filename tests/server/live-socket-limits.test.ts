@@ -4,7 +4,8 @@ import { LIVE_LIMITS } from '@contract/live-limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { createTestApp, createTestDatabase, listen, type TestDatabase } from './helpers'
-import { ask, countQueries, liveClients } from './live-clients'
+import { countQueries } from '../support/count-queries'
+import { ask, liveClients } from './live-clients'
 
 // The public live feed's limits per connection (docs/decisions/0043): what one abusive client can make
 // the server do, and that everyone else keeps their feed meanwhile.
