@@ -26,4 +26,4 @@ export function liveClients(url: () => string) {
 }
 
 export const ask = (socket: Socket, event: 'join' | 'leave', payload: unknown) =>
-  socket.timeout(5000).emitWithAck(event, payload) as Promise<LiveAck>
+  socket.timeout(10_000).emitWithAck(event, payload) as Promise<LiveAck>

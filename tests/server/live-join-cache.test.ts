@@ -17,6 +17,8 @@ import { ask, liveClients } from './live-clients'
 // joiners behind the latest version cost one database read, and what they get is what the database says.
 const TOKEN = 'test-scorer-token'
 const SOCKETS = 50
+/** Waits on a loaded machine; nothing here is a timed assertion. */
+const POLL = { timeout: 10_000 }
 
 describe('catch-ups on join from the cached board', () => {
   let testDb: TestDatabase
@@ -95,7 +97,7 @@ describe('catch-ups on join from the cached board', () => {
     } finally {
       queries.stop()
     }
-    await expect.poll(() => received.reduce((n, got) => n + got.length, 0)).toBe(SOCKETS * 10)
+    await expect.poll(() => received.reduce((n, got) => n + got.length, 0), POLL).toBe(SOCKETS * 10)
     const reference = await since(old)
     expect(reference).toMatchObject({ kind: 'patch', from: old, to: latest })
     const { kind: _kind, ...patch } = reference
@@ -122,7 +124,7 @@ describe('catch-ups on join from the cached board', () => {
     } finally {
       queries.stop()
     }
-    await expect.poll(() => patches.length + snapshots.length + compressed.length).toBe(3)
+    await expect.poll(() => patches.length + snapshots.length + compressed.length, POLL).toBe(3)
     const { kind: _kind, ...patch } = await since(before)
     expect(patches).toEqual([patch])
     const inflated = inflateRawSync(Buffer.from(compressed[0]!, 'base64'), {
@@ -148,7 +150,7 @@ describe('catch-ups on join from the cached board', () => {
 
     nowMs += VERSION_CHECK_MS
     await ask(socket, 'join', { gameId, version: known })
-    await expect.poll(() => patches.length).toBe(1)
+    await expect.poll(() => patches.length, POLL).toBe(1)
     expect(patches[0]).toMatchObject({ gameId, from: known, to: elsewhere.to })
   })
 })

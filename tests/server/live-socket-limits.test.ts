@@ -7,6 +7,9 @@ import { createTestApp, createTestDatabase, listen, type TestDatabase } from './
 import { countQueries } from '../support/count-queries'
 import { ask, liveClients } from './live-clients'
 
+/** Waits on a loaded machine; nothing here is a timed assertion. */
+const POLL = { timeout: 10_000 }
+
 // The public live feed's limits per connection (docs/decisions/0043): what one abusive client can make
 // the server do, and that everyone else keeps their feed meanwhile.
 describe('limits of one /live connection', () => {
@@ -80,6 +83,8 @@ describe('limits of one /live connection', () => {
     const watcher = await clients.open()
     await ask(watcher, 'join', { gameId: 7 })
     const flooder = await clients.open()
+    const flooderId = flooder.id!
+    expect(live().sockets.has(flooderId)).toBe(true)
     const disconnected = new Promise<string>((resolve) => flooder.once('disconnect', resolve))
     const answers: LiveAck[] = []
     // Events of a game with no stored board: an admitted join costs the server a room and an ack.
@@ -93,7 +98,7 @@ describe('limits of one /live connection', () => {
     for (const refusal of refusals) {
       expect(refusal).toEqual({ ok: false, code: 'RATE_LIMITED', message: expect.stringContaining('Too many events') })
     }
-    await expect.poll(() => live().sockets.has(flooder.id ?? '')).toBe(false)
+    await expect.poll(() => live().sockets.has(flooderId), POLL).toBe(false)
 
     expect(watcher.connected).toBe(true)
     const received = new Promise((resolve) => watcher.once('leaderboard:patch', resolve))
@@ -105,6 +110,8 @@ describe('limits of one /live connection', () => {
     const watcher = await clients.open()
     await ask(watcher, 'join', { gameId: 9 })
     const sender = await clients.open()
+    const senderId = sender.id!
+    expect(live().sockets.has(senderId)).toBe(true)
     // Just under the limit is a message like any other (the unknown field is dropped by validation).
     const fits = { gameId: 10, pad: 'x'.repeat(LIVE_LIMITS.maxMessageBytes - 100) }
     expect(await ask(sender, 'join', fits)).toEqual({ ok: true, room: gameRoom(10) })
@@ -112,7 +119,7 @@ describe('limits of one /live connection', () => {
     const disconnected = new Promise<string>((resolve) => sender.once('disconnect', resolve))
     sender.emit('join', { gameId: 10, pad: 'x'.repeat(LIVE_LIMITS.maxMessageBytes) })
     expect(await disconnected).toMatch(/^transport (close|error)$/)
-    await expect.poll(() => live().sockets.has(sender.id ?? '')).toBe(false)
+    await expect.poll(() => live().sockets.has(senderId), POLL).toBe(false)
 
     expect(watcher.connected).toBe(true)
     const received = new Promise((resolve) => watcher.once('leaderboard:patch', resolve))
