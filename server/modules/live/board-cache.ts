@@ -74,6 +74,11 @@ export class LiveBoardCache {
     return board.earlier.get(version) ?? storedVersion(this.db, board.gameId, version)
   }
 
+  /** Drops what is cached of a game: the next join reads it again. */
+  forget(gameId: number): void {
+    this.boards.delete(gameId)
+  }
+
   /** Follows a version committed in this process; a patch that does not fit drops the game (reloaded on demand). */
   committed(patch: LeaderboardPatch): void {
     const board = this.boards.get(patch.gameId)

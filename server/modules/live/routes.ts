@@ -1,18 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { ERROR_CODES } from '@contract/errors'
-import { LIVE_NAMESPACE } from '@contract/live-events'
 import { liveScoreInputSchema, liveScoreResultSchema } from '@contract/live-scores'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../http/http-error'
 import { errorResponses } from '../../http/responses'
 import { authenticateToken } from '../auth/authenticate'
-import { LiveBoardCache } from './board-cache'
 import { publishPatch } from './publish'
 import { recordScore } from './score-service'
-import type { LiveNamespace } from './socket'
-import { setJoinSync } from './socket'
-import { catchUp } from './sync'
-import { onVersionCommitted } from './version-commits'
+import { serveCatchUps } from './sync'
 
 export interface LiveRoutesOptions {
   /** The shared scorer token; without one, the scores route refuses every request. */
@@ -36,12 +31,7 @@ function sameToken(sent: string, expected: string): boolean {
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const scorerToken = options.scorerToken || undefined
-  // Catch-ups on join come from the node's cache of each game's newest board, which follows every
-  // version this process commits (docs/decisions/0043).
-  const boards = new LiveBoardCache(app.db, app.authKeys.now)
-  const stopFollowing = onVersionCommitted(app.db, (patch) => boards.committed(patch))
-  app.addHook('onClose', async () => stopFollowing())
-  setJoinSync(app.io.of(LIVE_NAMESPACE) as LiveNamespace, (socket, request) => catchUp(boards, request, socket))
+  serveCatchUps(app)
 
   app.post(
     '/live/scores',

@@ -1,10 +1,31 @@
-import type { LiveJoinRequest } from '@contract/live-events'
+import { LIVE_NAMESPACE, type LiveJoinRequest } from '@contract/live-events'
 import { ZPATCH_EVENT, ZSNAPSHOT_EVENT } from '@contract/live-patch-deflate'
 import { diffBoard } from '@domain/scoring/diff-rows'
-import { stateOf, type CachedBoard, type CatchUp, type LiveBoardCache } from './board-cache'
+import type { FastifyInstance } from 'fastify'
+import { LiveBoardCache, stateOf, type CachedBoard, type CatchUp } from './board-cache'
 import { deflateFeed } from './feed-deflate'
-import type { LiveSocket } from './socket'
+import { setJoinSync, type LiveNamespace, type LiveSocket } from './socket'
+import { onVersionCommitted } from './version-commits'
 import { changedState, KEPT_VERSIONS } from './version-repository'
+
+/**
+ * Answers every `join` of the app's live namespace from a cache of each game's newest board that follows
+ * the versions this process commits (docs/decisions/0043).
+ */
+export function serveCatchUps(app: FastifyInstance): void {
+  const boards = new LiveBoardCache(app.db, app.authKeys.now)
+  const stopFollowing = onVersionCommitted(app.db, (patch) => {
+    // Runs after the score's commit: a failure here must cost a reload of the cache, never the score's answer.
+    try {
+      boards.committed(patch)
+    } catch (error) {
+      boards.forget(patch.gameId)
+      app.log.error({ err: error, gameId: patch.gameId }, 'live board cache could not follow a version')
+    }
+  })
+  app.addHook('onClose', async () => stopFollowing())
+  setJoinSync(app.io.of(LIVE_NAMESPACE) as LiveNamespace, (socket, request) => catchUp(boards, request, socket))
+}
 
 /**
  * What a client holding `version` of a game needs: nothing when it is the latest (or nothing is
