@@ -2,8 +2,8 @@
  * One abusive client against the live feed (issue 16, hole 7): N watchers (socket.io clients in another
  * process, in the live game's compressed room, as portal pages join it) receive a patch for every score
  * posted, first with nobody else connected (quiet), then while one client sends `join`s as fast as its
- * socket takes them, ignoring refusals and reconnecting whenever the server closes it, until it has sent
- * BENCH_ABUSE_JOINS of them (bench/support/join-abuser.ts). Prints the watchers' patch latency (score
+ * socket takes them, ignoring refusals and reconnecting whenever the server closes it, for the whole
+ * phase: at least 15 scores, and until it has written BENCH_ABUSE_JOINS (bench/support/join-abuser.ts). Prints the watchers' patch latency (score
  * POSTed → patch inflated, every watcher and every score) and the server's heap, quiet and under abuse,
  * beside the targets: p95 within 2x of quiet, heap within 50 MB of quiet.
  *
@@ -155,8 +155,8 @@ function print(quiet: Phase, abuse: Phase): void {
     .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
     .join(', ')
   console.log(
-    `\nabuser: ${a.sent.toLocaleString('en')} joins written in ${(a.ms / 1000).toFixed(1)} s over ${a.connections} connections ` +
-      `(${a.closedByServer} closed by the server); answers: ${answers || 'none'}`,
+    `\nabuser: ${a.sent.toLocaleString('en')} joins written in ${(a.ms / 1000).toFixed(1)} s ` +
+      `over ${a.connections} connections (${a.closedByServer} closed by the server); answers: ${answers || 'none'}`,
   )
 }
 
@@ -191,7 +191,10 @@ try {
   children.push(abuser)
   await nextMessage<FromAbuser, 'started'>(abuser, 'started')
   const abused = await phase(node, post, watchers, events, abuser)
-  console.log(`\n${WATCHERS.toLocaleString('en')} watchers; one client sending ${JOINS.toLocaleString('en')} joins`)
+  console.log(
+    `\n${WATCHERS.toLocaleString('en')} watchers; one client flooding joins for the whole phase ` +
+      `(at least ${JOINS.toLocaleString('en')})`,
+  )
   print(quiet, abused)
   console.log(
     `\nload average at the end ${loadavg()
