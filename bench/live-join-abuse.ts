@@ -3,9 +3,10 @@
  * process, in the live game's compressed room, as portal pages join it) receive a patch for every score
  * posted, first with nobody else connected (quiet), then while one client sends `join`s as fast as its
  * socket takes them, ignoring refusals and reconnecting whenever the server closes it, for the whole
- * phase: at least 15 scores, and until it has written BENCH_ABUSE_JOINS (bench/support/join-abuser.ts). Prints the watchers' patch latency (score
- * POSTed → patch inflated, every watcher and every score) and the server's heap, quiet and under abuse,
- * beside the targets: p95 within 2x of quiet, heap within 50 MB of quiet.
+ * phase: at least 15 scores, and until it has written BENCH_ABUSE_JOINS (bench/support/join-abuser.ts).
+ * Prints the watchers' patch latency (score POSTed → patch inflated, every watcher and every score) and
+ * the server's heap, quiet and under abuse, beside the targets: p95 within 2x of quiet, heap within 50 MB
+ * of quiet.
  *
  * `BENCH_ABUSE_WATCHERS=1000` and `BENCH_ABUSE_JOINS=10000` are the defaults.
  */
