@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url'
 import { LIVE_NAMESPACE } from '@contract/live-events'
 import { ZPATCH_EVENT } from '@contract/live-patch-deflate'
 import type { LeaderboardPatch } from '@contract/leaderboard'
-import { loadRoundState } from '../server/simulator/state'
 import type { ClientsConfig, FromClients } from './support/fanout-messages'
-import { collectGarbage, epochNow, mb, quantile, SCORER_TOKEN, startLiveNode, type LiveNode } from './support/live-app'
+import { collectGarbage, epochNow, mb, quantile, startLiveNode, type LiveNode } from './support/live-app'
+import { latestVersion, nextMessage, scorePoster, type ScorePoster } from './support/score-poster'
 
 const COUNTS = (process.env.BENCH_FANOUT_CLIENTS ?? '1000,10000').split(',').map(Number)
 /** Each client process holds at most this many sockets (file descriptors, and one event loop's work). */
@@ -68,50 +68,8 @@ function watchBroadcasts(node: LiveNode): Map<number, Emit> {
   return emits
 }
 
-/** Scores that move the board: corrections of a hole already played, alternating a birdie and a bogey. */
-async function scorePoster(node: LiveNode) {
-  const state = await loadRoundState(node.db, node.game)
-  const players = state.players.filter((p) => p.status === 'active' && p.scored.size > 0)
-  if (players.length === 0) throw new Error('no player of the live round has a score yet')
-  let n = 0
-  return async () => {
-    const player = players[n % players.length]!
-    const hole = [...player.scored][0]!
-    const strokes = state.pars.get(hole)! + (n % 2 === 0 ? 1 : -1)
-    n++
-    const t0 = epochNow()
-    const res = await fetch(`${node.base}/api/live/scores`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${SCORER_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        gameId: node.game.id,
-        round: node.game.currentRound,
-        playerId: player.playerId,
-        hole,
-        strokes,
-      }),
-    })
-    const body = (await res.json()) as { version: number; message?: string }
-    if (!res.ok) throw new Error(`POST /api/live/scores answered ${res.status}: ${body.message}`)
-    return { version: body.version, t0, responseMs: epochNow() - t0 }
-  }
-}
-
 const message = <K extends FromClients['kind']>(child: ChildProcess, kind: K) =>
-  new Promise<Extract<FromClients, { kind: K }>>((resolve, reject) => {
-    const onMessage = (m: FromClients) => {
-      if (m.kind !== kind) return
-      child.off('message', onMessage)
-      resolve(m as Extract<FromClients, { kind: K }>)
-    }
-    child.on('message', onMessage)
-    child.once('exit', (code) => reject(new Error(`client process exited (${code}) before '${kind}'`)))
-  })
-
-async function latestVersion(node: LiveNode): Promise<number> {
-  const res = await fetch(`${node.base}/api/game/${node.game.id}/leaderboard`)
-  return ((await res.json()) as { version: number }).version
-}
+  nextMessage<FromClients, K>(child, kind)
 
 async function untilNoSockets(node: LiveNode): Promise<void> {
   const live = node.app.io.of(LIVE_NAMESPACE)
@@ -120,12 +78,7 @@ async function untilNoSockets(node: LiveNode): Promise<void> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function measure(
-  node: LiveNode,
-  emits: Map<number, Emit>,
-  post: Awaited<ReturnType<typeof scorePoster>>,
-  count: number,
-) {
+async function measure(node: LiveNode, emits: Map<number, Emit>, post: ScorePoster, count: number) {
   await collectGarbage()
   const baseline = process.memoryUsage()
   const version = await latestVersion(node)

@@ -6,6 +6,7 @@ const benches = [
   'api-throughput.ts',
   'bundle-size.ts',
   'live-fanout.ts',
+  'live-join-abuse.ts',
   'live-bytes.ts',
   'live-diff.ts',
   // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).

@@ -3,6 +3,7 @@
  * substance or method for a medical condition; staff approve or reject with a reason.
  */
 import { z } from 'zod'
+import { INT4_MAX } from './int4'
 import { isIsoDay, isoDaySchema, onAnyObject } from './clean'
 import { TUE_DECIDED, TUE_ROUTES, TUE_STATUSES } from '@domain/clean/codes'
 import { FIELD_ERRORS } from './error-codes'
@@ -124,7 +125,7 @@ export const tueDecisionSchema = z
   })
   .meta({ id: 'TueDecision' })
 
-export const tueIdParamsSchema = z.object({ applicationId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const tueIdParamsSchema = z.object({ applicationId: z.coerce.number().int().positive().max(INT4_MAX) })
 
 export type TueItemDto = z.infer<typeof tueItemSchema>
 export type MyTueDto = z.infer<typeof myTueSchema>

@@ -3,6 +3,7 @@
  * reporting form. The therapeutic-use exemption calls are in contract/clean-tue.ts.
  */
 import { z } from 'zod'
+import { INT4_MAX } from './int4'
 import { PROHIBITED_WHEN, REPORT_CATEGORIES, REPORT_STATUSES, SUBSTANCE_CLASSES } from '@domain/clean/codes'
 import { FIELD_ERRORS } from './error-codes'
 
@@ -209,7 +210,7 @@ export const reportStatusBodySchema = z
   .strictObject({ status: z.enum(['reviewing', 'closed']) })
   .meta({ id: 'CleanReportStatusBody' })
 
-export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const reportIdParamsSchema = z.object({ reportId: z.coerce.number().int().positive().max(INT4_MAX) })
 
 export type ReportItemDto = z.infer<typeof reportItemSchema>
 export type ReportListDto = z.infer<typeof reportListSchema>

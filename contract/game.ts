@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX } from './int4'
 import { gameStatusCodeSchema } from './leaderboard'
 
 /**
@@ -6,9 +7,7 @@ import { gameStatusCodeSchema } from './leaderboard'
  * tour. Ids in paths and queries arrive as text and are coerced; a non-numeric id answers 400.
  */
 
-const MAX_INT = 2_147_483_647
-
-export const idSchema = z.coerce.number().int().positive().max(MAX_INT)
+export const idSchema = z.coerce.number().int().positive().max(INT4_MAX)
 export const gameIdParamsSchema = z.object({ gameId: idSchema.describe('Game (tournament) id') })
 export const gameIdQuerySchema = z.object({ gameId: idSchema.describe('Game (tournament) id') })
 export const tourIdSchema = z.coerce

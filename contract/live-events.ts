@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INT4_MAX } from './int4'
 import type { LeaderboardPatch, LeaderboardSnapshot } from './leaderboard'
 import { PATCH_ENCODING, type PatchEncoding } from './live-patch-deflate'
 
@@ -12,9 +13,9 @@ export { LIVE_NAMESPACE } from './live-namespace'
 export const gameRoom = (gameId: number, encoding?: PatchEncoding) =>
   encoding ? `game:${gameId}:${encoding}` : `game:${gameId}`
 
-/** Payload of `join` and `leave`. */
+/** Payload of `join` and `leave`. Ids and versions are int4 columns: larger ones are refused here. */
 export const liveRoomRequestSchema = z.object({
-  gameId: z.number().int().positive(),
+  gameId: z.number().int().positive().max(INT4_MAX),
 })
 
 export type LiveRoomRequest = z.infer<typeof liveRoomRequestSchema>
@@ -26,7 +27,7 @@ export type LiveRoomRequest = z.infer<typeof liveRoomRequestSchema>
  * `encoding: 'deflate'` asks for the game's patches as `leaderboard:zpatch` (contract/live-patch-deflate.ts).
  */
 export const liveJoinRequestSchema = liveRoomRequestSchema.extend({
-  version: z.number().int().nonnegative().optional(),
+  version: z.number().int().nonnegative().max(INT4_MAX).optional(),
   encoding: z.literal(PATCH_ENCODING).optional(),
 })
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server, type ServerOptions } from 'socket.io'
+import { LIVE_LIMITS } from '@contract/live-limits'
 import { registerLiveNamespace } from '../modules/live/socket'
 import { releaseHandshakeRequest } from './socket-memory'
 
@@ -63,6 +64,9 @@ async function registerSocketIo(app: FastifyInstance, options: SocketPluginOptio
     // by the server itself (docs/decisions/0033). permessage-deflate would cost every socket its own
     // zlib work on every frame and stop socket.io from encoding a broadcast's frame once for all.
     perMessageDeflate: false,
+    // The feed's clients send only joins and leaves (under 100 bytes): socket.io's default of 1 MB would
+    // let anyone make the server buffer and parse a megabyte per message (docs/decisions/0043).
+    maxHttpBufferSize: LIVE_LIMITS.maxMessageBytes,
     // The Redis adapter does not support connection-state recovery (STACK.md); with it, clients
     // resync by leaderboard version after a reconnect instead.
     ...(redis

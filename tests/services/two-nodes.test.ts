@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import type { LeaderboardPatch } from '@contract/leaderboard'
+import type { LeaderboardPatch, LeaderboardSnapshot } from '@contract/leaderboard'
 import { LIVE_NAMESPACE, type LiveAck } from '@contract/live-events'
 import { and, eq } from 'drizzle-orm'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../server/db/database'
 import { entries, holeScores, tournaments } from '../../server/db/schema/index'
 import { seedIfNeeded } from '../../server/db/seed'
+import { VERSION_CHECK_MS } from '../../server/modules/live/board-cache'
 import { createFreshPostgres, type FreshPostgres } from '../server/helpers'
 
 const DATABASE_URL = process.env.DATABASE_URL
@@ -149,5 +150,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server nodes on one PostgreSQL
     // Node B serves the same version from the shared database.
     const board = (await (await fetch(`${nodeB!.url}/api/game/${game.id}/leaderboard`)).json()) as { version: number }
     expect(board.version).toBe(version)
+
+    // Node B's catch-up cache did not see that version committed: it checks the database at most
+    // VERSION_CHECK_MS after its last look, so a client joining after that is caught up to it.
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100))
+    const snapshot = new Promise<LeaderboardSnapshot>((resolve) => client!.once('leaderboard:snapshot', resolve))
+    expect(await client.timeout(5000).emitWithAck('join', { gameId: game.id, version: 0 })).toMatchObject({ ok: true })
+    expect(await snapshot).toMatchObject({ gameId: game.id, version })
   }, 30_000)
 })

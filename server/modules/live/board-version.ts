@@ -7,6 +7,7 @@ import type { TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
 import { lockGame } from './score-checks'
+import { versionCommitted } from './version-commits'
 import { changedState, latestVersion, storeVersion } from './version-repository'
 
 /**
@@ -60,6 +61,7 @@ export async function republishBoard(
     await change?.(tx, game)
     return storeNextVersion(tx, game, statusBefore)
   })
+  versionCommitted(db, patch)
   onPatch?.(patch)
   return patch
 }

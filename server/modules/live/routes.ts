@@ -1,4 +1,3 @@
-import { LIVE_NAMESPACE } from '@contract/live-events'
 import { liveScoreInputSchema, liveScoreResultSchema } from '@contract/live-scores'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
@@ -6,9 +5,7 @@ import { publishPatch } from './publish'
 import type { ScoreAuthor } from './score-author'
 import { recordScore } from './score-service'
 import { scoreAuthorOf } from './scorer-auth'
-import type { LiveNamespace } from './socket'
-import { setJoinSync } from './socket'
-import { catchUp } from './sync'
+import { serveCatchUps } from './sync'
 
 export interface LiveRoutesOptions {
   /** The operator's scorer token (SCORER_TOKEN); unset, only scorer logins and named feed tokens may score. */
@@ -27,7 +24,7 @@ const authors = new WeakMap<object, ScoreAuthor>()
  */
 export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, options) => {
   const scorerToken = options.scorerToken || undefined
-  setJoinSync(app.io.of(LIVE_NAMESPACE) as LiveNamespace, (socket, request) => catchUp(app.db, request, socket))
+  serveCatchUps(app)
 
   app.post(
     '/live/scores',

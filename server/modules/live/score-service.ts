@@ -5,6 +5,7 @@ import type { AppDb } from '../../db/database'
 import type { TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { storeNextVersion } from './board-version'
+import { versionCommitted } from './version-commits'
 import { upsertRoundTotals, writeHoleScores } from './hole-write'
 import { assertMayScore, type ScoreAuthor } from './score-author'
 import { activeEntries, assertRoundInPlay, assertTakesScores, lockGame } from './score-checks'
@@ -80,6 +81,7 @@ async function writeScores(
 export async function recordScore(db: AppDb, input: unknown, options: RecordScoreOptions): Promise<LiveScoreResult> {
   const score = parseInput(input)
   const patch = await db.transaction((tx) => writeScores(tx, score.gameId, [score], options.author))
+  versionCommitted(db, patch)
   options.onPatch?.(patch)
   return { gameId: score.gameId, version: patch.to }
 }
@@ -106,6 +108,7 @@ export async function recordScores(
   if (scores.length === 0)
     throw httpError(400, ERROR_CODES.VALIDATION, 'No scores to record', { scores: FIELD_ERRORS.TOO_SMALL })
   const patch = await db.transaction((tx) => writeScores(tx, gameId, scores, options.author))
+  versionCommitted(db, patch)
   options.onPatch?.(patch)
   return { gameId, version: patch.to, scores: scores.length }
 }

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@contract/errors'
+import { INT4_MAX } from '@contract/int4'
 import {
   gameRoom,
   LIVE_NAMESPACE,
@@ -12,6 +13,7 @@ import {
 import { PATCH_ENCODING } from '@contract/live-patch-deflate'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Namespace, Server, Socket } from 'socket.io'
+import { limitEvents, TOO_MANY_GAMES, watchesTooMany } from './socket-limits'
 
 export type LiveNamespace = Namespace<LiveClientToServerEvents, LiveServerToClientEvents>
 export type LiveSocket = Socket<LiveClientToServerEvents, LiveServerToClientEvents>
@@ -34,7 +36,8 @@ export function setJoinSync(live: LiveNamespace, sync: JoinSync): void {
  * The live-score channel: a client joins `game:<id>` for each game it watches (with the leaderboard
  * version it holds, to catch up) and receives that game's `leaderboard:patch` events, published by
  * server/modules/live/publish.ts after each score; joined with `encoding: 'deflate'` it is in
- * `game:<id>:deflate` and receives them compressed as `leaderboard:zpatch`.
+ * `game:<id>:deflate` and receives them compressed as `leaderboard:zpatch`. Every socket is held to the
+ * feed's limits (socket-limits.ts): events per second, games at once.
  */
 export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveNamespace {
   const live = io.of(LIVE_NAMESPACE) as LiveNamespace
@@ -46,12 +49,16 @@ export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveN
     if (!parsed.success) {
       const expected =
         action === 'join'
-          ? "{ gameId: positive integer, version?: integer >= 0, encoding?: 'deflate' }"
-          : '{ gameId: positive integer }'
+          ? `{ gameId: integer 1..${INT4_MAX}, version?: integer 0..${INT4_MAX}, encoding?: 'deflate' }`
+          : `{ gameId: integer 1..${INT4_MAX} }`
       reply({ ok: false, code: ERROR_CODES.VALIDATION, message: `Expected ${expected}` })
       return
     }
     const { gameId } = parsed.data
+    if (action === 'join' && watchesTooMany(socket, gameId)) {
+      reply(TOO_MANY_GAMES)
+      return
+    }
     const encoding = action === 'join' ? (parsed.data as LiveJoinRequest).encoding : undefined
     const room = gameRoom(gameId, encoding)
     // With the Redis adapter join/leave are local operations; awaiting keeps the ack after the fact.
@@ -84,6 +91,7 @@ export function registerLiveNamespace(io: Server, log: FastifyBaseLogger): LiveN
   }
 
   live.on('connection', (socket: LiveSocket) => {
+    limitEvents(socket, log)
     socket.on('join', onJoin)
     socket.on('leave', onLeave)
   })

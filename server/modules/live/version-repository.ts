@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm'
+import { and, desc, eq, lte, or, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import type { LeaderboardState } from '@contract/leaderboard'
 import { same } from '@domain/scoring/diff-rows'
@@ -27,6 +27,54 @@ export async function storedVersion(db: AppDb, gameId: number, version: number):
     .from(leaderboardVersions)
     .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, version)))
   return row ?? null
+}
+
+/** The newest stored version of the game `tournaments.id` names, as a subquery (null when none). */
+const newestVersion = sql<number | null>`(select max(${leaderboardVersions.version}) from ${leaderboardVersions}
+  where ${leaderboardVersions.tournamentId} = ${tournaments.id})`
+
+/** A game's status and newest version number, without rows: null when there is no such game. */
+export async function boardHead(
+  db: AppDb,
+  gameId: number,
+): Promise<{ status: LeaderboardState['status']; version: number | null } | null> {
+  const [row] = await db
+    .select({ status: tournaments.status, version: newestVersion })
+    .from(tournaments)
+    .where(eq(tournaments.id, gameId))
+  return row ?? null
+}
+
+/**
+ * In one statement, what a catch-up needs: the game's status, its newest version and, when given and
+ * still stored, version `held` (null when there is no such game; `latest` null when none is stored).
+ */
+export async function loadBoardVersions(
+  db: AppDb,
+  gameId: number,
+  held = 0,
+): Promise<{ status: LeaderboardState['status']; latest: StoredVersion | null; held: StoredVersion | null } | null> {
+  const rows = await db
+    .select({ status: tournaments.status, ...COLUMNS })
+    .from(tournaments)
+    .leftJoin(
+      leaderboardVersions,
+      and(
+        eq(leaderboardVersions.tournamentId, tournaments.id),
+        or(eq(leaderboardVersions.version, newestVersion), eq(leaderboardVersions.version, held)),
+      ),
+    )
+    .where(eq(tournaments.id, gameId))
+    .orderBy(desc(leaderboardVersions.version))
+  const [first, second] = rows
+  if (!first) return null
+  const stored = (row: typeof first | undefined): StoredVersion | null =>
+    row && row.version !== null && row.rows !== null && row.meta !== null
+      ? { version: row.version, rows: row.rows, meta: row.meta }
+      : null
+  const latest = stored(first)
+  const other = stored(second) ?? (latest?.version === held ? latest : null)
+  return { status: first.status, latest, held: other?.version === held ? other : null }
 }
 
 /** Stores a version and drops the ones older than the last KEPT_VERSIONS. */
