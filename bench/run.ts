@@ -9,6 +9,7 @@ const benches = [
   'live-join-abuse.ts',
   'live-bytes.ts',
   'live-diff.ts',
+  'trailing-slashes.ts',
   // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).
   'browser-score-repaint.ts',
   'browser-leaderboard-load.ts',

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   CONFLICT: 'CONFLICT',
   RATE_LIMITED: 'RATE_LIMITED',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** A URL longer than any the portal makes (414; docs/decisions/0040). */
+  URI_TOO_LONG: 'URI_TOO_LONG',
   BAD_REQUEST: 'BAD_REQUEST',
   INTERNAL: 'INTERNAL',
   UNAVAILABLE: 'UNAVAILABLE',
@@ -62,6 +64,11 @@ export const FIELD_ERRORS = {
   INVALID_VALUE: 'invalid_value',
   INVALID_TYPE: 'invalid_type',
   UNKNOWN_FIELD: 'unknown_field',
+  /**
+   * Text with a character no form can mean: a control character other than tab, line feed and return, DEL, or
+   * half of a surrogate pair. Refused for every field of every call (docs/decisions/0040).
+   */
+  CONTROL_CHARACTER: 'control_character',
   // Sign-up and password rules (contract/member-rules.ts, contract/password-rules.ts).
   /** The ID is already used by someone. */
   TAKEN: 'taken',

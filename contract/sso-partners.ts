@@ -8,14 +8,15 @@ export const SSO_PARTNER_URLS = {
   lgcns: 'https://lgcns.example.invalid/sso/login',
 } as const
 
+/** The partners' https origins: where the portal's forms may post (the server's CSP form-action) and nowhere else. */
+export const SSO_PARTNER_ORIGINS: readonly string[] = Object.values(SSO_PARTNER_URLS).map((url) => new URL(url).origin)
+
 /** Whether `value` is exactly a partner's login page over https (not javascript:, data:, http: or another host). */
 export function isSsoPartnerUrl(value: string | undefined): value is string {
   if (!value) return false
   try {
     const url = new URL(value)
-    return (
-      url.protocol === 'https:' && Object.values(SSO_PARTNER_URLS).some((known) => new URL(known).origin === url.origin)
-    )
+    return url.protocol === 'https:' && SSO_PARTNER_ORIGINS.includes(url.origin)
   } catch {
     return false
   }

@@ -9,6 +9,7 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { loadEnv, type Env } from './config/env'
+import { trustProxyOption } from './config/trust-proxy'
 import { APP_VERSION } from './config/version'
 import type { Database } from './db/database'
 import { eventsRoutes } from './modules/events/routes'
@@ -34,10 +35,13 @@ import { selectionRoutes } from './modules/selection/routes'
 import { scorersRoutes } from './modules/scorers/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
+import { answerClientError } from './http/client-error'
+import { loggerOptions, type LogStream } from './http/request-log'
 import { dbPlugin } from './plugins/db'
 import { demoPlugin } from './plugins/demo'
 import { envPlugin } from './plugins/env'
 import { errorsPlugin } from './plugins/errors'
+import { inputGuardsPlugin } from './plugins/input-guards'
 import { openApiPlugin } from './plugins/openapi'
 import { providersPlugin } from './plugins/providers'
 import { rateLimitPlugin } from './plugins/rate-limit'
@@ -61,6 +65,8 @@ export interface BuildAppOptions {
   rateLimitMax?: number
   /** Overrides the pino logger settings derived from LOG_LEVEL. */
   logger?: FastifyServerOptions['logger']
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: LogStream
   /** The clock of sessions, codes and purges; tests move it instead of sleeping. */
   now?: Clock
   /** Phone verification; by default PHONE_PROVIDER decides (the sandbox only on a demo database). */
@@ -87,17 +93,18 @@ export type App = FastifyInstance<
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const env = options.env ?? loadEnv()
   const app = Fastify({
-    logger: options.logger ?? {
-      level: env.LOG_LEVEL,
-      // Fastify does not log headers by default; this keeps tokens out even if a serializer changes.
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-    },
+    // Who tells the client's address (docs/decisions/0040): every per-address limit, the login throttle and
+    // the audit read request.ip, which is the socket's peer unless TRUST_PROXY names the proxy in front.
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    clientErrorHandler: answerClientError,
+    logger: options.logger ?? loggerOptions(env.LOG_LEVEL, options.logStream),
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(envPlugin, { env })
   await app.register(securityPlugin)
+  await app.register(inputGuardsPlugin)
   await app.register(rateLimitPlugin, { max: options.rateLimitMax })
   await app.register(socketPlugin, { redisUrl: env.REDIS_URL })
 

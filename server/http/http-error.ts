@@ -20,6 +20,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The message of every 400 VALIDATION: the codes in `fields` say what is wrong with which field. */
+export const VALIDATION_MESSAGE = 'Request is not valid'
+
 export function httpError(
   statusCode: number,
   code: ErrorCode,

@@ -2,7 +2,7 @@ import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@contract/errors'
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { isHttpError } from '../http/http-error'
+import { isHttpError, VALIDATION_MESSAGE } from '../http/http-error'
 import { validationFields } from '../http/validation-fields'
 
 /** Codes for 4xx errors raised by Fastify itself or its plugins (bad JSON, body too large, ...). */
@@ -50,7 +50,7 @@ async function registerErrorHandler(app: FastifyInstance) {
       const fields = validationFields(error.validation, requestPart(request, context), context)
       return reply
         .code(400)
-        .send({ code: ERROR_CODES.VALIDATION, message: 'Request is not valid', fields } satisfies ErrorBody)
+        .send({ code: ERROR_CODES.VALIDATION, message: VALIDATION_MESSAGE, fields } satisfies ErrorBody)
     }
     if (isHttpError(error)) {
       if (error.statusCode >= 500) request.log.warn({ err: error }, 'request failed')

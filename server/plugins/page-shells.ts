@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { LANGUAGE_STORAGE_KEY, SHELLS_DIR, SHELLS_INDEX, type ShellIndex } from '@contract/first-paint'
+import { trimTrailingSlashes } from '@contract/url-path'
 import { normalizeTourId } from '@domain/tours'
 
 /**
@@ -40,7 +41,7 @@ export interface PageShells {
 }
 
 /** Path as the shells are indexed: lower case, no trailing slash, '/' for the front page. */
-const pageKey = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1')
+const pageKey = (path: string) => trimTrailingSlashes(path.toLowerCase(), 1)
 
 /** The search parameter's value as the page's route reads it (the tour id the same way as the router). */
 function paramValue(url: string, param: string): string | null {

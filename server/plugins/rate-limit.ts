@@ -3,18 +3,20 @@ import { ERROR_CODES } from '@contract/errors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { httpError } from '../http/http-error'
+import { isApiPath } from '../http/request-path'
 
 export interface RateLimitOptions {
   /** Requests per IP per minute on /api; 300 unless a test wants a small number. */
   max?: number
 }
 
-// Static files (the SPA and its assets) and the health check are never limited:
-// a page load fetches dozens of files and monitors poll health.
-const isUnlimited = (request: FastifyRequest) => {
-  const path = request.url.split('?')[0] ?? ''
-  return !path.startsWith('/api/') || path === '/api/health'
-}
+/**
+ * Only the REST API is limited, and that is decided on the route the router matched, never on the raw URL,
+ * which `/%61pi/tours` or `GET http://host/api/tours` would sidestep (docs/decisions/0040). Static files
+ * (a page load fetches dozens) fall under the catch-all `/*` and are never limited; API routes that must not
+ * be either (the health check monitors poll, the gallery's drawings) say `config: { rateLimit: false }`.
+ */
+const isUnlimited = (request: FastifyRequest) => !isApiPath(request.routeOptions.url ?? '')
 
 async function registerRateLimit(app: FastifyInstance, options: RateLimitOptions) {
   await app.register(rateLimit, {

@@ -1,12 +1,15 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { SSO_PARTNER_ORIGINS } from '@contract/sso-partners'
+import { trimTrailingSlashes } from '@contract/url-path'
+import { isApiPath, routedPath } from '../http/request-path'
 import { SHELL_SCRIPT_CSP } from './page-shells'
 
 /**
  * Security headers (docs/decisions/0011). The CSP fits a Vite-built React SPA: no inline scripts but
- * the first-paint picker (by its hash), inline style attributes allowed (React `style={...}`),
- * socket.io over ws/wss.
+ * the first-paint picker (by its hash), inline style attributes allowed (React `style={...}`).
+ * Connections and form posts go only where the portal sends them (docs/decisions/0040).
  */
 const CSP_DIRECTIVES: Record<string, string[]> = {
   'default-src': ["'self'"],
@@ -16,12 +19,15 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'ws:', 'wss:'],
+  // The API and the live socket are the site itself: 'self' covers its ws:/wss: in every browser since
+  // Chrome 71 and Safari 16 (CSP 3); an injected script cannot open a socket to another host.
+  'connect-src': ["'self'"],
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  // The academy single sign-on posts a form to the academy's own site (spec api.md §7).
-  'form-action': ["'self'", 'https:'],
+  // The single sign-on hand-off posts a form to a partner's login page (api.md §7): those origins only,
+  // from the one list the browser checks too (contract/sso-partners.ts).
+  'form-action': ["'self'", ...SSO_PARTNER_ORIGINS],
   'frame-ancestors': ["'self'"],
 }
 
@@ -34,10 +40,8 @@ export const BROADCAST_PATHS: readonly string[] = [
 const BROADCAST_PATHS_LOWER = new Set(BROADCAST_PATHS.map((p) => p.toLowerCase()))
 
 /** Case-insensitive like the web app's router, so every spelling that renders the page can be framed. */
-export function isBroadcastPath(url: string): boolean {
-  const path = url.split('?')[0] ?? ''
-  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
-  return BROADCAST_PATHS_LOWER.has(trimmed.toLowerCase())
+export function isBroadcastPath(path: string): boolean {
+  return BROADCAST_PATHS_LOWER.has(trimTrailingSlashes(path, 1).toLowerCase())
 }
 
 const serializeCsp = (directives: Record<string, string[]>) =>
@@ -58,7 +62,6 @@ const PAGE_ONLY_HEADERS = [
   'x-xss-protection',
 ]
 
-const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 export const BROADCAST_CSP = serializeCsp({ ...CSP_DIRECTIVES, 'frame-ancestors': ['*'] })
 
 async function securityHeaders(app: FastifyInstance) {
@@ -72,14 +75,16 @@ async function securityHeaders(app: FastifyInstance) {
   // Helmet writes straight onto the raw response in its onRequest hook, so the exception for
   // broadcast pages is applied right after it on the same raw response.
   app.addHook('onRequest', async (request, reply) => {
-    if (isApiPath(request.url)) {
+    // Decided on the path as the router reads it: `/%61pi/tours` is an API answer too (docs/decisions/0040).
+    const path = routedPath(request)
+    if (isApiPath(path)) {
       // JSON is never a document: a two-directive policy guards a response opened directly, and the
       // page-only headers go. A live viewer's worker polls every 3 minutes; each 304 stays small.
       reply.raw.setHeader('content-security-policy', API_CSP)
       for (const header of PAGE_ONLY_HEADERS) reply.raw.removeHeader(header)
       return
     }
-    if (!isBroadcastPath(request.url)) return
+    if (!isBroadcastPath(path)) return
     reply.raw.removeHeader('x-frame-options')
     reply.raw.setHeader('content-security-policy', BROADCAST_CSP)
   })

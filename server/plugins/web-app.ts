@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { SHELLS_DIR } from '@contract/first-paint'
+import { trimTrailingSlashes } from '@contract/url-path'
+import { decodedPath, isApiPath } from '../http/request-path'
 import { notFoundBody } from './errors'
 import { createPageDocuments, documentEncoding } from './page-documents'
 import { loadPagePreloads } from './page-preloads'
@@ -17,20 +19,13 @@ export interface WebAppOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
-const pathOf = (url: string) => url.split('?')[0] ?? ''
-
 /**
  * The on-air leaderboard's paths get broadcast.html, the board's own lean entry (docs/decisions/0020);
  * every other page gets the portal. Any case, with or without a trailing slash, like the router.
  */
 const BROADCAST_BOARD_PATHS = new Set(['/tour/leaderboardskt', '/tours/leaderboardskt'])
-const isBroadcastBoard = (url: string) =>
-  BROADCAST_BOARD_PATHS.has(
-    pathOf(url)
-      .replace(/(.)\/+$/, '$1')
-      .toLowerCase(),
-  )
-const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/socket.io/')
+const isBroadcastBoard = (path: string) => BROADCAST_BOARD_PATHS.has(trimTrailingSlashes(path, 1).toLowerCase())
+const isServerPath = (path: string) => isApiPath(path) || path.startsWith('/socket.io/')
 
 /** The last path segment looks like a file (`/assets/x.js`, `/robots.txt`), not a page (`/tours/home/`). */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1))
@@ -41,7 +36,8 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.las
  */
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const path = pathOf(request.url)
+  // The path as the router decodes it: `/%61pi/x` is an API miss, a JSON 404, not a page (docs/decisions/0040).
+  const path = decodedPath(request.url)
   if (isServerPath(path)) return false
   return (request.headers.accept ?? '').includes('text/html') || !looksLikeFile(path)
 }
@@ -84,7 +80,7 @@ async function registerWebApp(app: FastifyInstance, options: WebAppOptions) {
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (hasApp && wantsPage(request)) {
-      const page = hasBroadcast && isBroadcastBoard(request.url) ? 'broadcast.html' : 'index.html'
+      const page = hasBroadcast && isBroadcastBoard(decodedPath(request.url)) ? 'broadcast.html' : 'index.html'
       reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8')
       if (page === 'index.html' && documents && request.method === 'GET') {
         const encoding = documentEncoding(request.headers['accept-encoding'])

@@ -1,4 +1,5 @@
 /** Filters of GET (and DELETE) calls, appended as a query string (api.md §7). */
+import { trimTrailingSlashes } from '@contract/url-path'
 
 export type QueryValue = string | number | boolean | Date
 export type QueryParams = Record<string, QueryValue | readonly (QueryValue | null | undefined)[] | null | undefined>
@@ -27,7 +28,7 @@ export function toQueryString(params: QueryParams | undefined): string {
 
 /** Base URL + path + filters; a path that already has a query gets the filters appended with '&'. */
 export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
-  const base = baseUrl.replace(/\/+$/, '')
+  const base = trimTrailingSlashes(baseUrl)
   const rel = path.startsWith('/') ? path : `/${path}`
   const query = toQueryString(params)
   const joined = query && rel.includes('?') ? `${base}${rel}&${query.slice(1)}` : `${base}${rel}${query}`

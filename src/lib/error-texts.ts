@@ -41,6 +41,7 @@ const TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [FIELD_ERRORS.INVALID_VALUE]: msg`Please check this value.`,
   [FIELD_ERRORS.INVALID_TYPE]: msg`Please check this value.`,
   [FIELD_ERRORS.UNKNOWN_FIELD]: msg`This field is not accepted.`,
+  [FIELD_ERRORS.CONTROL_CHARACTER]: msg`This contains an invisible control character. Please retype it.`,
 }
 
 /** Codes contract/errors.ts translates in ACCOUNT_ERROR_TEXTS: the test compares both wordings. */

@@ -52,8 +52,9 @@ test('a newcomer signs up, stays logged in, is logged out by a second device, ed
   await page.getByRole('button', { name: '로그인', exact: true }).click()
   await expect(page).toHaveURL(/\/member\/mypage\?tab=profile$/)
 
-  // The profile: a new e-mail, kept after a reload.
+  // The profile: a new e-mail, confirmed with the current password (decision 0041), kept after a reload.
   await field(page, 'email').fill(`${id}@example.org`)
+  await field(page, 'currentPwd').fill(PASSWORD)
   await page.getByRole('button', { name: '저장하기' }).click()
   await expect(page.getByText('개인정보가 저장되었습니다.')).toBeVisible()
   await page.reload()

@@ -2,6 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
+import { SSO_PARTNER_ORIGINS } from '@contract/sso-partners'
 import { SHELL_SCRIPT_CSP } from '../../server/plugins/page-shells'
 import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
 
@@ -45,7 +46,11 @@ describe('web app serving and security headers', () => {
     expect(csp).toContain(`script-src 'self' ${SHELL_SCRIPT_CSP};`)
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: blob:")
-    expect(csp).toContain("connect-src 'self' ws: wss:")
+    // Calls and the live socket go to the site itself ('self' covers its ws:/wss: too), nowhere else.
+    expect(csp).toContain("connect-src 'self';")
+    expect(csp).not.toMatch(/connect-src[^;]*(ws:|wss:|https:)/)
+    // Forms post to the site and the single sign-on partners only, not to any https: site.
+    expect(csp).toContain(`form-action 'self' ${SSO_PARTNER_ORIGINS.join(' ')};`)
     expect(csp).toContain("worker-src 'self' blob:")
     expect(csp).toContain("frame-ancestors 'self'")
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
@@ -110,9 +115,12 @@ describe('web app serving and security headers', () => {
   })
 
   it('keeps misses that are not pages as JSON 404s', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/unknown', headers: html })
-    expect(api.statusCode).toBe(404)
-    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+    for (const url of ['/api/unknown', '/%61pi/unknown']) {
+      const api = await app.inject({ method: 'GET', url, headers: html })
+      expect(api.statusCode, url).toBe(404)
+      expect(api.json()).toMatchObject({ code: 'NOT_FOUND' })
+      expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
     const asset = await app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } })
     expect(asset.statusCode).toBe(404)
     expect(asset.json()).toMatchObject({ code: 'NOT_FOUND' })

@@ -8,6 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { confirmPhoneCert, requestPhoneCert } from './phone-certs'
 
+/**
+ * Codes sent from one address (docs/decisions/0040). The provider limits each number, but SMS pumping spreads
+ * over many numbers: 30 in 10 minutes is far above one household signing up (a resend, a mistyped number), and
+ * holds a script to 4,320 paid messages a day per address instead of the general limit's 432,000.
+ */
+export const PHONE_CODE_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const
+
 /** GET /cert/phone (api.md §7) sends a code; POST /cert/phone confirms it. */
 export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = async (app, { sandboxInbox }) => {
   const { now } = app.authKeys
@@ -17,10 +24,13 @@ export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = asyn
   app.get(
     '/cert/phone',
     {
+      config: { rateLimit: PHONE_CODE_RATE_LIMIT },
       schema: {
         summary: 'Send a phone verification code',
         description:
-          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number (429 with Retry-After). ' +
+          'Sends a 6-digit code, valid 10 minutes, to the mobile number. Limited per number and to ' +
+          `${PHONE_CODE_RATE_LIMIT.max} codes per address in ${PHONE_CODE_RATE_LIMIT.timeWindow} ` +
+          '(429 with Retry-After). ' +
           '`sandbox: true` when the sandbox provider runs with demo data: no SMS is sent and ' +
           'GET /api/sandbox/phone/messages shows the code. 503 PHONE_VERIFICATION_OFF on a server without an SMS ' +
           'provider, as every call that verifies a phone.',

@@ -7,12 +7,15 @@ import {
 } from '@contract/content'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
+import { MEMBER_STATS_TTL_MS, memberStatsCache } from './member-stats-cache'
 import { listPages, memberStats, readPage } from './service'
 
 const tags = ['content']
 
 /** The API of about, terms and guide pages and the member statistics (issue 8, decision 0037). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cachedMemberStats = memberStatsCache((now) => memberStats(app.db, now), app.authKeys.now)
+
   app.get(
     '/content/pages',
     {
@@ -46,11 +49,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Association members by age group and region',
         description:
-          'Counts distinct membership numbers over the member accounts (residence address) and the players register (home town), ages on today in Asia/Seoul.',
+          'Counts distinct membership numbers over the member accounts (residence address) and the players register ' +
+          `(home town), ages on today in Asia/Seoul; counted at most every ${MEMBER_STATS_TTL_MS / 60_000} minutes.`,
         tags,
         response: { 200: memberStatsSchema, ...errorResponses },
       },
     },
-    async () => memberStats(app.db),
+    async () => cachedMemberStats(),
   )
 }

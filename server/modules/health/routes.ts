@@ -13,6 +13,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
   app.get(
     '/health',
     {
+      // Monitors and the e2e runner poll it; a limit would turn a busy monitor into an outage report.
+      config: { rateLimit: false },
       schema: {
         summary: 'Liveness and database check',
         tags: ['system'],

@@ -11,7 +11,7 @@ const DATE_TEXTS: Texts = { [FIELD_ERRORS.INVALID_DATE]: msg`Enter a real date.`
 /**
  * What the member reads for a field's problem code in the clean centre's forms: words about that field
  * where the generic "this field is required" would leave them guessing. `*` answers any other code of
- * the field except "too long".
+ * the field except "too long" and a control character (pasted text can carry one), which say so themselves.
  */
 const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   category: { '*': msg`Choose what happened.` },
@@ -46,9 +46,11 @@ const FIELD_TEXTS: Readonly<Record<string, Texts>> = {
   reason: { '*': msg`Give the reason for the rejection; the member reads it.` },
 }
 
+const SAYS_ITSELF: ReadonlySet<string> = new Set([FIELD_ERRORS.TOO_LONG, FIELD_ERRORS.CONTROL_CHARACTER])
+
 export function fieldText(i18n: I18n, field: string, code: string): string {
   const texts = FIELD_TEXTS[field]
-  const own = texts?.[code as FieldError] ?? (code !== FIELD_ERRORS.TOO_LONG ? texts?.['*'] : undefined)
+  const own = texts?.[code as FieldError] ?? (SAYS_ITSELF.has(code) ? undefined : texts?.['*'])
   if (own) return i18n._(own)
   return errorText(i18n, code) ?? i18n._(msg`Please check this value.`)
 }

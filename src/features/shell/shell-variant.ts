@@ -3,6 +3,8 @@
  * application pages' company footer without a header; or nothing, inside the native app and on the
  * broadcast and shop-login pages that partners embed.
  */
+import { trimTrailingSlashes } from '@contract/url-path'
+
 export type ShellVariant = 'full' | 'company' | 'none'
 
 const HEADERLESS_PATHS = [
@@ -15,8 +17,7 @@ const COMPANY_FOOTER_PREFIX = '/communitys/gameapply'
 
 /** Paths compare without case or trailing slash, because the router matches them that way too. */
 function normalise(pathname: string): string {
-  const lower = pathname.toLowerCase()
-  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+  return trimTrailingSlashes(pathname.toLowerCase(), 1)
 }
 
 export function shellVariant(pathname: string, isApp: boolean): ShellVariant {
