@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 /**
- * Auth calls shared by client and server (api.md §3, §7): POST /login, POST /logout, POST /accessToken.
- * Login checks only the spec's shape rules; the password mix rule of sign-up (portal.md §5) is not applied
+ * Auth calls shared by client and server (docs/requirements/accounts.md#acc-4, #acc-5): POST /login, POST /logout,
+ * POST /accessToken. Login checks only the shape rules of docs/requirements/accounts.md#acc-4; the password mix rule
+ * of sign-up (docs/requirements/accounts.md#acc-9) is not applied
  * here, because members who registered under older rules must still be able to log in.
  */
 

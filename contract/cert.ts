@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { mobileSchema } from './member-signup'
 
 /**
- * Mobile phone verification (api.md §7 "GET /cert/phone"). GET sends a 6-digit code to the number and
+ * Mobile phone verification (docs/requirements/accounts.md#acc-14). GET sends a 6-digit code to the number and
  * answers the certification's id; POST confirms it with the code. The confirmed id is then given once to
  * POST /member/signup or PATCH /member/phone.
  */

@@ -240,7 +240,7 @@ export const contentPageListItemSchema = z
     titleEn: z.string(),
     summaryKo: z.string(),
     summaryEn: z.string(),
-    koOnly: z.boolean().describe('Shown in Korean menus only (spec: the overseas tour)'),
+    koOnly: z.boolean().describe('Shown in Korean menus only (the overseas tour, docs/requirements/content.md#con-4)'),
   })
   .meta({ id: 'ContentPageListItem' })
 

@@ -87,7 +87,7 @@ export const educationEventSummarySchema = z
     placesLeft: z.number().int().min(0),
     costWon: z.number().int().min(0).describe('Integer won; 0 = free'),
     eligibleTypes: z.array(z.enum(MEMBERSHIP_TYPES)).describe('Membership types that may apply'),
-    duesRequired: z.boolean().describe('Dues must be fully paid to apply (portal.md §6)'),
+    duesRequired: z.boolean().describe('Dues must be fully paid to apply (docs/requirements/content.md#con-16)'),
   })
   .meta({ id: 'EducationEventSummary' })
 

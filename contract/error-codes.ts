@@ -3,7 +3,10 @@
  * session-ended notice), and zod must stay out of that entry (scripts/check-budgets.ts).
  */
 
-/** Error codes the server answers with. Numeric -1001 is the spec's "access token expired". */
+/**
+ * Error codes the server answers with. Numeric -1001 is "access token expired"
+ * (docs/requirements/api-conventions.md#api-8).
+ */
 export const ERROR_CODES = {
   TOKEN_EXPIRED: -1001,
   VALIDATION: 'VALIDATION',
@@ -27,7 +30,7 @@ export const ERROR_CODES = {
   TOKEN_INVALID: 'TOKEN_INVALID',
   /** The session was ended on the server (logout, withdrawal, password change). */
   SESSION_ENDED: 'SESSION_ENDED',
-  /** The member logged in on another device; duplicate login is not allowed (portal.md §6). */
+  /** The member logged in on another device; duplicate login is not allowed (docs/requirements/accounts.md#acc-6). */
   SESSION_REPLACED: -1002,
   /** A refresh token that is unknown, expired or revoked. */
   REFRESH_INVALID: 'REFRESH_INVALID',
@@ -45,7 +48,10 @@ export const ERROR_CODES = {
   CERT_REQUIRED: 'CERT_REQUIRED',
   /** 503: this server has no SMS provider, so no phone can be verified (docs/decisions/0042). */
   PHONE_VERIFICATION_OFF: 'PHONE_VERIFICATION_OFF',
-  /** The period of an event or application is over: "period ended so editing is impossible" (api.md §8). */
+  /**
+   * The period of an event or application is over: "period ended so editing is impossible"
+   * (docs/requirements/api-conventions.md#api-12).
+   */
   PERIOD_ENDED: 'PERIOD_ENDED',
   /** A scorer (or a feed token) sent a score for a tournament it is not assigned to (docs/decisions/0044). */
   NOT_ASSIGNED: 'NOT_ASSIGNED',

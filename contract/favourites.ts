@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { idSchema } from './game'
 
 /**
- * A member's players of interest (api.md §7 My page: `GET /mypage/favorite-player`, `POST` and `DELETE
- * /mypage/favorite-player/{id}`). Visitors keep theirs in the browser; see docs/decisions/0031.
+ * A member's players of interest (docs/requirements/tours-and-records.md#tr-27: `GET /mypage/favorite-player`, `POST`
+ * and `DELETE /mypage/favorite-player/{id}`). Visitors keep theirs in the browser; see docs/decisions/0031.
  */
 
 export const favouritePlayerParamsSchema = z.object({ id: idSchema.describe('Player id (players.id)') })

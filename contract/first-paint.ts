@@ -3,7 +3,10 @@
  * (server/plugins/page-shells.ts): where a page's first-paint HTML lives and how the page picks it.
  */
 
-/** Browser storage key of the visitor's language (the spec's language code), read before the first paint. */
+/**
+ * Browser storage key of the visitor's language (the language code of docs/requirements/api-conventions.md#api-3), read
+ * before the first paint.
+ */
 export const LANGUAGE_STORAGE_KEY = 'fw.languageCode'
 
 /** Folder of dist/ holding the prerendered first paints, with their index. */

@@ -18,7 +18,7 @@ export const yearListSchema = z
   .meta({ id: 'GameYears' })
 
 export const currentGameQuerySchema = z.object({ tourId: tourIdSchema.optional() })
-/** api.md §3 "Current-game answer": tourId, gameId, apcYear. */
+/** The current-game answer (docs/requirements/tours-and-records.md#tr-4): tourId, gameId, apcYear. */
 export const currentGameSchema = z
   .object({
     tourId: z.number().int().positive(),

@@ -49,7 +49,9 @@ export const memberClassSchema = z.enum(['TP', 'PR', 'AMA', 'PR_O1', 'PR_O2'])
 
 export const fieldEntrySchema = playerRefSchema
   .extend({
-    memberClass: memberClassSchema.describe('TP tour pro, PR pro, AMA amateur, PR_O1 other-tour pro (portal.md §3)'),
+    memberClass: memberClassSchema.describe(
+      'TP tour pro, PR pro, AMA amateur, PR_O1 other-tour pro (docs/requirements/accounts.md#acc-2)',
+    ),
     amateur: z.boolean(),
     seed: z.number().int().nullable(),
     status: z.enum(['active', 'WD', 'RTD', 'DQ', 'DNS']),

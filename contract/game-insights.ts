@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { playerRefSchema } from './game'
 
 /**
- * Tournament Stats and Tournament Updates of a stroke-play game (portal.md §2, tournament detail):
+ * Tournament Stats and Tournament Updates of a stroke-play game (docs/requirements/tours-and-records.md#tr-15):
  * `GET /game/stats?gameId=` and `GET /game/updates?gameId=`, both derived from the stored hole scores.
  */
 

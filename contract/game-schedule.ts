@@ -4,7 +4,7 @@ import { gameSummarySchema, tourIdSchema } from './game'
 import { gameStatusCodeSchema } from './leaderboard'
 
 /**
- * `GET /api/game/schedule` (api.md §7 lists /game/schedule): one tour's whole season for the schedule
+ * `GET /api/game/schedule` (docs/requirements/tours-and-records.md#tr-7): one tour's whole season for the schedule
  * page, with what its filters offer: the searchable seasons (25 years back, none before 2013) and how
  * many tournaments each month and each status holds. A season is a few dozen events, so no paging.
  */

@@ -3,8 +3,8 @@ import { INT4_MAX } from './int4'
 import { gameStatusCodeSchema } from './leaderboard'
 
 /**
- * Public game (tournament) calls of api.md §7 "Game": list, detail, year lists, the current game of a
- * tour. Ids in paths and queries arrive as text and are coerced; a non-numeric id answers 400.
+ * Public game (tournament) calls (docs/requirements/api-conventions.md#api-17): list, detail, year lists, the current
+ * game of a tour. Ids in paths and queries arrive as text and are coerced; a non-numeric id answers 400.
  */
 
 export const idSchema = z.coerce.number().int().positive().max(INT4_MAX)

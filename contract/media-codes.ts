@@ -12,15 +12,18 @@ export type MediaKind = (typeof MEDIA_KINDS)[number]
 export const GALLERY_TABS = ['news', 'photo', 'video'] as const
 export type GalleryTab = (typeof GALLERY_TABS)[number]
 
-/** The club in the picture (the spec's `clubType`), grouped as the shot data's club codes are. */
+/**
+ * The club in the picture (`clubType` of docs/requirements/content.md#con-6), grouped as the shot data's club codes
+ * are.
+ */
 export const CLUB_TYPES = ['driver', 'wood', 'hybrid', 'iron', 'wedge', 'putter'] as const
 export type ClubType = (typeof CLUB_TYPES)[number]
 
-/** Where on the course the picture was taken (the spec's `field`). */
+/** Where on the course the picture was taken (`field` of docs/requirements/content.md#con-6). */
 export const FIELDS = ['tee', 'fairway', 'rough', 'bunker', 'green'] as const
 export type MediaField = (typeof FIELDS)[number]
 
-/** What the hole in the picture came to (the spec's `score`). */
+/** What the hole in the picture came to (`score` of docs/requirements/content.md#con-6). */
 export const SCORES = ['holeInOne', 'albatross', 'eagle', 'birdie', 'par', 'bogey'] as const
 export type MediaScore = (typeof SCORES)[number]
 
@@ -49,8 +52,8 @@ export const isMediaScore = (value: unknown): value is MediaScore => includes(SC
 export const isSearchOrder = (value: unknown): value is SearchOrder => includes(SEARCH_ORDERS, value)
 
 /**
- * The spec gives tour 11 its media page at /tours/media/media/ and tours 12, 13 and 75 theirs at
- * /medias/photo/; any other tour uses the latter (the same page type).
+ * The requirements give tour 11 its media page (docs/requirements/content.md#con-7) at /tours/media/media/ and tours
+ * 12, 13 and 75 theirs at /medias/photo/; any other tour uses the latter (the same page type).
  */
 export const MEDIA_TOUR_PATH = '/tours/media/media/'
 export const PHOTO_TOUR_PATH = '/medias/photo/'

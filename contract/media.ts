@@ -15,10 +15,10 @@ import {
 
 /**
  * The media library (`GET /api/media`, `GET /api/media/{id}`, `GET /api/media/options`): decision 0036.
- * The list takes the spec's media filter: every field in a single form (`gameId=3`) and a list form
- * (`gameIds=3,4` or `gameIds=3&gameIds=4`); both forms of a field add up to one set of accepted values,
- * and the fields combine with AND. An empty value (`round=`) is an unset filter, as the spec's client
- * sends its defaults; any other value that is not valid is refused (400 VALIDATION).
+ * The list takes the media filter of docs/requirements/content.md#con-6: every field in a single form (`gameId=3`) and
+ * a list form (`gameIds=3,4` or `gameIds=3&gameIds=4`); both forms of a field add up to one set of accepted values, and
+ * the fields combine with AND. An empty value (`round=`) is an unset filter, as the portal's client sends its defaults;
+ * any other value that is not valid is refused (400 VALIDATION).
  */
 
 const isoDate = z
@@ -30,7 +30,7 @@ const isoDate = z
   )
 const roundSchema = z.coerce.number().int().min(1).max(9)
 
-/** '' (an unset filter as the spec's client sends it) reads as absent. */
+/** '' (an unset filter as the portal's client sends it, docs/requirements/content.md#con-6) reads as absent. */
 const blankToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const single = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
 

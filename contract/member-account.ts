@@ -122,7 +122,7 @@ export const withdrawalResultSchema = z
   })
   .meta({ id: 'WithdrawalResult' })
 
-/** Account recovery needs a name and an e-mail or a phone number (portal.md §5). */
+/** Account recovery needs a name and an e-mail or a phone number (docs/requirements/accounts.md#acc-16). */
 const contactFields = {
   name: z.string().trim().min(1).max(30),
   email: emailSchema.optional(),
@@ -184,8 +184,9 @@ export const accountInfoSchema = z
 export type AccountInfo = z.infer<typeof accountInfoSchema>
 
 /**
- * GET /member/kpgaacademy and GET /member/lgcns: the single sign-on hand-off (api.md §3). `status` 200 with
- * isExistMember false when the member has no association record: the client says the account is not eligible.
+ * GET /member/kpgaacademy and GET /member/lgcns: the single sign-on hand-off (docs/requirements/accounts.md#acc-20).
+ * `status` 200 with isExistMember false when the member has no association record: the client says the account is not
+ * eligible.
  */
 export const ssoHandOffSchema = z
   .object({

@@ -6,9 +6,9 @@ import { birthDateSchema } from './member'
 import { passwordProblem } from './password-rules'
 
 /**
- * Web-member sign-up (portal.md §3, §5): one definition of every field rule for the browser's form and
- * the server. Rules that need today's date (age, birth date in the future) are functions below, called by
- * the server with its business clock (Asia/Seoul) and by the browser with its own.
+ * Web-member sign-up (docs/requirements/accounts.md#acc-11): one definition of every field rule for the browser's form
+ * and the server. Rules that need today's date (age, birth date in the future) are functions below, called by the
+ * server with its business clock (Asia/Seoul) and by the browser with its own.
  */
 
 /** Korean mobile number, digits only: 010, 011, 016-019 and 7 or 8 more digits. */
@@ -25,7 +25,7 @@ export const nationalitySchema = z
   .string()
   .refine((code) => NATIONALITY_CODES.includes(code), FIELD_ERRORS.INVALID_VALUE)
 
-/** The spec's under-14 rule: members under 14 cannot join without a guardian. */
+/** The under-14 rule (docs/requirements/accounts.md#acc-13): members under 14 cannot join without a guardian. */
 export const GUARDIAN_AGE = 14
 
 /** Whether 'YYYYMMDD' is a real calendar day. */

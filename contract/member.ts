@@ -1,18 +1,18 @@
 import { z } from 'zod'
 
 /**
- * Member calls shared by client and server. GET /member is the profile fetch the spec runs at start-up
- * (api.md §4): its answer fills the shell's user info (id, name, member class).
+ * Member calls shared by client and server. GET /member is the profile fetch run at start-up
+ * (docs/requirements/accounts.md#acc-8): its answer fills the shell's user info (id, name, member class).
  */
 
-/** Member class codes (portal.md §3): tour pro, pro, amateur, other-tour pros. */
+/** Member class codes (docs/requirements/accounts.md#acc-2): tour pro, pro, amateur, other-tour pros. */
 export const MEMBER_CLASSES = ['TP', 'PR', 'AMA', 'PR_O1', 'PR_O2'] as const
 
 export const memberClassSchema = z.enum(MEMBER_CLASSES)
 
 export type MemberClass = z.infer<typeof memberClassSchema>
 
-/** Date of birth as eight digits, e.g. 19990505 (portal.md §5). */
+/** Date of birth as eight digits, e.g. 19990505 (docs/requirements/accounts.md#acc-11). */
 export const birthDateSchema = z.string().regex(/^\d{8}$/)
 
 export const profileSchema = z

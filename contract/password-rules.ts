@@ -2,10 +2,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './auth'
 import { FIELD_ERRORS, type FieldError } from './errors'
 
 /**
- * The password rule of sign-up and password change (portal.md §5: 8 to 20 characters mixing letters,
- * digits and special characters), plus refusals of passwords that are easy to guess. One definition for
- * the browser (inline messages) and the server (which decides). Login does not apply it: older accounts
- * may predate it.
+ * The password rule of sign-up and password change (docs/requirements/accounts.md#acc-9: 8 to 20 characters mixing
+ * letters, digits and special characters), plus refusals of passwords that are easy to guess. One definition for the
+ * browser (inline messages) and the server (which decides). Login does not apply it: older accounts may predate it.
  */
 export { PASSWORD_MAX, PASSWORD_MIN }
 

@@ -117,7 +117,7 @@ export const AWARD_CODES = ['popularity', 'fair_play', 'comeback', 'best_shot'] 
 /**
  * The profile with the member information (`GET /api/players/{playerId}`). When `profilePrivate` is
  * true the member fields (birth date, age, height, weight, hometown, hobby, military service,
- * instructor) are null: the player asked for them not to be shown (portal.md §6).
+ * instructor) are null: the player asked for them not to be shown (docs/requirements/tours-and-records.md#tr-18).
  */
 export const playerDetailSchema = playerProfileSchema
   .extend({

@@ -3,12 +3,15 @@
  * where zod must not (scripts/check-budgets.ts). Decision 0028.
  */
 
-/** The tours with record pages (portal.md §2: /tours/record/?tourId for tours 11, 12, 13 and 20). */
+/**
+ * The tours with record pages (docs/requirements/tours-and-records.md#tr-22: /tours/record/?tourId for tours 11, 12, 13
+ * and 20).
+ */
 export const RECORD_TOUR_IDS = [11, 12, 13, 20] as const
 export type RecordTourId = (typeof RECORD_TOUR_IDS)[number]
 export const isRecordTourId = (value: unknown): value is RecordTourId => RECORD_TOUR_IDS.includes(value as RecordTourId)
 
-/** Data before 2013 is not searchable (api.md §9). */
+/** Data before 2013 is not searchable (docs/requirements/tours-and-records.md#tr-8). */
 export const FIRST_SEARCHABLE_SEASON = 2013
 
 export const RECORD_TABS = ['rankings', 'tour', 'competition', 'stats', 'awards'] as const

@@ -6,7 +6,8 @@ import { seasonCategorySchema } from './rankings'
 
 /**
  * The records pages' calls (decision 0028): the re-ranking, season records (Tour Record), records by
- * competition, statistics by season and the season awards. Seasons before 2013 are refused (api.md §9).
+ * competition, statistics by season and the season awards. Seasons before 2013 are refused
+ * (docs/requirements/tours-and-records.md#tr-8).
  */
 
 export const recordTourIdSchema = z.coerce

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 
 /**
- * Who may call what (portal.md §6). A visitor is anyone without a session. Every account is a web member;
- * an account with an association record (member number and class) is also an association member. The
- * other roles are granted per account and add to those two.
+ * Who may call what (docs/requirements/accounts.md#acc-1). A visitor is anyone without a session. Every account is a
+ * web member; an account with an association record (member number and class) is also an association member. The other
+ * roles are granted per account and add to those two.
  */
 export const ROLES = [
   'web_member',
@@ -30,7 +30,10 @@ export type GrantedRole = (typeof GRANTED_ROLES)[number]
 
 export const roleSchema = z.enum(ROLES)
 
-/** Association membership (portal.md §6): regular members are tour pros and playing pros; associates are semi-pros and teaching pros. */
+/**
+ * Association membership (docs/requirements/accounts.md#acc-1): regular members are tour pros and playing pros;
+ * associates are semi-pros and teaching pros.
+ */
 export const MEMBERSHIP_KINDS = ['regular', 'associate'] as const
 export const MEMBERSHIP_TYPES = ['tour_pro', 'playing_pro', 'semi_pro', 'teaching_pro'] as const
 

@@ -1,7 +1,7 @@
 /**
- * The single sign-on partners' login pages (api.md §3 "returl"): the only addresses the portal ever posts a
- * member's details to. One list for the server's answer and the browser's check. Placeholders until each
- * partner gives its address (docs/decisions/0022).
+ * The single sign-on partners' login pages (the `returl` of docs/requirements/accounts.md#acc-20): the only addresses
+ * the portal ever posts a member's details to. One list for the server's answer and the browser's check. Placeholders
+ * until each partner gives its address (docs/decisions/0022).
  */
 export const SSO_PARTNER_URLS = {
   kpgaacademy: 'https://academy.example.invalid/sso/login',

@@ -1,6 +1,7 @@
 /**
- * Season year lists (api.md §9): lists reach 25 years back from the current year, and data before 2013
- * is not searchable (the spec's records limit), so a year select offers 2013 at the earliest.
+ * Season year lists (docs/requirements/tours-and-records.md#tr-8): lists reach 25 years back from the current year, and
+ * data before 2013 is not searchable (the records limit of the same rule), so a year select offers 2013 at the
+ * earliest.
  */
 export const YEAR_LIST_SPAN = 25
 export const FIRST_SEARCHABLE_YEAR = 2013

@@ -2,7 +2,7 @@
  * The portal's pages as site search finds them (`GET /api/search`, kind pages): the site map of the
  * header and footer (src/features/shell/nav.ts) with titles in both languages and a few extra words
  * people type. Here rather than in src/ because the server searches it and must not import the app.
- * Paths are the spec's (portal.md §2); keep them in step with src/lib/portal-paths.ts.
+ * Paths are the requirements' (docs/requirements/content.md#con-5); keep them in step with src/lib/portal-paths.ts.
  */
 
 export interface SitePage {
@@ -15,7 +15,7 @@ export interface SitePage {
   sectionEn: string
   /** Other words that should find the page (both languages, lower case). */
   keywords?: readonly string[]
-  /** Shown only to Korean readers (the overseas tour link, portal.md §2). */
+  /** Shown only to Korean readers (the overseas tour link, docs/requirements/content.md#con-4). */
   koOnly?: boolean
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MAIN_TOUR_IDS, normalizeTourId, TOUR_CATEGORIES, tourCategory, tourName } from './tours'
 
 describe('normalizeTourId', () => {
-  it('folds the spec aliases: 55 is shown as 54 and 62 as 11', () => {
+  it('folds the aliases of TR-1: 55 is shown as 54 and 62 as 11', () => {
     expect(normalizeTourId('55')).toBe(54)
     expect(normalizeTourId(62)).toBe(11)
   })
@@ -17,7 +17,7 @@ describe('normalizeTourId', () => {
 })
 
 describe('tourCategory', () => {
-  it('names every tour of the spec in Korean and English', () => {
+  it('names every tour of TR-1 in Korean and English', () => {
     expect(tourName(11, 'ko')).toBe('코리안투어')
     expect(tourName(11, 'en')).toBe('Korean Tour')
     expect(tourName(55, 'en')).toBe('Membership Selection')
@@ -28,7 +28,7 @@ describe('tourCategory', () => {
     expect(tourCategory('').ko).toBe('기타')
     expect(tourCategory(undefined).id).toBeNull()
   })
-  it('has one entry per id listed in the spec, each with a colour', () => {
+  it('has one entry per id listed in TR-1, each with a colour', () => {
     const ids = TOUR_CATEGORIES.map((c) => c.id)
     for (const id of [11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 51, 52, 53, 54, 61, 71, 75, 92, 99]) {
       expect(ids).toContain(id)

@@ -1,5 +1,5 @@
 /**
- * Tour ids and their categories (spec portal.md "Tour ids", api.md §9).
+ * Tour ids and their categories (docs/requirements/tours-and-records.md#tr-1).
  * Names are data in both languages, like any tournament name from the database; the UI picks one by locale.
  */
 

@@ -86,7 +86,7 @@ export type App = FastifyInstance<
 
 /**
  * Builds the Fastify app without listening, so tests can use `app.inject()`. Plugins load in the
- * order of ARCHITECTURE.md: external (env, helmet, rate-limit, socket.io) → app (errors, OpenAPI,
+ * order of docs/architecture.md#the-server: external (env, helmet, rate-limit, socket.io) → app (errors, OpenAPI,
  * db) → routes → the web app's static files and history fallback. Routes may still be added by
  * the caller until `app.ready()`.
  */

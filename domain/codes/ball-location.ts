@@ -1,8 +1,8 @@
 /**
  * Ball-location codes 0-12 of the shot-tracking data (hole statistics, player position, 3D track).
- * The spec names ten of them (portal.md §3: fairway, rough, green, OB, penalty area, bunker, lost ball
- * area, belt, bunker beside green, hole-in) but not the numbers. We take its listing as code order
- * from 1, put the tee at 0 (where every hole starts), and add the fringe (11) and unknown (12) that a
+ * The requirements name ten of them (docs/requirements/tours-and-records.md#tr-13: fairway, rough, green, OB, penalty
+ * area, bunker, lost ball area, belt, bunker beside green, hole-in) but not the numbers. We take its listing as code
+ * order from 1, put the tee at 0 (where every hole starts), and add the fringe (11) and unknown (12) that a
  * shot-by-shot feed needs. Unknown numbers read as 12.
  */
 

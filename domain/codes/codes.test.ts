@@ -13,7 +13,7 @@ import {
 import { halfYearDues, memberClass, MEMBER_CLASSES } from './member-classes'
 
 describe('game status codes', () => {
-  it('knows 1, 2, 3, 4 and 9 as in the spec', () => {
+  it('knows 1, 2, 3, 4 and 9 as in the requirements (TR-5)', () => {
     expect(GAME_STATUSES.map((s) => s.code)).toEqual([1, 2, 3, 4, 9])
     expect(gameStatusName(1, 'en')).toBe('Upcoming')
     expect(gameStatusName('4', 'ko')).toBe('접수 마감')
@@ -37,7 +37,7 @@ describe('ball-location codes', () => {
     for (const l of BALL_LOCATIONS) expect(l.ko && l.en).toBeTruthy()
   })
 
-  it('covers the names the spec lists', () => {
+  it('covers the names the requirements list (TR-13)', () => {
     const names = BALL_LOCATIONS.map((l) => l.en)
     for (const n of [
       'Fairway',
@@ -64,7 +64,7 @@ describe('ball-location codes', () => {
 })
 
 describe('member classes', () => {
-  it('has the five classes and the spec dues: tour pro 25,000, pro 20,000 a month', () => {
+  it('has the five classes and the dues of SD-3: tour pro 25,000, pro 20,000 a month', () => {
     expect(MEMBER_CLASSES.map((m) => m.code)).toEqual(['TP', 'PR', 'AMA', 'PR_O1', 'PR_O2'])
     expect(memberClass('TP')?.monthlyDues).toBe(25_000)
     expect(memberClass('pr')?.monthlyDues).toBe(20_000)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRIES, country, countryName, countryOptions } from './countries'
 import { flagEmoji } from './country-table'
 
-describe('country lookup (portal.md §3)', () => {
+describe('country lookup (TR-19)', () => {
   it('reads a missing or empty code as Korea', () => {
     for (const raw of [undefined, null, '', '  ']) expect(country(raw).code).toBe('KOR')
     expect(country('').ko).toBe('대한민국')

@@ -1,8 +1,8 @@
 /**
- * Country lookup with the spec's rules (portal.md §3): a missing or empty code means Korea; 'HKG' and
- * 'H.K' both mean Hong Kong; 'SPA' maps to 'SPN' (Spain), and so does the ISO/IOC 'ESP'. Codes are
- * matched trimmed and case-insensitively. An unknown code is not an error (old records hold codes
- * the table never had): it gets a generic entry named by the code itself.
+ * Country lookup with the rules of docs/requirements/tours-and-records.md#tr-19: a missing or empty code means Korea;
+ * 'HKG' and 'H.K' both mean Hong Kong; 'SPA' maps to 'SPN' (Spain), and so does the ISO/IOC 'ESP'. Codes are matched
+ * trimmed and case-insensitively. An unknown code is not an error (old records hold codes the table never had): it gets
+ * a generic entry named by the code itself.
  */
 import { COUNTRIES, type Country } from './country-table'
 

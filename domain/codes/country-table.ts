@@ -1,8 +1,8 @@
 /**
- * The country table (portal.md §3: keyed by 3-letter code with id, Korean name, English name, flag),
- * the nationality list of sign-up (~60 countries) and of player profiles. Codes are the ones golf
- * tours use (mostly IOC: RSA, PHI, MAS, INA, SUI, NED, DEN, GER), and Spain is 'SPN' as in the
- * association's table. Ids are ours and permanent: append new countries, never renumber.
+ * The country table (docs/requirements/tours-and-records.md#tr-19: keyed by 3-letter code with id, Korean name, English
+ * name, flag), the nationality list of sign-up (~60 countries) and of player profiles. Codes are the ones golf tours
+ * use (mostly IOC: RSA, PHI, MAS, INA, SUI, NED, DEN, GER), and Spain is 'SPN' as in the association's table. Ids are
+ * ours and permanent: append new countries, never renumber.
  */
 
 export interface Country {

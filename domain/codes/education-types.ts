@@ -1,7 +1,7 @@
 /**
- * Education event type codes (portal.md §3: M = MIP, P = MVP, S = SEMINAR, F = FORUM,
- * O = ORIENTATION). The spec does not spell out MIP and MVP, so they are shown as the acronyms; the
- * orientation is the introductory training new members must take within 3 years (api.md §9).
+ * Education event type codes (docs/requirements/content.md#con-15: M = MIP, P = MVP, S = SEMINAR, F = FORUM,
+ * O = ORIENTATION). The requirements do not spell out MIP and MVP, so they are shown as the acronyms; the
+ * orientation is the introductory training new members must take within 3 years (docs/requirements/content.md#con-17).
  */
 
 export type EducationTypeCode = 'M' | 'P' | 'S' | 'F' | 'O'

@@ -1,11 +1,15 @@
 /**
  * Game (tournament) status codes: 1 before start, 2 in progress, 3 completed, 4 registration closed,
- * 9 cancelled (api.md §4, portal.md §3). Transitions are not in the spec; the helpers only read a code.
+ * 9 cancelled (docs/requirements/tours-and-records.md#tr-5). Transitions are not in the requirements; the
+ * helpers only read a code.
  */
 
 export type GameStatusCode = 1 | 2 | 3 | 4 | 9
 
-/** The tournament phases the portal shows (portal.md §4: scheduled/upcoming, in progress, completed). */
+/**
+ * The tournament phases the portal shows (docs/requirements/tours-and-records.md#tr-5: scheduled/upcoming, in progress,
+ * completed).
+ */
 export type GamePhase = 'upcoming' | 'live' | 'completed' | 'cancelled'
 
 export interface GameStatus {

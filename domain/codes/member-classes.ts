@@ -1,7 +1,7 @@
 /**
- * Member class codes (portal.md §3: TP tour pro, PR pro, AMA amateur, PR_O1 and PR_O2 other-tour
- * pro) with the monthly dues the spec gives (api.md §9: tour pro 25,000 won, pro 20,000), billed six
- * months at a time in January and July (150,000 or 120,000 won). The spec gives no dues for the other
+ * Member class codes (docs/requirements/accounts.md#acc-2: TP tour pro, PR pro, AMA amateur, PR_O1 and PR_O2 other-tour
+ * pro) with the monthly dues of docs/requirements/standing-and-dues.md#sd-3 (tour pro 25,000 won, pro 20,000), billed
+ * six months at a time in January and July (150,000 or 120,000 won). The requirements give no dues for the other
  * classes (null: not billed by this table), nor what tells PR_O1 from PR_O2, so they are numbered.
  */
 
@@ -11,7 +11,7 @@ export interface MemberClass {
   code: MemberClassCode
   ko: string
   en: string
-  /** Monthly dues in won; null when the spec sets none. */
+  /** Monthly dues in won; null when the requirements set none (SD-3). */
   monthlyDues: number | null
   /** An association professional (may enter pro events, counts for tour membership rules). */
   professional: boolean
@@ -25,7 +25,7 @@ export const MEMBER_CLASSES: readonly MemberClass[] = [
   { code: 'PR_O2', ko: '타 투어 프로 2', en: 'Other-tour Pro 2', monthlyDues: null, professional: true },
 ]
 
-/** Dues are billed for six months at once, in January and July (api.md §9). */
+/** Dues are billed for six months at once, in January and July (docs/requirements/standing-and-dues.md#sd-3). */
 export const DUES_BILLING_MONTHS: readonly number[] = [1, 7]
 export const DUES_MONTHS_PER_BILL = 6
 

@@ -1,7 +1,7 @@
 /**
  * Weather codes '00'-'22' of the tournament weather feed, each mapped to an icon and a description
- * (portal.md §3: "weather codes 00-22 map to an icon and description"). The spec does not list the
- * codes; ours run from clear to typhoon in the order a Korean forecast reports them: sky cover, then
+ * (docs/requirements/live-scoring.md#ls-24: "weather codes 00-22 map to an icon and description"). The requirements do
+ * not list the codes; ours run from clear to typhoon in the order a Korean forecast reports them: sky cover, then
  * obscuration, rain, thunder, snow and ice, wind.
  */
 

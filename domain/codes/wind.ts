@@ -1,9 +1,9 @@
 /**
- * The 16 wind directions (portal.md §3: "16 wind directions map to arrows"), 22.5° apart, clockwise
- * from north. As in every forecast, a direction names where the wind comes FROM (a north wind blows
- * from the north). The arrow shows where it blows TO, as a golfer reads it on the course map: a north
- * wind is drawn pointing down (↓). `arrowRotation` turns an up-pointing arrow (↑) clockwise by that
- * many degrees; `arrow` is the nearest of the eight arrow glyphs, for text-only places.
+ * The 16 wind directions (docs/requirements/live-scoring.md#ls-24: "16 wind directions map to arrows"), 22.5° apart,
+ * clockwise from north. As in every forecast, a direction names where the wind comes FROM (a north wind blows from the
+ * north). The arrow shows where it blows TO, as a golfer reads it on the course map: a north wind is drawn pointing
+ * down (↓). `arrowRotation` turns an up-pointing arrow (↑) clockwise by that many degrees; `arrow` is the nearest of
+ * the eight arrow glyphs, for text-only places.
  */
 
 export type WindDirectionCode =

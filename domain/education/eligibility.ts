@@ -1,7 +1,7 @@
 /**
- * Who may apply for an education event, and when (portal.md §6: education applications need dues fully
- * paid; each event names the membership types it is for). The application itself comes with the member
- * area; this is the check it will run, shown to members now so they know where they stand.
+ * Who may apply for an education event, and when (docs/requirements/content.md#con-16: education applications need dues
+ * fully paid; each event names the membership types it is for). The application itself comes with the member area; this
+ * is the check it will run, shown to members now so they know where they stand.
  */
 import type { EducationStatus } from './status'
 

@@ -1,8 +1,8 @@
 /**
- * The education programmes (portal.md §2: introductory, career development, seminars, forums) and which
- * event types each schedules (portal.md §3: M = MIP, P = MVP, S = SEMINAR, F = FORUM, O = ORIENTATION).
- * The orientation is the introductory training; MIP and MVP, which the spec does not spell out, are the two
- * career-development courses (docs/decisions/0038). An event's programme follows from its type code.
+ * The education programmes (docs/requirements/content.md#con-14: introductory, career development, seminars, forums)
+ * and which event types each schedules (docs/requirements/content.md#con-15: M = MIP, P = MVP, S = SEMINAR, F = FORUM,
+ * O = ORIENTATION). The orientation is the introductory training; MIP and MVP, which the requirements do not spell out,
+ * are the two career-development courses (docs/decisions/0038). An event's programme follows from its type code.
  */
 import type { EducationTypeCode } from '../codes/education-types'
 
@@ -17,7 +17,7 @@ export const TYPES_OF_PROGRAMME: Readonly<Record<ProgrammeSlug, readonly Educati
   forum: ['F'],
 }
 
-/** Type codes in the order the schedule's filter shows them (the spec's order). */
+/** Type codes in the order the schedule's filter shows them (the order of docs/requirements/content.md#con-15). */
 export const EDUCATION_TYPE_CODES = ['M', 'P', 'S', 'F', 'O'] as const satisfies readonly EducationTypeCode[]
 
 export function programmeOfType(code: EducationTypeCode): ProgrammeSlug {

@@ -1,8 +1,8 @@
 /**
  * The status of an education event, derived from the clock and never stored (the application states of
- * portal.md §4: planned to apply, applying, application ended; then finished once the last day is over).
- * Instants are compared, so the boundaries are exact whatever the server's time zone: an application
- * window closing at midnight Seoul closes at 15:00 UTC of the day before.
+ * docs/requirements/content.md#con-16: planned to apply, applying, application ended; then finished once the last day
+ * is over). Instants are compared, so the boundaries are exact whatever the server's time zone: an application window
+ * closing at midnight Seoul closes at 15:00 UTC of the day before.
  */
 
 export const EDUCATION_STATUSES = ['planned', 'applying', 'closed', 'finished'] as const

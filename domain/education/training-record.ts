@@ -1,8 +1,8 @@
 /**
- * The states of a member's training record (portal.md §4): a training is completed, incompleted or has a
- * cancellation request; attendance is attended or "no application history" (api.md §8's catalogue message
- * "no education application history"). The member's own record comes with the member area; the rules page
- * explains what each state means.
+ * The states of a member's training record (docs/requirements/content.md#con-18): a training is completed, incompleted
+ * or has a cancellation request; attendance is attended or "no application history" (a catalogue message of
+ * docs/requirements/api-conventions.md#api-12 "no education application history"). The member's own record comes with
+ * the member area; the rules page explains what each state means.
  */
 
 export const TRAINING_STATES = ['completed', 'incompleted', 'cancellationRequested'] as const

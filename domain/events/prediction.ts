@@ -4,7 +4,7 @@
  * until then, and after the tournament sees whether it was right. Pure: the caller passes the clock.
  */
 
-/** The tabs of /events/event: in progress, announcements of winners, ended (portal.md §2). */
+/** The tabs of /events/event: in progress, announcements of winners, ended (docs/requirements/content.md#con-12). */
 export const EVENT_TABS = ['ing', 'event', 'end'] as const
 export type EventTab = (typeof EVENT_TABS)[number]
 export const isEventTab = (value: unknown): value is EventTab => EVENT_TABS.includes(value as EventTab)

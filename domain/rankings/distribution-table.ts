@@ -1,7 +1,7 @@
 /**
  * The prize and points distribution a tournament page publishes before play: what each finishing place
  * is worth, from the same tables that pay the official result (./prize-money, ./genesis-points,
- * ./tour-points), and what tied players receive (api.md §9: ties share equally).
+ * ./tour-points), and what tied players receive (docs/requirements/tours-and-records.md#tr-20: ties share equally).
  */
 import {
   GENESIS_GRADES,

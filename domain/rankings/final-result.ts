@@ -12,7 +12,10 @@ export interface FinalResult {
   status: RowStatus
 }
 
-/** Statuses that earn nothing, even if a rank were somehow attached (spec: WD, RTD, DQ; MC; DNS). */
+/**
+ * Statuses that earn nothing, even if a rank were somehow attached (WD, RTD, DQ; MC; DNS:
+ * docs/requirements/live-scoring.md#ls-6).
+ */
 const NO_FINISH: ReadonlySet<RowStatus> = new Set<RowStatus>(['MC', 'WD', 'RTD', 'DQ', 'DNS'])
 
 /**

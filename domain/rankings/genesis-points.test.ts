@@ -24,7 +24,7 @@ const points = (results: GenesisResult[], grade: GenesisGrade) =>
   Object.fromEntries(awardGenesisPoints(results, grade).map((a) => [a.playerId, a.points]))
 
 describe('Genesis points', () => {
-  it('gives the winner 1,300 / 1,200 / 1,000 / 800 by grade (api.md §9)', () => {
+  it('gives the winner 1,300 / 1,200 / 1,000 / 800 by grade (TR-20)', () => {
     const expected: Record<GenesisGrade, number> = { major: 1300, A: 1200, B: 1000, C: 800 }
     for (const grade of Object.keys(expected) as GenesisGrade[]) {
       expect(points([member('w', 1), member('x', 2)], grade).w).toBe(expected[grade])

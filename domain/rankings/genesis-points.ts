@@ -1,6 +1,6 @@
 /**
- * Genesis points: the main tour's season race (api.md §9: winner points 1,300, 1,200, 1,000 or 800;
- * 61st or lower get 5; ties share equally). The sharing and rounding rules are in ./points-award.
+ * Genesis points: the main tour's season race (docs/requirements/tours-and-records.md#tr-20: winner points 1,300,
+ * 1,200, 1,000 or 800; 61st or lower get 5; ties share equally). The sharing and rounding rules are in ./points-award.
  */
 import type { FinalResult } from './final-result'
 import { awardByPlace, type PointsAward } from './points-award'
@@ -20,7 +20,9 @@ export interface GenesisGradeInfo {
   en: string
 }
 
-/** Winner points by grade: the spec's four values, 1,300 / 1,200 / 1,000 / 800 (api.md §9). */
+/**
+ * Winner points by grade: the four values of docs/requirements/tours-and-records.md#tr-20, 1,300 / 1,200 / 1,000 / 800.
+ */
 export const GENESIS_GRADES: Readonly<Record<GenesisGrade, GenesisGradeInfo>> = {
   major: { grade: 'major', winnerPoints: 1300, ko: '메이저', en: 'Major' },
   A: { grade: 'A', winnerPoints: 1200, ko: 'A등급', en: 'Grade A' },
@@ -31,7 +33,7 @@ export const GENESIS_GRADES: Readonly<Record<GenesisGrade, GenesisGradeInfo>> = 
 /**
  * Share of the winner's points for places 1..60, in basis points (1/100 of a percent): 2nd half of
  * the winner, then a smooth decline to 1.1% at 60th, so 60th (8.8 to 14.3 points) still earns more
- * than the flat 5 for 61st and lower. The spec gives only the winner points and the 5-point floor;
+ * than the flat 5 for 61st and lower. The requirements give only the winner points and the 5-point floor;
  * the curve is ours, modelled on the KPGA Genesis table.
  */
 export const GENESIS_SHARES_BP: readonly number[] = [
@@ -97,7 +99,9 @@ export const GENESIS_SHARES_BP: readonly number[] = [
   110, // 51-60
 ]
 
-/** Flat points for every finisher placed below the table: 61st or lower (api.md §9). */
+/**
+ * Flat points for every finisher placed below the table: 61st or lower (docs/requirements/tours-and-records.md#tr-20).
+ */
 export const GENESIS_POINTS_BELOW_TABLE = 5
 
 /** Points of one place (before tie sharing), in points with up to 2 decimals. */

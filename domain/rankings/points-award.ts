@@ -1,6 +1,6 @@
 /**
  * The one way the association turns finishing places into points, shared by the Genesis, champions
- * tour and winter tour tables (api.md §9: "ties share equally").
+ * tour and winter tour tables (docs/requirements/tours-and-records.md#tr-20: "ties share equally").
  *
  * Rules:
  * - Ties share the points of the tied places equally: a T2 of three players each get the average of

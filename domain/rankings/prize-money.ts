@@ -1,7 +1,8 @@
 /**
  * Prize money: how a tournament's purse (integer won) is split over the finishing places.
  *
- * Rules (the association's distribution table is ours: the spec gives no percentages):
+ * Rules (the association's distribution table is ours: the requirements give no percentages,
+ * docs/requirements/tours-and-records.md#tr-20):
  * - Amateurs receive nothing and the money goes to the professionals as if the amateurs weren't on
  *   the board: a pro placed 3rd behind an amateur is paid 2nd place's share. (Unlike points, where a
  *   non-member's place is forfeited: prize money belongs to the professionals of the field.)
@@ -9,9 +10,9 @@
  * - Every amount is floored to the won; the few won left over are not paid out, so the total never
  *   exceeds the purse.
  * - MC, WD, RTD, DQ, DNS receive nothing.
- * - Places beyond the 65-place table receive nothing (no fixed minimum): the top 60 and ties make the
- *   cut (api.md §9) and amateurs are taken out, so 65 places cover a normal field; a minimum paid on
- *   top would break the purse ceiling.
+ * - Places beyond the 65-place table receive nothing (no fixed minimum): the top 60 and ties make the cut
+ *   (docs/requirements/live-scoring.md#ls-7) and amateurs are taken out, so 65 places cover a normal field; a minimum
+ *   paid on top would break the purse ceiling.
  */
 import { finishedWithRank, type FinalResult } from './final-result'
 
@@ -124,8 +125,9 @@ export function distributePurse(purse: number, results: readonly PrizeResult[]):
 }
 
 /**
- * The part of prize money that counts for the official prize-money ranking. The spec says the
- * recognition percentage is variable (api.md §9), e.g. co-sanctioned events abroad; floored to the won.
+ * The part of prize money that counts for the official prize-money ranking. The requirements say the recognition
+ * percentage is variable (docs/requirements/tours-and-records.md#tr-20), e.g. co-sanctioned events abroad; floored to
+ * the won.
  */
 export function recognizedPrize(amount: number, recognitionPercent: number): number {
   if (recognitionPercent < 0 || recognitionPercent > 100) throw new RangeError('recognition is 0-100%')

@@ -1,5 +1,5 @@
 /**
- * Re-ranking (portal.md "rankings ... re-ranking"; decision 0028): the association re-orders the entry
+ * Re-ranking (docs/requirements/tours-and-records.md#tr-23; decision 0028): the association re-orders the entry
  * priority of its members in mid-season by the Genesis points they earned in the first half.
  *
  * - The window is the first half of the season's stroke-play games (cancelled games left out), in date

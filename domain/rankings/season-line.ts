@@ -35,7 +35,10 @@ export interface PlayerSeasonLine {
   prize: number
 }
 
-/** Share of the season's rounds a player needs for official statistics: 40% (api.md §9). */
+/**
+ * Share of the season's rounds a player needs for official statistics: 40%
+ * (docs/requirements/tours-and-records.md#tr-21).
+ */
 export const OFFICIAL_ROUNDS_PERCENT = 40
 
 /**

@@ -24,7 +24,7 @@ const line = (playerId: string, over: Partial<PlayerSeasonLine> = {}): PlayerSea
 })
 const season = { seasonRounds: 40 }
 
-describe('the 40% rule for official statistics (api.md §9)', () => {
+describe('the 40% rule for official statistics (TR-21)', () => {
   it('makes exactly 40% of the season rounds official and anything under not', () => {
     expect(hasOfficialRounds(16, 40)).toBe(true)
     expect(hasOfficialRounds(15, 40)).toBe(false)

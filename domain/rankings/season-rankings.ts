@@ -1,13 +1,13 @@
 /**
- * The season ranking lists of portal.md ("rankings: Genesis points, prize money, rookie of the year,
- * stroke average, driving distance, driving accuracy, greens in regulation, putts, recoveries,
+ * The season ranking lists of docs/requirements/tours-and-records.md#tr-22 ("rankings: Genesis points, prize money,
+ * rookie of the year, stroke average, driving distance, driving accuracy, greens in regulation, putts, recoveries,
  * champions tour points, winter tour points"), each defined once in {@link SEASON_CATEGORIES}.
  *
  * Rules:
  * - Only members of the tour appear.
  * - Points and money lists show players with more than 0; ranks are standard competition ranks (T3).
- * - Statistics (stroke average to recoveries) are official only for players with at least 40% of the
- *   season's rounds (api.md §9, "official records need 40% of rounds"); the others are listed
+ * - Statistics (stroke average to recoveries) are official only for players with at least 40% of the season's rounds
+ *   (docs/requirements/tours-and-records.md#tr-21, "official records need 40% of rounds"); the others are listed
  *   separately, unranked, so a player with two great rounds never tops the official list.
  * - Lower is better for stroke average and putts.
  * - Rookie of the year: rookies (first season on the tour) ranked by the points they earned with the

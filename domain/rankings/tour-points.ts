@@ -1,6 +1,6 @@
 /**
- * Season points of the champions (seniors, tour 13) and winter (tour 20) tours. The spec names these
- * rankings (portal.md "rankings ... champions tour points, winter tour points") but gives no numbers;
+ * Season points of the champions (seniors, tour 13) and winter (tour 20) tours. The requirements name these
+ * rankings (docs/requirements/tours-and-records.md#tr-22) but give no numbers;
  * these tables are ours, kept here and nowhere else. Sharing, rounding and eligibility follow the
  * Genesis rules (./points-award): ties share, MC/WD/DQ and non-members get 0, places not reassigned.
  */

@@ -1,6 +1,7 @@
 /**
- * Membership selection (tour 54): the stages of the process and who passes them (decision 0032). The spec
- * names the stage types but not the pass lines; these are the association's usual numbers, one place to change.
+ * Membership selection (tour 54): the stages of the process and who passes them (decision 0032). The requirements
+ * (docs/requirements/content.md#con-13) name the stage types but not the pass lines; these are the association's usual
+ * numbers, one place to change.
  */
 
 export const STAGE_TYPES = ['tryout', 'pro_trials', 'tour_pro_trials', 'finals'] as const

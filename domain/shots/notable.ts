@@ -1,6 +1,6 @@
 /**
- * Notable shots of /tours/playershot/playershot/ (decision 0032). The spec names the page and `tabId=all`
- * only; the other tabs and what qualifies are ours:
+ * Notable shots of /tours/playershot/playershot/ (decision 0032). The requirements name the page and `tabId=all`
+ * (docs/requirements/tours-and-records.md#tr-24) only; the other tabs and what qualifies are ours:
  * - holeInOne: a hole played in 1 stroke;
  * - eagle: 2 or more under par in more than 1 stroke (albatrosses included);
  * - chipIn: a holing stroke from off the green (not tee, green or fringe) from at most CHIP_IN_MAX_M;
@@ -15,7 +15,7 @@ export type ShotTab = (typeof SHOT_TABS)[number]
 export const isShotTab = (value: unknown): value is ShotTab => SHOT_TABS.includes(value as ShotTab)
 
 export const CHIP_IN_MAX_M = 50
-/** The spec's media page size (api.md §9: 12). */
+/** The media page size (docs/requirements/api-conventions.md#api-13: 12). */
 export const SHOTS_PAGE_SIZE = 12
 
 /** Lie codes (domain/codes/ball-location.ts) the rules read. */

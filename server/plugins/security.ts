@@ -25,8 +25,8 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
   'worker-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
-  // The single sign-on hand-off posts a form to a partner's login page (api.md §7): those origins only,
-  // from the one list the browser checks too (contract/sso-partners.ts).
+  // The single sign-on hand-off posts a form to a partner's login page (docs/requirements/accounts.md#acc-20): those
+  // origins only, from the one list the browser checks too (contract/sso-partners.ts).
   'form-action': ["'self'", ...SSO_PARTNER_ORIGINS],
   'frame-ancestors': ["'self'"],
 }

@@ -67,8 +67,8 @@ async function registerSocketIo(app: FastifyInstance, options: SocketPluginOptio
     // The feed's clients send only joins and leaves (under 100 bytes): socket.io's default of 1 MB would
     // let anyone make the server buffer and parse a megabyte per message (docs/decisions/0043).
     maxHttpBufferSize: LIVE_LIMITS.maxMessageBytes,
-    // The Redis adapter does not support connection-state recovery (STACK.md); with it, clients
-    // resync by leaderboard version after a reconnect instead.
+    // The Redis adapter does not support connection-state recovery (docs/architecture.md#stack-redis-recovery); with
+    // it, clients resync by leaderboard version after a reconnect instead.
     ...(redis
       ? { adapter: redis.adapter }
       : { connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: true } }),

@@ -1,4 +1,7 @@
-/** Auth calls (api.md §7 "Auth"). The token refresh is not here: it belongs to the client (refresh.ts). */
+/**
+ * Auth calls (docs/requirements/accounts.md#acc-4). The token refresh is not here: it belongs to the client
+ * (refresh.ts).
+ */
 import { tokenPairSchema, type LoginBody, type TokenPair } from '@contract/auth'
 import { sendTokens } from '@/lib/app-bridge'
 import { storeLogin } from '@/lib/storage'

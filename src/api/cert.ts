@@ -1,4 +1,4 @@
-/** Mobile phone verification (api.md §7 "GET /cert/phone"): send a code, then confirm it. */
+/** Mobile phone verification (docs/requirements/accounts.md#acc-14): send a code, then confirm it. */
 import { certConfirmResultSchema, certRequestResultSchema } from '@contract/cert'
 import { api } from './client'
 

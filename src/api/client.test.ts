@@ -1,4 +1,7 @@
-/** The error catalogue of api.md §8, row by row, as the member and the host app notice it. */
+/**
+ * The error catalogue of docs/requirements/api-conventions.md#api-11, row by row, as the member and the host app notice
+ * it.
+ */
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@contract/member'

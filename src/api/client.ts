@@ -1,7 +1,7 @@
 /**
- * The call layer of api.md §4, §7 and §8: typed results, one typed ApiError, session handling.
- * It never shows popups or navigates; screens decide what the user sees. Which failures end the session:
- * docs/decisions/0002-session-clearing.md.
+ * The call layer (docs/requirements/api-conventions.md#api-1, #api-5, #api-11): typed results, one typed ApiError,
+ * session handling. It never shows popups or navigates; screens decide what the user sees. Which failures end the
+ * session: docs/decisions/0002-session-clearing.md.
  */
 import type { ZodType } from 'zod'
 import { ERROR_CODES } from '@contract/error-codes'
@@ -15,7 +15,7 @@ export { configureApiClient, resetApiClient, DEFAULT_TIMEOUT_MS } from './config
 export { ApiError, isApiError, shouldRetryApiError, CLIENT_ERROR_CODES, type ApiErrorKind } from './api-error'
 export type { QueryParams } from './query-string'
 
-/** api.md §7 / §9: the benefit application upload (multipart) waits at most 6000 ms. */
+/** docs/requirements/api-conventions.md#api-4: the benefit application upload (multipart) waits at most 6000 ms. */
 export const BENEFIT_UPLOAD_TIMEOUT_MS = 6000
 
 export interface ApiResponse<T> {

@@ -1,6 +1,6 @@
 /**
- * Hole-by-hole cards and hole statistics of a game (api.md §7 "Game": /game/hole/record, /game/hole/diff).
- * Query keys (kept here, not in query-keys.ts, which another team owns; all under ['games'] so
+ * Hole-by-hole cards and hole statistics of a game (docs/requirements/api-conventions.md#api-17: /game/hole/record,
+ * /game/hole/diff). Query keys (kept here, not in query-keys.ts, which another team owns; all under ['games'] so
  * `queryKeys.games.all` still invalidates them):
  *   ['games', 'holeRecord', gameId, round, locale] (player names follow the language)
  *   ['games', 'holeDiff', gameId, round | 'all']

@@ -1,6 +1,6 @@
 /**
  * The tournament page's information tabs: venue and visitor information, broadcast, the field, past
- * editions and results (api.md §7 "Game"). Query keys (defined here, not in query-keys.ts):
+ * editions and results (docs/requirements/api-conventions.md#api-17). Query keys (defined here, not in query-keys.ts):
  *   ['games', 'address' | 'broadcast' | 'broadcastNew' | 'entryList' | 'history' | 'prevChallenge' | 'gameRecord', gameId]
  */
 import { queryOptions } from '@tanstack/react-query'

@@ -15,7 +15,9 @@ export const gameInsightKeys = {
   updates: (gameId: number) => ['games', 'updates', gameId] as const,
 }
 
-/** While the event is played, both follow the spec's live cadence (every 3 minutes). */
+/**
+ * While the event is played, both follow the live cadence of docs/requirements/live-scoring.md#ls-15 (every 3 minutes).
+ */
 const cadence = (live: boolean) =>
   live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default }
 

@@ -1,5 +1,5 @@
 /**
- * Match play of a game (api.md §7 "Game": /game/match/{gameId}, /game/match/row/{matchId}).
+ * Match play of a game (docs/requirements/tours-and-records.md#tr-16: /game/match/{gameId}, /game/match/row/{matchId}).
  * Query keys, under ['games'] so `queryKeys.games.all` invalidates them (names come in both languages,
  * so no locale in the key):
  *   ['games', 'match', gameId]        the bracket and the group stage
@@ -16,7 +16,10 @@ export const gameMatchKeys = {
   row: (matchId: number) => ['games', 'matchRow', matchId] as const,
 }
 
-/** While the event is played, matches move hole by hole: refresh at the spec's live cadence. */
+/**
+ * While the event is played, matches move hole by hole: refresh at the live cadence of
+ * docs/requirements/live-scoring.md#ls-15.
+ */
 const cadence = (live: boolean) =>
   live ? { staleTime: STALE.live, refetchInterval: LEADERBOARD_POLL_MS } : { staleTime: STALE.default }
 

@@ -1,4 +1,4 @@
-/** Game calls (api.md §7 "Game") that the leaderboard pages read. */
+/** Game calls (docs/requirements/api-conventions.md#api-17) that the leaderboard pages read. */
 import { queryOptions } from '@tanstack/react-query'
 import { currentGameSchema, type CurrentGameDto } from '@contract/game-calendar'
 import { gameDetailSchema } from '@contract/game'
@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import { api } from './client'
 import { queryKeys, STALE } from './query-keys'
 
-/** The spec's live hole-score cadence (api.md §9): every 3 minutes. */
+/** The live hole-score cadence (docs/requirements/live-scoring.md#ls-15): every 3 minutes. */
 export const LEADERBOARD_POLL_MS = 3 * 60_000
 
 export type GameDetail = z.infer<typeof gameDetailSchema>

@@ -1,4 +1,4 @@
-/** What every request tells the server (api.md §7), on the web and inside the app. */
+/** What every request tells the server (docs/requirements/api-conventions.md#api-2), on the web and inside the app. */
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { setLanguage, setTokens } from '@/lib/storage'

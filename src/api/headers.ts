@@ -1,5 +1,5 @@
 /**
- * Headers every call carries (api.md §7). Values on the web and the reason for them:
+ * Headers every call carries (docs/requirements/api-conventions.md#api-2). Values on the web and the reason for them:
  * docs/decisions/0003-call-layer-headers.md.
  */
 import { getLanguage } from '@/lib/storage'

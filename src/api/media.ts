@@ -1,6 +1,6 @@
 /**
- * Media library calls (decision 0036): the list under the spec's media filter, one item (which counts a
- * view) and the filter's options. Keys under ['media'], so `['media']` invalidates them all.
+ * Media library calls (decision 0036): the list under the media filter of docs/requirements/content.md#con-6, one item
+ * (which counts a view) and the filter's options. Keys under ['media'], so `['media']` invalidates them all.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { mediaDetailSchema, mediaListSchema, mediaOptionsSchema } from '@contract/media'
@@ -8,7 +8,10 @@ import type { GalleryTab, MediaKind, SearchOrder } from '@contract/media-codes'
 import { api } from './client'
 import { STALE } from './query-keys'
 
-/** The filter as the gallery sends it: the single forms of the spec's fields (the API takes lists too). */
+/**
+ * The filter as the gallery sends it: the single forms of the fields of docs/requirements/content.md#con-6 (the API
+ * takes lists too).
+ */
 export interface MediaListParams {
   kind?: MediaKind | undefined
   tourId?: number | undefined

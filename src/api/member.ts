@@ -1,4 +1,7 @@
-/** Member calls (api.md §7 "Member"): the profile, sign-up, recovery, account changes and single sign-on. */
+/**
+ * Member calls (docs/requirements/api-conventions.md#api-17): the profile, sign-up, recovery, account changes and
+ * single sign-on.
+ */
 import { queryOptions } from '@tanstack/react-query'
 import { logoutResultSchema } from '@contract/auth'
 import { profileSchema, type Profile } from '@contract/member'
@@ -17,7 +20,7 @@ import { idCheckSchema, signupResultSchema, type SignupBody, type SignupRequestB
 import { api } from './client'
 import { queryKeys, STALE } from './query-keys'
 
-/** GET /member: the signed-in member's profile (the spec's start-up profile fetch). */
+/** GET /member: the signed-in member's profile (the start-up profile fetch of docs/requirements/accounts.md#acc-8). */
 export async function getProfile(signal?: AbortSignal): Promise<Profile> {
   const { data } = await api.get('/member', { schema: profileSchema, signal })
   return data

@@ -1,4 +1,4 @@
-/** Filters of GET (and DELETE) calls, appended as a query string (api.md §7). */
+/** Filters of GET (and DELETE) calls, appended as a query string (docs/requirements/api-conventions.md#api-1). */
 import { trimTrailingSlashes } from '@contract/url-path'
 
 export type QueryValue = string | number | boolean | Date

@@ -1,6 +1,6 @@
 /**
- * The token refresh of api.md §4 step 2: one refresh at a time, whatever the number of requests that
- * found their token expired. Every request waiting on it shares the same promise.
+ * The token refresh of docs/requirements/api-conventions.md#api-5: one refresh at a time, whatever the number of
+ * requests that found their token expired. Every request waiting on it shares the same promise.
  */
 import { tokenPairSchema, type TokenPair } from '@contract/auth'
 import { sendTokens } from '@/lib/app-bridge'

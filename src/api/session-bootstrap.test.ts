@@ -1,4 +1,4 @@
-/** Start-up login state: marker AND profile (api.md §4). */
+/** Start-up login state: marker AND profile (docs/requirements/accounts.md#acc-8). */
 import { http, HttpResponse } from 'msw'
 import { expect, it, vi } from 'vitest'
 import { getTokens, hasLoginMarker, storeLogin } from '@/lib/storage'

@@ -1,6 +1,6 @@
 /**
- * Start-up login state (api.md §4): signed in only when a stored login marker exists AND the profile
- * fetch returns data.
+ * Start-up login state (docs/requirements/accounts.md#acc-8): signed in only when a stored login marker exists AND the
+ * profile fetch returns data.
  */
 import type { Profile } from '@contract/member'
 import { hasLoginMarker } from '@/lib/storage'

@@ -8,7 +8,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     history,
-    // Spec URLs come both ways (/tours/home/?tourId=12 and /tours/home?tourId=12): keep what arrived.
+    // The portal's URLs (docs/requirements/content.md#con-5) come both ways (/tours/home/?tourId=12 and
+    // /tours/home?tourId=12): keep what arrived.
     trailingSlash: 'preserve',
     defaultPreload: 'intent',
     // Route data lives in TanStack Query, which decides freshness itself.

@@ -4,9 +4,9 @@ import { useTourStore } from '@/stores/tour'
 const TOUR_PAGE = /^\/tours?\//i
 
 /**
- * The selected tour follows the URL (spec §2 "Tour ids"): a tourId in the query wins (normalised:
- * 55→54, 62→11, all/empty→11, unknown→other); a tour page without one means the default tour;
- * any other page keeps the tour the visitor last chose.
+ * The selected tour follows the URL (docs/requirements/tours-and-records.md#tr-2): a tourId in the query wins
+ * (normalised: 55→54, 62→11, all/empty→11, unknown→other); a tour page without one means the default tour; any other
+ * page keeps the tour the visitor last chose.
  */
 export function syncTourFromLocation(pathname: string, search: Record<string, unknown>): void {
   if ('tourId' in search) useTourStore.getState().setTourId(search.tourId)

@@ -1,5 +1,5 @@
 /**
- * The spec's URLs (portal.md §2 "Routes that are known") in one place, so every feature links to the
+ * The portal's URLs (docs/requirements/content.md#con-5) in one place, so every feature links to the
  * same address. Several lead to screens later issues add; the router's not-found page answers them now.
  */
 import type { TourId } from '@domain/tours'
@@ -7,7 +7,10 @@ import type { TourId } from '@domain/tours'
 const q = (params: Record<string, string | number>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()
 
-/** Tours with their own record, player and media pages (spec: the tours listed after each route). */
+/**
+ * Tours with their own record, player and media pages (docs/requirements/tours-and-records.md#tr-17, #tr-22 and
+ * docs/requirements/content.md#con-7).
+ */
 const RECORD_TOURS: readonly TourId[] = [11, 12, 13, 20]
 const PLAYER_TOURS: readonly TourId[] = [11, 13]
 const VIDEO_TOURS: readonly TourId[] = [11]
@@ -48,7 +51,10 @@ export const paths = {
   tourHome: (tourId: TourId) => `/tours/home/?${q({ tourId })}`,
   leaderboard: (tourId: TourId) => `/tours/leaderboard/?${q({ tourId })}`,
   schedule: (tourId: TourId) => `/tours/schedule/schedule?${q({ tourId })}`,
-  /** A tournament's page on one tab (the spec's `type`): leaderboard, information... */
+  /**
+   * A tournament's page on one tab (the `type` of docs/requirements/tours-and-records.md#tr-9): leaderboard,
+   * information...
+   */
   game: (tourId: TourId, gameId: number, type: string) => `/tours/game/game?${q({ tourId, gameId, type })}`,
   players: (tourId: TourId) => `/tours/player/player/?${q({ tourId })}`,
   records: (tourId: TourId) => `/tours/record/?${q({ tourId })}`,

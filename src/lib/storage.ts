@@ -1,7 +1,7 @@
 /**
- * Browser storage for what the spec keeps there: the token pair, the login account, the login marker
- * and the language code. Every access is guarded: storage can throw (private mode, disabled cookies,
- * a sandboxed iframe on a broadcast partner's page), and the portal must still work without it.
+ * Browser storage for what docs/requirements/accounts.md#acc-8 keeps there: the token pair, the login account, the
+ * login marker and the language code. Every access is guarded: storage can throw (private mode, disabled cookies, a
+ * sandboxed iframe on a broadcast partner's page), and the portal must still work without it.
  */
 
 import type { TokenPair } from '@contract/auth'

@@ -1,6 +1,6 @@
 /**
- * Small validators for the spec's query parameters. The router JSON-parses values first, so
- * `?keyword=123` arrives as a number and `?tourId=all` as a string: every validator accepts both.
+ * Small validators for the portal's query parameters (docs/requirements/content.md#con-5). The router JSON-parses
+ * values first, so `?keyword=123` arrives as a number and `?tourId=all` as a string: every validator accepts both.
  */
 import { normalizeTourId, type TourId } from '@domain/tours'
 import { isSignupStep, type SignupStep } from '@/features/signup/steps'

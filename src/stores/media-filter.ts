@@ -1,9 +1,9 @@
 import { create } from 'zustand'
 
 /**
- * The spec's client-held media filter (portal.md §3). The gallery's URL is where the filter lives (it can be
- * shared, and Back undoes a change: decision 0036); this store remembers the last gallery a reader filtered,
- * so an article opened from it leads back to the same tab, filter and page rather than the first page.
+ * The client-held media filter of docs/requirements/content.md#con-6. The gallery's URL is where the filter lives (it
+ * can be shared, and Back undoes a change: decision 0036); this store remembers the last gallery a reader filtered, so
+ * an article opened from it leads back to the same tab, filter and page rather than the first page.
  */
 export interface LastGallery {
   tourId: number

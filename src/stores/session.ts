@@ -1,8 +1,8 @@
 import { create } from 'zustand'
 
 /**
- * Login state from the spec (isLogin, userInfo, certInfo). The profile itself is server data and lives
- * in TanStack Query; `userInfo` here is the small identity the shell shows (name, id, member class).
+ * Login state of docs/requirements/accounts.md#acc-8 (isLogin, userInfo, certInfo). The profile itself is server data
+ * and lives in TanStack Query; `userInfo` here is the small identity the shell shows (name, id, member class).
  */
 export interface UserInfo {
   id: string

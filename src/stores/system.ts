@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 import type { AppInfo } from '@/lib/app-bridge'
 
-/** System state from the spec: whether we run inside the native app, and what the host told us. */
+/**
+ * System state of docs/requirements/api-conventions.md#api-6: whether we run inside the native app, and what the host
+ * told us.
+ */
 export interface SystemState {
   isApp: boolean
   /** Navigation is handed to the host (appLink/externalLink) instead of the router. */

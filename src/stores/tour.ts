@@ -1,7 +1,10 @@
 import { create } from 'zustand'
 import { DEFAULT_TOUR_ID, normalizeTourId, type TourId } from '@domain/tours'
 
-/** The current tour id (spec: default 11). The URL's `tourId` is the source; routes sync it here. */
+/**
+ * The current tour id (docs/requirements/tours-and-records.md#tr-1: default 11). The URL's `tourId` is the source;
+ * routes sync it here.
+ */
 export interface TourState {
   tourId: TourId
   setTourId: (raw: unknown) => void

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest'
 
 /**
  * jsdom has no layout, so TanStack Virtual would see a 0-pixel window and render no rows. Give every
- * element a 600×1000 box for the file's tests (STACK.md, "Tests").
+ * element a 600×1000 box for the file's tests (docs/architecture.md#stack-jsdom-virtual).
  */
 export function stubLayout(height = 600, width = 1000) {
   const proto = HTMLElement.prototype

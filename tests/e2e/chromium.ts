@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium, never a downloaded browser (no internet here; STACK.md), with the flags every
- * browser run uses: the Playwright tests (playwright.config.ts) and the browser benchmarks (bench/).
+ * Debian's Chromium, never a downloaded browser (no internet here; docs/architecture.md#stack-chromium), with the flags
+ * every browser run uses: the Playwright tests (playwright.config.ts) and the browser benchmarks (bench/).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

@@ -83,7 +83,7 @@ test('an English reader of the overseas tour page is told it is Korean only and 
   await inLanguage(page, 'en')
   await page.goto('/guides/overseas')
   await expect(page.getByText('This service is offered in Korean only')).toBeVisible()
-  // The menus leave it out in English (spec §2), the sub-navigation too.
+  // The menus leave it out in English (docs/requirements/content.md#con-4), the sub-navigation too.
   await expect(
     page.getByRole('navigation', { name: 'Site map' }).getByRole('link', { name: 'Overseas tour' }),
   ).toHaveCount(0)

@@ -8,7 +8,7 @@ test('a deep link to the leaderboard loads the app with its tour selected', asyn
   await expect(page.getByRole('main')).toContainText('챌린지투어')
 })
 
-test('tour aliases follow the spec: 55 shows the membership selection, 62 the main tour', async ({ page }) => {
+test('tour aliases follow TR-1: 55 shows the membership selection, 62 the main tour', async ({ page }) => {
   const tours = page.getByRole('banner').getByRole('navigation', { name: '투어', exact: true })
   await page.goto('/tours/home/?tourId=55')
   await expect(tours.getByRole('link', { name: '회원선발전' })).toHaveAttribute('aria-current', 'true')

@@ -137,9 +137,7 @@ test('withdrawal ends the session, shows the purge date, and the account can no 
   allowRefusals(problems, [401])
 })
 
-test('logout (spec §4) calls the server, clears the stored login, empties the header and goes to /', async ({
-  page,
-}) => {
+test('logout (ACC-8) calls the server, clears the stored login, empties the header and goes to /', async ({ page }) => {
   await logIn(page, 'instructor01')
   const banner = page.getByRole('banner')
   await expect(banner).toContainText('최레슨')

@@ -23,7 +23,8 @@ async function browseSchedule(page: Page, l: Labels) {
   expect(all).toBeGreaterThan(5)
 
   const status = page.getByLabel(l.status)
-  // The option reads "Completed (12)": its label carries the count, its value the spec's code.
+  // The option reads "Completed (12)": its label carries the count, its value the code of
+  // docs/requirements/tours-and-records.md#tr-5.
   await expect(status.locator('option[value="3"]')).toHaveText(new RegExp(`^${l.completed} \\(\\d+\\)$`))
   await status.selectOption('3')
   await expect(page).toHaveURL(/status=3/)

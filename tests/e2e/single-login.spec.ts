@@ -2,10 +2,10 @@ import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Duplicate login is not allowed (portal.md §6): a login on a second device ends the first one's session,
- * and the first screen tells the member why. Each device is its own browser context (own storage).
- * The contexts are made here, outside the console-error fixture: the first device's refused call is a 401
- * the browser logs by design.
+ * Duplicate login is not allowed (docs/requirements/accounts.md#acc-6): a login on a second device ends the first one's
+ * session, and the first screen tells the member why. Each device is its own browser context (own storage). The
+ * contexts are made here, outside the console-error fixture: the first device's refused call is a 401 the browser logs
+ * by design.
  */
 // An account no other browser test logs in with: their logins would end this test's sessions.
 const ACCOUNT = { id: 'staff01', pwd: 'Fairway2026!' }

@@ -49,7 +49,7 @@ describe('content pages API', () => {
     }
   })
 
-  it('puts the spec rules on the terms pages', async () => {
+  it('puts the rules of CON-9 on the terms pages', async () => {
     const privacy = await page('privacy')
     const retention = privacy.bodyEn.find((b) => b.type === 'retention')
     expect(retention?.type === 'retention' && retention.rows.map((r) => r.period)).toEqual([

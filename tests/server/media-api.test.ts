@@ -136,7 +136,7 @@ describe('media library API', () => {
     expect(counts).toEqual([...counts].sort((x, y) => y - x))
   })
 
-  it('treats empty values as unset filters, as the spec’s client sends its defaults', async () => {
+  it('treats empty values as unset filters, as the portal’s client sends its defaults (CON-6)', async () => {
     const plain = await list('tourId=11&kind=video')
     const blanks = await list('tourId=11&kind=video&gameId=&round=&memberIds=&searchWord=&page=&pageSize=&searchOrder=')
     expect(blanks.total).toBe(plain.total)

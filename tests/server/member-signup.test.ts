@@ -143,7 +143,7 @@ describe('sign-up', () => {
     clock.advance(-31 * 60_000)
   })
 
-  // Every rule of portal.md §5 and its field code; none of these writes anything.
+  // Every rule of docs/requirements/accounts.md#acc-11 and its field code; none of these writes anything.
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ['ID required', { id: undefined }, { id: FIELD_ERRORS.REQUIRED }],
     ['ID starts with a lowercase letter', { id: '1golfer' }, { id: FIELD_ERRORS.INVALID_FORMAT }],

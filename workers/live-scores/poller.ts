@@ -1,8 +1,8 @@
 /**
  * The live-scores poller: everything the worker does, with fetch, timers and the page's visibility
  * injected so tests drive it without a worker or a network. It polls the leaderboard at the page's
- * pace (the spec's 3 minutes by default), with `If-None-Match` and `?since=<held version>`, keeps the
- * last board, and posts only what changed (docs/decisions/0015-live-client.md).
+ * pace (3 minutes by default, docs/requirements/live-scoring.md#ls-15), with `If-None-Match` and `?since=<held
+ * version>`, keeps the last board, and posts only what changed (docs/decisions/0015-live-client.md).
  */
 import type { LeaderboardDto } from '@contract/leaderboard'
 import { isLeaderboard, isLeaderboardSincePatch } from '@contract/leaderboard-guard'

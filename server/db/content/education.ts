@@ -5,8 +5,8 @@ type ProgrammeInsert = typeof educationProgrammes.$inferInsert
 type RuleInsert = typeof educationRules.$inferInsert
 
 /**
- * The programmes (portal.md §2: introductory, career development, seminars, forums). Which event types each
- * schedules is domain/education/programmes.ts; these are the words staff may rewrite.
+ * The programmes (docs/requirements/content.md#con-14: introductory, career development, seminars, forums). Which event
+ * types each schedules is domain/education/programmes.ts; these are the words staff may rewrite.
  */
 const PROGRAMMES: readonly ProgrammeInsert[] = [
   {
@@ -101,7 +101,10 @@ const PROGRAMMES: readonly ProgrammeInsert[] = [
   },
 ]
 
-/** The introductory-training rules (api.md §9) and the conditions of applying (portal.md §6). */
+/**
+ * The introductory-training rules (docs/requirements/content.md#con-17) and the conditions of applying
+ * (docs/requirements/content.md#con-16).
+ */
 const RULES: readonly RuleInsert[] = [
   {
     slug: 'introductory-deadline',

@@ -10,9 +10,9 @@ type Notice = Pick<ArticleInsert, 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn'> &
 }
 
 /**
- * The association's own notices (/abouts/notice/, decision 0037): the secretariat's announcements about
- * dues, welfare, education, the clean centre and the terms, dated back from `today` (rules from the spec, §9).
- * A notice whose day has not come is left out.
+ * The association's own notices (/abouts/notice/, decision 0037): the secretariat's announcements about dues, welfare,
+ * education, the clean centre and the terms, dated back from `today` (rules from
+ * docs/requirements/api-conventions.md#api-16). A notice whose day has not come is left out.
  */
 export function associationNotices(today: string): ArticleInsert[] {
   const year = yearOf(today)

@@ -39,7 +39,7 @@ function militaryService(r: Rng, p: PlayerSpec, year: number): MilitaryServiceCo
 
 /**
  * Plausible bio facts for a generated player, from a stream of its own (so the scores stay as they were).
- * About one player in twelve keeps member information private (portal.md §6).
+ * About one player in twelve keeps member information private (docs/requirements/tours-and-records.md#tr-18).
  */
 export function playerBio(r: Rng, p: PlayerSpec, currentYear: number): PlayerBio {
   const [hobbyKo, hobbyEn] = r.chance(0.8) ? r.pick(HOBBIES) : [null, null]

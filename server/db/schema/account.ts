@@ -5,9 +5,10 @@ import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueI
 export type AccountStatus = 'active' | 'pending' | 'withdrawn'
 
 /**
- * A person who can log in, and (when member_no is set) the association's member record of that person.
- * One row for both because the spec ties them: withdrawing from the web keeps the association membership
- * (the purge clears the web part and keeps the row), and single sign-on passes only when the record exists.
+ * A person who can log in, and (when member_no is set) the association's member record of that person. One row for both
+ * because the requirements tie them (docs/requirements/accounts.md#acc-18): withdrawing from the web keeps the
+ * association membership (the purge clears the web part and keeps the row), and single sign-on passes only when the
+ * record exists.
  */
 export const members = pgTable(
   'members',
@@ -20,7 +21,7 @@ export const members = pgTable(
     name: text('name').notNull(),
     firstNameEn: text('first_name_en'),
     lastNameEn: text('last_name_en'),
-    /** Eight digits, e.g. 19990505 (portal.md §5). */
+    /** Eight digits, e.g. 19990505 (docs/requirements/accounts.md#acc-11). */
     birthDate: char('birth_date', { length: 8 }),
     gender: char('gender', { length: 1 }),
     nationality: char('nationality', { length: 3 }),

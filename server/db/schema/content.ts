@@ -37,7 +37,10 @@ export const contentPages = pgTable(
     bodyEn: jsonb('body_en').$type<ContentBlock[]>().notNull().default(sql`'[]'::jsonb`),
     /** The date the text takes effect; every terms page has one (users are owed it). */
     effectiveDate: date('effective_date', { mode: 'string' }),
-    /** Spec §2: the overseas-tour menu shows only in Korean; menus leave such pages out in English. */
+    /**
+     * docs/requirements/content.md#con-4: the overseas-tour menu shows only in Korean; menus leave such pages out in
+     * English.
+     */
     koOnly: boolean('ko_only').notNull().default(false),
     /** Staff can withdraw a page without deleting it: an unpublished page answers 404. */
     published: boolean('published').notNull().default(true),

@@ -51,7 +51,7 @@ export const educationEvents = pgTable(
   'education_events',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    /** M = MIP, P = MVP, S = SEMINAR, F = FORUM, O = ORIENTATION (portal.md §3). */
+    /** M = MIP, P = MVP, S = SEMINAR, F = FORUM, O = ORIENTATION (docs/requirements/content.md#con-15). */
     typeCode: char('type_code', { length: 1 }).notNull(),
     titleKo: text('title_ko').notNull(),
     titleEn: text('title_en').notNull(),
@@ -70,7 +70,10 @@ export const educationEvents = pgTable(
     /** Integer won; 0 = free. */
     costWon: integer('cost_won').notNull().default(0),
     eligibleTypes: text('eligible_types').array().$type<EducationMembershipType[]>().notNull(),
-    /** Education applications need dues fully paid (portal.md §6); staff may waive it for one event. */
+    /**
+     * Education applications need dues fully paid (docs/requirements/content.md#con-16); staff may waive it for one
+     * event.
+     */
     duesRequired: boolean('dues_required').notNull().default(true),
   },
   (t) => [

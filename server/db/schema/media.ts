@@ -6,9 +6,9 @@ import { tournaments } from './tournament'
 import { tourCategory } from './tour-category'
 
 /**
- * The media library (decision 0036): news articles, photos, video highlights and the association's stories
- * in one table, because they share the spec's media filter (tour, game, day, round, player, club, place on
- * the course, score) and one gallery page lists them by kind. Texts are plain, in both languages; bodies
+ * The media library (decision 0036): news articles, photos, video highlights and the association's stories in one
+ * table, because they share the media filter of docs/requirements/content.md#con-6 (tour, game, day, round, player,
+ * club, place on the course, score) and one gallery page lists them by kind. Texts are plain, in both languages; bodies
  * split paragraphs by blank lines (a story's `## ` line is a section heading, `> ` a pull quote).
  */
 export const mediaItems = pgTable(
@@ -22,7 +22,7 @@ export const mediaItems = pgTable(
     /** The tournament day it covers (Asia/Seoul calendar date). */
     gameDate: date('game_date', { mode: 'string' }),
     round: smallint('round'),
-    /** The player it features (the spec's memberId is a player). */
+    /** The player it features (the `memberId` of docs/requirements/content.md#con-6 is a player). */
     memberId: integer('member_id').references(() => players.id, { onDelete: 'set null' }),
     clubType: varchar('club_type', { length: 8 }).$type<ClubType>(),
     field: varchar('field', { length: 8 }).$type<MediaField>(),

@@ -65,8 +65,8 @@ export const players = pgTable(
     /** Season honours, newest first. */
     awards: jsonb('awards').$type<PlayerAward[]>().notNull().default(sql`'[]'::jsonb`),
     /**
-     * The player asked that member information stay private (portal.md §6): the profile then answers
-     * tour facts only. See docs/decisions/0026-player-pages.md for the exact split.
+     * The player asked that member information stay private (docs/requirements/tours-and-records.md#tr-18): the profile
+     * then answers tour facts only. See docs/decisions/0026-player-pages.md for the exact split.
      */
     profilePrivate: boolean('profile_private').notNull().default(false),
   },

@@ -20,7 +20,10 @@ import { courses } from './course'
 import { seasons } from './season'
 import { tourCategory } from './tour-category'
 
-/** Game status codes of the spec: 1 before start, 2 in progress, 3 completed, 4 registration closed, 9 cancelled. */
+/**
+ * Game status codes (docs/requirements/tours-and-records.md#tr-5): 1 before start, 2 in progress, 3 completed, 4
+ * registration closed, 9 cancelled.
+ */
 export type TournamentStatusCode = 1 | 2 | 3 | 4 | 9
 export type TournamentFormat = 'stroke' | 'match'
 export type StageType = 'finals' | 'tryout' | 'pro_trials' | 'tour_pro_trials'
@@ -39,7 +42,7 @@ export interface PlayoffJson {
   winnerId: string | null
 }
 
-/** A tournament (the spec's "game"). */
+/** A tournament (the "game" of docs/requirements/tours-and-records.md#tr-6). */
 export const tournaments = pgTable(
   'tournaments',
   {

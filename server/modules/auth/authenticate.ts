@@ -33,10 +33,10 @@ async function sessionRow(db: AppDb, sessionId: string) {
 }
 
 /**
- * Checks an access token: 401 -1001 when it expired (the client refreshes and repeats, api.md §4), and
- * another 401 code for everything else (forged, unknown session, ended session: the client signs out).
- * An expired token of a session that has ended answers the ending's code, not -1001: refreshing it would
- * fail anyway, and the member should read why (e.g. logged in on another device).
+ * Checks an access token: 401 -1001 when it expired (the client refreshes and repeats,
+ * docs/requirements/accounts.md#acc-7), and another 401 code for everything else (forged, unknown session, ended
+ * session: the client signs out). An expired token of a session that has ended answers the ending's code, not -1001:
+ * refreshing it would fail anyway, and the member should read why (e.g. logged in on another device).
  */
 export async function authenticateToken(db: AppDb, key: Uint8Array, token: string, now: Date): Promise<AuthContext> {
   const check = await verifyAccessToken(token, key, now)

@@ -7,7 +7,7 @@ import { THROTTLE } from './throttle-rules'
 const DAY = 24 * 3_600_000
 
 /**
- * How long records of the account machinery are kept (api.md §9 "Retention": visit records 3 months,
+ * How long records of the account machinery are kept (docs/requirements/accounts.md#acc-21: visit records 3 months,
  * identity verification 6 months, illegal use 1 year). Logins are visit records; changes to an account
  * are kept a year, long enough to look into misuse. Dead tokens and sessions go after a month.
  */

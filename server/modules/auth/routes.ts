@@ -13,7 +13,7 @@ import { authOf } from './plugin'
 import { rotateTokens } from './refresh'
 import { endSession } from './sessions'
 
-/** POST /login, POST /logout, POST /accessToken (api.md §7 "Auth"; docs/decisions/0022). */
+/** POST /login, POST /logout, POST /accessToken (docs/requirements/accounts.md#acc-4; docs/decisions/0022). */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { key, now } = app.authKeys
 

@@ -51,10 +51,10 @@ export async function endSession(db: Writer, sessionId: string, reason: SessionE
 }
 
 /**
- * Opens a login: ends the member's earlier sessions (one active login per member, portal.md §6: duplicate
- * login is not allowed for payment safety), then stores the new session and its first refresh token.
- * Logins of one member queue on the member's row lock, so each ends the one before it; the partial unique
- * index auth_sessions_one_open_idx makes the database refuse a second open session whatever the code does
+ * Opens a login: ends the member's earlier sessions (one active login per member, docs/requirements/accounts.md#acc-6:
+ * duplicate login is not allowed for payment safety), then stores the new session and its first refresh token. Logins
+ * of one member queue on the member's row lock, so each ends the one before it; the partial unique index
+ * auth_sessions_one_open_idx makes the database refuse a second open session whatever the code does
  * (docs/decisions/0041-account-abuse-hardening.md).
  */
 export async function openSession(

@@ -7,7 +7,10 @@ import { errors, jwtVerify, SignJWT } from 'jose'
  * Refresh tokens are 32 random bytes, stored only as SHA-256. docs/decisions/0022.
  */
 export const ACCESS_TOKEN_TTL_S = 15 * 60
-/** Refresh-token lifetime: a day for a normal login (the spec's cookie default), 30 days with automatic login. */
+/**
+ * Refresh-token lifetime: a day for a normal login (the cookie default of docs/requirements/accounts.md#acc-5), 30 days
+ * with automatic login.
+ */
 export const REFRESH_TTL_MS = 24 * 3_600_000
 export const AUTO_LOGIN_REFRESH_TTL_MS = 30 * 24 * 3_600_000
 

@@ -15,7 +15,7 @@ import { confirmPhoneCert, requestPhoneCert } from './phone-certs'
  */
 export const PHONE_CODE_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const
 
-/** GET /cert/phone (api.md §7) sends a code; POST /cert/phone confirms it. */
+/** GET /cert/phone (docs/requirements/accounts.md#acc-14) sends a code; POST /cert/phone confirms it. */
 export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = async (app, { sandboxInbox }) => {
   const { now } = app.authKeys
   // Tells the sign-up screen that no SMS goes out and where the demo code can be read (decision 0023).

@@ -7,8 +7,8 @@ import { authOf } from '../auth/plugin'
 import { addFavourite, favouriteIds, favouriteList, playerExists, removeFavourite } from './repository'
 
 /**
- * The member's players of interest (api.md §7 My page). Every call works on the session's member; adding
- * and removing are idempotent so a double click or a retried request cannot fail or duplicate.
+ * The member's players of interest (docs/requirements/tours-and-records.md#tr-27). Every call works on the session's
+ * member; adding and removing are idempotent so a double click or a retried request cannot fail or duplicate.
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mypage']

@@ -15,7 +15,7 @@ import {
 import { concurrently } from './concurrently'
 import { cardsByEntry } from './leaderboard-cards'
 
-/** Which name the board shows: the LanguageCode header of the spec (ko default). */
+/** Which name the board shows: the LanguageCode header (docs/requirements/api-conventions.md#api-3; ko default). */
 export type NameLanguage = 'ko' | 'en'
 
 export interface EntryMeta {

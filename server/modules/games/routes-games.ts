@@ -83,7 +83,8 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Current game of a tour',
         description:
-          'The game in progress, else the next upcoming one, else the latest completed one (api.md §3). tourId defaults to 11.',
+          'The game in progress, else the next upcoming one, else the latest completed one ' +
+          '(docs/requirements/tours-and-records.md#tr-4). tourId defaults to 11.',
         tags,
         querystring: currentGameQuerySchema,
         response: { 200: currentGameSchema, ...errorResponses },

@@ -10,7 +10,9 @@ import { recordRoutes } from './routes-records'
 import { scheduleRoutes } from './routes-schedule'
 import { weatherRoutes } from './routes-weather'
 
-/** Every public game call of api.md §7 "Game", registered under the caller's prefix (/api). */
+/**
+ * Every public game call (docs/requirements/api-conventions.md#api-17), registered under the caller's prefix (/api).
+ */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(gameListRoutes)
   await app.register(scheduleRoutes)

@@ -28,10 +28,10 @@ import {
 } from './repository-games'
 import { seoulYear } from './time'
 
-/** Year lists reach 25 years back from the current year (api.md §9). */
+/** Year lists reach 25 years back from the current year (docs/requirements/tours-and-records.md#tr-8). */
 export const YEARS_BACK = 25
 
-/** Tour ids as the spec folds them (55 → 54, 62 → 11); absent stays absent. */
+/** Tour ids folded as docs/requirements/tours-and-records.md#tr-1 says (55 → 54, 62 → 11); absent stays absent. */
 export const tourOf = (raw: number | undefined): number | undefined =>
   raw === undefined ? undefined : normalizeTourId(raw)
 
@@ -87,8 +87,8 @@ export async function yearList(db: AppDb, rawTourId: number | undefined, now = n
 }
 
 /**
- * api.md §3 "Current-game answer": the game in progress of the tour, else the next upcoming one
- * (status 1 or 4, earliest start), else the latest completed one. Cancelled games are never current.
+ * The current-game answer (docs/requirements/tours-and-records.md#tr-4): the game in progress of the tour, else the
+ * next upcoming one (status 1 or 4, earliest start), else the latest completed one. Cancelled games are never current.
  */
 export async function currentGame(db: AppDb, rawTourId: number | undefined): Promise<CurrentGameDto> {
   const tourId = tourOf(rawTourId) ?? normalizeTourId(undefined)

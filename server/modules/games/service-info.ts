@@ -52,9 +52,9 @@ export async function broadcastSchedule(db: AppDb, gameId: number): Promise<Broa
 }
 
 /**
- * The class a player entered in (portal.md §3 codes). Entries keep no class, so it follows from the entry:
- * amateurs AMA, players who are not members of this tour PR_O1 (other-tour pro), members of the main
- * tour TP, members of the other tours PR. Decision 0029.
+ * The class a player entered in (the codes of docs/requirements/accounts.md#acc-2). Entries keep no class, so it
+ * follows from the entry: amateurs AMA, players who are not members of this tour PR_O1 (other-tour pro), members of the
+ * main tour TP, members of the other tours PR. Decision 0029.
  */
 export function entryClass(e: { amateur: boolean; tourMember: boolean }, tourId: number): MemberClassCode {
   if (e.amateur) return 'AMA'

@@ -70,13 +70,12 @@ async function writeScores(
 }
 
 /**
- * The one door of the live-score path (ARCHITECTURE.md): validates a hole score (with its shots, if
- * any), then in one transaction checks that its author may score the game (403 otherwise,
- * docs/decisions/0044), writes it (a second score for the hole replaces the first), audits it with its
- * author, upserts the round total, recomputes the board with domain/scoring and stores it as the game's
- * next version. The game's row is locked before the writes, so concurrent scores of a game are serialised
- * and never share a version. Refusals (400/403/404/409) change nothing. The patch goes to `onPatch` after the
- * commit, never for a rolled-back write.
+ * The one door of the live-score path (docs/architecture.md#the-path-of-a-live-score): validates a hole score (with its
+ * shots, if any), then in one transaction checks that its author may score the game (403 otherwise,
+ * docs/decisions/0044), writes it (a second score for the hole replaces the first), audits it with its author, upserts
+ * the round total, recomputes the board with domain/scoring and stores it as the game's next version. The game's row is
+ * locked before the writes, so concurrent scores of a game are serialised and never share a version. Refusals
+ * (400/403/404/409) change nothing. The patch goes to `onPatch` after the commit, never for a rolled-back write.
  */
 export async function recordScore(db: AppDb, input: unknown, options: RecordScoreOptions): Promise<LiveScoreResult> {
   const score = parseInput(input)

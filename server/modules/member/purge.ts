@@ -11,9 +11,10 @@ export interface PurgeReport {
 }
 
 /**
- * Deletes what the spec says not to keep: offline-document sign-ups with no ID document after 2 days, and
- * withdrawn members' web data after the retention period. A withdrawn association member keeps the member
- * record (name, number, class, dues): only the login and the web-only data go, and the ID is free again.
+ * Deletes what the requirements say not to keep (docs/requirements/accounts.md#acc-15, #acc-18): offline-document
+ * sign-ups with no ID document after 2 days, and withdrawn members' web data after the retention period. A withdrawn
+ * association member keeps the member record (name, number, class, dues): only the login and the web-only data go, and
+ * the ID is free again.
  */
 export async function purgeAccounts(db: AppDb, now: Date): Promise<PurgeReport> {
   const requestCutoff = new Date(now.getTime() - SIGNUP_REQUEST_TTL_MS)

@@ -11,7 +11,7 @@ import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
 import { findIds, requestPasswordReset, resetPassword } from './recovery'
 
-/** Find ID and find password (portal.md §5: name, and e-mail or phone). */
+/** Find ID and find password (docs/requirements/accounts.md#acc-16: name, and e-mail or phone). */
 export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
   const tags = ['member']

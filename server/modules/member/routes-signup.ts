@@ -9,7 +9,10 @@ import { confirmSignupRequest, isIdAvailable, recordSignupDocument, requestSignU
 
 const idParams = z.object({ id: loginIdSchema })
 
-/** Sign-up (portal.md §2: terms, verification method, personal information, completion). Visitors only need no login. */
+/**
+ * Sign-up (docs/requirements/accounts.md#acc-10: terms, verification method, personal information, completion).
+ * Visitors only need no login.
+ */
 export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
   const tags = ['member']

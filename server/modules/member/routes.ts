@@ -9,7 +9,7 @@ export interface MemberRoutesOptions {
   purgeJob?: boolean
 }
 
-/** The Member calls of api.md §7 and the purge of what they leave behind. */
+/** The Member calls (docs/requirements/api-conventions.md#api-17) and the purge of what they leave behind. */
 export const memberRoutes: FastifyPluginAsync<MemberRoutesOptions> = async (app, options) => {
   await app.register(signupRoutes)
   await app.register(accountRoutes)

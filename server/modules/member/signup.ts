@@ -9,7 +9,10 @@ import { hashPassword } from '../auth/password'
 import { takeVerifiedPhone } from '../cert/phone-certs'
 import { memberByLoginId } from './repository'
 
-/** Offline-document sign-ups stay temporary this long without an ID document, then are deleted (portal.md §4). */
+/**
+ * Offline-document sign-ups stay temporary this long without an ID document, then are deleted
+ * (docs/requirements/accounts.md#acc-15).
+ */
 export const SIGNUP_REQUEST_TTL_MS = 2 * 24 * 3_600_000
 
 const idTaken = () => httpError(409, ERROR_CODES.ID_TAKEN, 'This ID already exists', { id: FIELD_ERRORS.TAKEN })

@@ -4,10 +4,10 @@ import type { SsoHandOff } from '@contract/member-account'
 import type { MemberRow } from '../../db/schema/index'
 
 /**
- * Single sign-on hand-off to partner sites (api.md §3, §8): the client posts these fields as a form to the
- * partner's login page. Only members whose association record exists pass (portal.md §6). The partners'
- * real key exchange is not given; until it is, `encrypted` is AES-256-GCM of the identity with a key
- * derived per partner from the server key, `ek` its nonce. Partner URLs are placeholders to replace.
+ * Single sign-on hand-off to partner sites (docs/requirements/accounts.md#acc-20): the client posts these fields as a
+ * form to the partner's login page. Only members whose association record exists pass (the same rule). The partners'
+ * real key exchange is not given; until it is, `encrypted` is AES-256-GCM of the identity with a key derived per
+ * partner from the server key, `ek` its nonce. Partner URLs are placeholders to replace.
  */
 export const SSO_PARTNERS = {
   kpgaacademy: { returl: SSO_PARTNER_URLS.kpgaacademy, deptCd: 'KPGA' },

@@ -8,12 +8,15 @@ import { endMemberSessions } from '../auth/sessions'
 import { memberById } from './repository'
 
 /**
- * How long a withdrawn member's web data is kept before the purge (api.md §9: "withdrawn member 30 days";
- * the policy text says 3 months, see docs/decisions/0022). The association's member record is never purged.
+ * How long a withdrawn member's web data is kept before the purge (docs/requirements/accounts.md#acc-18: "withdrawn
+ * member 30 days"; the policy text says 3 months, see docs/decisions/0022). The association's member record is never
+ * purged.
  */
 export const WITHDRAWN_RETENTION_MS = 30 * 24 * 3_600_000
 
-/** DELETE /member/delete: leaves the web services; association membership stays (portal.md §6). */
+/**
+ * DELETE /member/delete: leaves the web services; association membership stays (docs/requirements/accounts.md#acc-18).
+ */
 export async function withdraw(db: AppDb, auth: AuthContext, pwd: string, origin: RequestOrigin, now: Date) {
   const row = await memberById(db, auth.memberId)
   await requireOwnPassword(db, auth.loginId, row.passwordHash, pwd, 'pwd', origin.ip, now)

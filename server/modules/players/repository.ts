@@ -34,8 +34,9 @@ const publicProfile = (p: PlayerRow): PlayerProfileDto => ({
 })
 
 /**
- * A player's profile; the demo-only rating is never shown. A private profile (portal.md §6) keeps the
- * tour facts and drops the member information: see docs/decisions/0026-player-pages.md.
+ * A player's profile; the demo-only rating is never shown. A private profile
+ * (docs/requirements/tours-and-records.md#tr-18) keeps the tour facts and drops the member information: see
+ * docs/decisions/0026-player-pages.md.
  */
 export async function playerProfile(db: AppDb, playerId: number, today = seoulDate()): Promise<PlayerDetailDto | null> {
   const [row] = await db

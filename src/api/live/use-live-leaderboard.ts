@@ -14,7 +14,7 @@ import { createWorkerPort } from './worker-port'
 
 export type { ConnectionState } from './use-live-board'
 
-/** Update paces a reader can choose; the spec's 3 minutes is the default. */
+/** Update paces a reader can choose; the 3 minutes of docs/requirements/live-scoring.md#ls-15 is the default. */
 export const LIVE_PACES_MS = [30_000, 60_000, LEADERBOARD_POLL_MS] as const
 
 const PORTAL_BOARD = {

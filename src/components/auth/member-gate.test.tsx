@@ -1,4 +1,4 @@
-/** The member-only gate (portal.md §5, api.md §5, §8) on the tournament application link of the site map. */
+/** The member-only gate (docs/requirements/accounts.md#acc-19) on the tournament application link of the site map. */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { useSessionStore } from '@/stores/session'

@@ -17,7 +17,7 @@ export function loginHref(redirect?: string): string {
     : paths.login
 }
 
-/** Logged in with user info (api.md §5: both, not just a stored marker). */
+/** Logged in with user info (docs/requirements/accounts.md#acc-19: both, not just a stored marker). */
 export function isMember(): boolean {
   const { isLogin, userInfo } = useSessionStore.getState()
   return isLogin && userInfo !== null
@@ -29,9 +29,9 @@ export interface GateOptions {
 }
 
 /**
- * The member-only gate of portal.md §5 and api.md §5, §8 (tournament application, academy link): a
- * logged-in member's action runs; a visitor gets the popup "please log in and try again", whose closing
- * (confirm, Escape or the backdrop) goes to the login page with a redirect back.
+ * The member-only gate of docs/requirements/accounts.md#acc-19 and docs/requirements/api-conventions.md#api-11
+ * (tournament application, academy link): a logged-in member's action runs; a visitor gets the popup "please log in and
+ * try again", whose closing (confirm, Escape or the backdrop) goes to the login page with a redirect back.
  *
  * It lives in src/components, not in a feature, because the shell's links and later features (the
  * tournament application screens) need the same gate, and features never import each other. It needs

@@ -3,7 +3,10 @@ import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { gameStatus, type GameStatusCode } from '@domain/codes/game-status'
 
-/** Labels of the spec's game status codes (1 before start, 2 in progress, 3 completed, 4 registration closed, 9 cancelled). */
+/**
+ * Labels of the game status codes of docs/requirements/tours-and-records.md#tr-5 (1 before start, 2 in progress, 3
+ * completed, 4 registration closed, 9 cancelled).
+ */
 export const GAME_STATUS_LABELS: Readonly<Record<GameStatusCode, MessageDescriptor>> = {
   1: msg`Upcoming`,
   2: msg`In progress`,

@@ -19,8 +19,9 @@ interface PaginationProps {
 }
 
 /**
- * First, previous block, ten numbers, next block, last. The previous and next buttons move a whole block
- * (to its last and first page), as the spec's lists do; the current page is marked for screen readers.
+ * First, previous block, ten numbers, next block, last. The previous and next buttons move a whole block (to its last
+ * and first page), as the lists of docs/requirements/api-conventions.md#api-13 do; the current page is marked for
+ * screen readers.
  */
 export function Pagination({ page, pageCount, onPage, label }: PaginationProps) {
   const { t } = useLingui()

@@ -3,7 +3,10 @@ import { create } from 'zustand'
 
 export interface PopupOptions {
   title?: ReactNode
-  /** Without a message the popup says the generic "An error has occurred." (api.md §8). */
+  /**
+   * Without a message the popup says the generic "An error has occurred."
+   * (docs/requirements/api-conventions.md#api-11).
+   */
   message?: ReactNode
   confirmLabel?: ReactNode
   /** When given, a second button closes without confirming. */

@@ -15,8 +15,9 @@ export interface PopupProps {
 }
 
 /**
- * The portal's modal dialog. Without content it is the spec's generic error popup
- * ("An error has occurred." + Confirm). Focus starts on Confirm; Escape cancels.
+ * The portal's modal dialog. Without content it is the generic error popup of
+ * docs/requirements/api-conventions.md#api-11 ("An error has occurred." + Confirm). Focus starts on Confirm; Escape
+ * cancels.
  */
 export function Popup({ title, message, confirmLabel, cancelLabel, tone, onConfirm, onCancel }: PopupProps) {
   const titleId = useId()

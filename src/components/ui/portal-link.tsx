@@ -13,15 +13,17 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 interface PortalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** A spec URL with its query ("/tours/home/?tourId=12") or an external address. */
+  /**
+   * A portal URL (docs/requirements/content.md#con-5) with its query ("/tours/home/?tourId=12") or an external address.
+   */
   to: string
 }
 
 /**
- * Every link of the portal goes through here, the one place that decides who navigates:
- * inside the native app the host does (appLink / externalLink), on the web the router does.
- * Targets are plain strings because many spec URLs belong to screens that later issues add;
- * until then the router's not-found page answers them.
+ * Every link of the portal goes through here, the one place that decides who navigates: inside the native app the host
+ * does (appLink / externalLink), on the web the router does. Targets are plain strings because many of the portal's
+ * URLs (docs/requirements/content.md#con-5) belong to screens that later issues add; until then the router's not-found
+ * page answers them.
  */
 export function PortalLink({ to, onClick, onMouseEnter, onFocus, target, rel, ...rest }: PortalLinkProps) {
   const router = useRouter()
@@ -46,7 +48,7 @@ export function PortalLink({ to, onClick, onMouseEnter, onFocus, target, rel, ..
   const preload = () => {
     if (external || useAppLink) return
     // preloadRoute's types ask for a typed `to`, but at run time it resolves a plain href exactly like
-    // navigate({ href }) does (router-core buildLocation); our targets are spec URL strings.
+    // navigate({ href }) does (router-core buildLocation); our targets are portal URL strings.
     const options = { href: to } as unknown as Parameters<typeof router.preloadRoute>[0]
     router.preloadRoute(options).catch(() => {
       // A failed preload is retried by the navigation itself.

@@ -8,7 +8,10 @@ interface SearchFieldProps {
   /** Called with the trimmed term; never with an empty one. */
   onSearch: (term: string) => void
   defaultValue?: string
-  /** The header clears the field after a search (spec); the search page keeps the term visible. */
+  /**
+   * The header clears the field after a search (docs/requirements/tours-and-records.md#tr-25); the search page keeps
+   * the term visible.
+   */
   clearOnSubmit?: boolean
   size?: 'md' | 'lg'
   className?: string
@@ -16,7 +19,7 @@ interface SearchFieldProps {
 
 /**
  * Site search: a field plus button, Enter submits (it is a form). An empty or blank term opens the
- * spec's popup asking for a term and goes nowhere.
+ * popup of docs/requirements/tours-and-records.md#tr-25 asking for a term and goes nowhere.
  */
 export function SearchField({
   onSearch,

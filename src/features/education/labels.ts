@@ -1,6 +1,6 @@
 /**
  * Names of the education codes in both languages. Type names follow domain/codes/education-types.ts
- * (MIP and MVP stay acronyms: the spec does not spell them out).
+ * (MIP and MVP stay acronyms: docs/requirements/content.md#con-15 does not spell them out).
  */
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
@@ -39,7 +39,7 @@ export const MEMBERSHIP_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   teaching_pro: msg`Teaching pros`,
 }
 
-/** Why a member cannot apply; DUES_UNPAID is the spec's reason (portal.md §6). */
+/** Why a member cannot apply; DUES_UNPAID is the reason of docs/requirements/content.md#con-16. */
 export const REASON_LABELS: Readonly<Record<EligibilityReason, MessageDescriptor>> = {
   NOT_ASSOCIATION_MEMBER: msg`Education applications are for association members only.`,
   MEMBERSHIP_TYPE: msg`This session is not for your membership type.`,

@@ -16,7 +16,7 @@ export interface EducationSearch {
   tab?: EducationTab
   /** Absent: the list. */
   view?: EducationView
-  /** Type codes in the spec's order, comma-separated ("M,P"); absent: every type. */
+  /** Type codes in the order of docs/requirements/content.md#con-15, comma-separated ("M,P"); absent: every type. */
   type?: string
   /** Seoul month 'YYYY-MM'; absent: the month of today. */
   month?: string
@@ -26,6 +26,6 @@ export interface EducationSearch {
   event?: number
 }
 
-/** The type codes a search names, in the spec's order. */
+/** The type codes a search names, in the order of docs/requirements/content.md#con-15. */
 export const typesOf = (search: EducationSearch): EducationTypeCode[] =>
   search.type ? (search.type.split(',') as EducationTypeCode[]) : []

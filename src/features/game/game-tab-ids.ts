@@ -1,4 +1,7 @@
-/** The tournament page's tabs, in display order; the value is the spec's `type` search parameter. */
+/**
+ * The tournament page's tabs, in display order; the value is the `type` search parameter of
+ * docs/requirements/tours-and-records.md#tr-9.
+ */
 export const GAME_TABS = [
   'information',
   'leaderboard',

@@ -9,7 +9,10 @@ export interface TourPage {
   to: string
 }
 
-/** The pages a tour has (spec §2 lists which tours have records, players, photos and videos). */
+/**
+ * The pages a tour has (docs/requirements/tours-and-records.md#tr-17, #tr-22 and docs/requirements/content.md#con-7
+ * list which tours have records, players, photos and videos).
+ */
 export function tourPages(tourId: TourId): TourPage[] {
   const pages: (TourPage | false)[] = [
     { key: 'home', label: msg`Tour home`, to: paths.tourHome(tourId) },

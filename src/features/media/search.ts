@@ -1,6 +1,6 @@
 /**
- * The gallery's URL state (decision 0036): the spec's media filter in single forms, the tab, and the
- * photo or video open. Validated without zod by the routes (src/routes/medias/-gallery-search.ts): this
+ * The gallery's URL state (decision 0036): the media filter of docs/requirements/content.md#con-6 in single forms, the
+ * tab, and the photo or video open. Validated without zod by the routes (src/routes/medias/-gallery-search.ts): this
  * runs with the portal's first page. Broken values fall back quietly, as every list page's do.
  */
 import {
@@ -82,7 +82,10 @@ export function validateGallerySearch(search: Record<string, unknown>): GalleryS
   return out
 }
 
-/** The list call for what the URL shows: its tab, twelve a page (the spec's default), in its order. */
+/**
+ * The list call for what the URL shows: its tab, twelve a page (the default of docs/requirements/content.md#con-6), in
+ * its order.
+ */
 export function toMediaQuery(search: GallerySearch, tab: GalleryTab): MediaListParams {
   return {
     kind: tab,

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 import type { MemberClass } from '@contract/member'
 import type { MembershipType } from '@contract/roles'
 
-/** Member class codes (portal.md §3) as the member card names them. */
+/** Member class codes (docs/requirements/accounts.md#acc-2) as the member card names them. */
 export const MEMBER_CLASS_LABELS: Readonly<Record<MemberClass, MessageDescriptor>> = {
   TP: msg`Tour pro`,
   PR: msg`Pro`,
@@ -12,7 +12,10 @@ export const MEMBER_CLASS_LABELS: Readonly<Record<MemberClass, MessageDescriptor
   PR_O2: msg`Other-tour pro 2`,
 }
 
-/** Regular (tour pro, playing pro) and associate (semi-pro, teaching pro) membership (portal.md §1). */
+/**
+ * Regular (tour pro, playing pro) and associate (semi-pro, teaching pro) membership
+ * (docs/requirements/accounts.md#acc-1).
+ */
 export const MEMBERSHIP_TYPE_LABELS: Readonly<Record<MembershipType, MessageDescriptor>> = {
   tour_pro: msg`Regular member · Tour pro`,
   playing_pro: msg`Regular member · Playing pro`,

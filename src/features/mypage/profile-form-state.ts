@@ -18,7 +18,10 @@ export const PROFILE_TEXT_FIELDS = [
 
 export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number]
 
-/** Required by the sign-up rules (portal.md §5): emptied, they are sent as '' and the schema says "required". */
+/**
+ * Required by the sign-up rules (docs/requirements/accounts.md#acc-11): emptied, they are sent as '' and the schema
+ * says "required".
+ */
 const REQUIRED: ReadonlySet<ProfileTextField> = new Set(['firstNameEn', 'zipCode', 'address', 'addressDetail'])
 
 export const isRequiredField = (field: ProfileTextField) => REQUIRED.has(field)

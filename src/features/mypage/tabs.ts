@@ -1,15 +1,16 @@
 /**
- * The my-page sections reachable today, kept in the URL (`/member/mypage?tab=profile`) so a section can be
- * bookmarked, shared with support and reopened after a login. The spec's other sections (dues,
+ * The my-page sections reachable today, kept in the URL (`/member/mypage?tab=profile`) so a section can be bookmarked,
+ * shared with support and reopened after a login. The other sections of docs/requirements/my-page.md#my-1 (dues,
  * certificates, welfare, tickets, card) arrive with later issues; until then their tab shows the overview.
- * `favorite-player` (players of interest) is named after the spec's call `/mypage/favorite-player`.
+ * `favorite-player` (players of interest) is named after the call `/mypage/favorite-player` of
+ * docs/requirements/tours-and-records.md#tr-27.
  */
 export const MYPAGE_TABS = ['overview', 'profile', 'favorite-player', 'password', 'withdraw'] as const
 
 export type MyPageTab = (typeof MYPAGE_TABS)[number]
 
 export interface MyPageSearch {
-  /** Absent for the overview: the plain /member/mypage is the spec's address. */
+  /** Absent for the overview: the plain /member/mypage is the address of docs/requirements/accounts.md#acc-17. */
   tab?: Exclude<MyPageTab, 'overview'>
 }
 

@@ -1,6 +1,6 @@
 /**
  * A notice board's URL state, validated by its route: the tour notices (src/routes/tours/notice/notice/) carry
- * the spec's tourId, the association's (src/routes/abouts/notice/) none.
+ * the tourId of docs/requirements/content.md#con-11, the association's (src/routes/abouts/notice/) none.
  */
 export interface NoticesSearch {
   tourId?: number
@@ -12,7 +12,10 @@ export interface NoticesSearch {
 /** Which board a list or a notice belongs to (contract/notice.ts scope). */
 export type NoticeBoard = { scope: 'tour'; tourId: number } | { scope: 'association' }
 
-/** The board's own address: the spec's tour notices, or the association's under the about pages. */
+/**
+ * The board's own address: the tour notices of docs/requirements/content.md#con-11, or the association's under the
+ * about pages.
+ */
 export const boardPath = (board: NoticeBoard) =>
   board.scope === 'tour' ? ('/tours/notice/notice/' as const) : ('/abouts/notice/' as const)
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { SelectionStage } from '@domain/selection/pass-line'
 
-/** The spec's stage types (portal.md §3: finals, tryout, pro trials, tour pro trials). */
+/** The stage types of docs/requirements/content.md#con-13 (finals, tryout, pro trials, tour pro trials). */
 export const STAGE_LABELS: Readonly<Record<SelectionStage, MessageDescriptor>> = {
   tryout: msg`Tryout`,
   pro_trials: msg`Pro trials`,

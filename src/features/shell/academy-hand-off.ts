@@ -3,7 +3,10 @@ import type { SsoHandOff } from '@contract/member-account'
 /** The window the hand-off posts into: opened inside the click, named so the form can target it. */
 export const ACADEMY_WINDOW = 'fairway-academy'
 
-/** The hand-off fields of api.md §3, in the order the partner documents them. returl is the form's action. */
+/**
+ * The hand-off fields of docs/requirements/accounts.md#acc-20, in the order the partner documents them. returl is the
+ * form's action.
+ */
 export const HAND_OFF_FIELDS = [
   'encrypted',
   'ek',

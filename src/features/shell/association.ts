@@ -9,7 +9,7 @@ export const ASSOCIATION = {
   address: msg`8F Fairway Tower, 15 Sejong-daero 21-gil, Jung-gu, Seoul 04520`,
   phone: '1588-1968',
   email: 'help@fairway.or.kr',
-  /** Spec §9: phone support weekdays 09:00-18:00; e-mail answered within 24 hours. */
+  /** docs/requirements/content.md#con-2: phone support weekdays 09:00-18:00; e-mail answered within 24 hours. */
   phoneHours: msg`Weekdays 09:00-18:00 (closed on weekends and public holidays)`,
   emailPromise: msg`We answer within 24 hours`,
 } as const

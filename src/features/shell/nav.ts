@@ -5,9 +5,14 @@ import { paths } from '@/lib/portal-paths'
 export interface NavLink {
   label: MessageDescriptor
   to: string
-  /** Spec: the overseas-tour menu and some community and event menus show only in Korean. */
+  /**
+   * docs/requirements/content.md#con-4: the overseas-tour menu and some community and event menus show only in Korean.
+   */
   koOnly?: boolean
-  /** Spec §5: a visitor gets "please log in and try again" instead (src/components/auth/use-member-gate.ts). */
+  /**
+   * docs/requirements/accounts.md#acc-19: a visitor gets "please log in and try again" instead
+   * (src/components/auth/use-member-gate.ts).
+   */
   memberOnly?: boolean
 }
 
@@ -32,7 +37,7 @@ export const navKey = (item: NavItem): string => ('action' in item ? `action:${i
 /**
  * The site map: mobile full menu and footer columns share it so they never disagree. Issue 8's pages (media,
  * about, education, clean centre, guides) sit in the section a visitor would look for them; the overseas tour
- * and some community and event entries are Korean only (spec §2).
+ * and some community and event entries are Korean only (docs/requirements/content.md#con-4).
  */
 export const NAV_SECTIONS: readonly NavSection[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * Which chrome a page gets (portal.md §2 "Header and footer"): the full header and footer; the
+ * Which chrome a page gets (docs/requirements/content.md#con-1): the full header and footer; the
  * application pages' company footer without a header; or nothing, inside the native app and on the
  * broadcast and shop-login pages that partners embed.
  */

@@ -3,7 +3,9 @@ import { msg } from '@lingui/core/macro'
 import { LOGIN_ID_PATTERN } from '@contract/auth'
 import { emailSchema, MOBILE_PATTERN } from '@contract/member-signup'
 
-/** Recovery needs the name and one contact (portal.md §5); the member picks e-mail or mobile. */
+/**
+ * Recovery needs the name and one contact (docs/requirements/accounts.md#acc-16); the member picks e-mail or mobile.
+ */
 export type ContactMethod = 'email' | 'mobile'
 
 export interface ContactInput {

@@ -1,6 +1,6 @@
 /**
- * The four sign-up steps of portal.md §2/§4 (terms consent, verification method, personal information,
- * completion), kept in one route as `?step=` so the browser's back button moves between them.
+ * The four sign-up steps of docs/requirements/accounts.md#acc-10 (terms consent, verification method, personal
+ * information, completion), kept in one route as `?step=` so the browser's back button moves between them.
  */
 export const SIGNUP_STEPS = ['terms', 'method', 'info', 'done'] as const
 export type SignupStep = (typeof SIGNUP_STEPS)[number]
@@ -22,7 +22,7 @@ export interface StepProgress {
 
 export const termsDone = (p: StepProgress) => p.agreeTerms && p.agreePrivacy
 
-/** The document route also needs the consent to provide personal information (portal.md §5). */
+/** The document route also needs the consent to provide personal information (docs/requirements/accounts.md#acc-13). */
 export const methodDone = (p: StepProgress) => p.method === 'phone' || (p.method === 'document' && p.agreeProvide)
 
 /** The furthest step the member may be on; a later one asked for in the URL sends them here. */

@@ -1,6 +1,6 @@
 /**
- * Search parameters of /events/event/ and /tours/events/event (portal.md §2): tabId ing, event or end
- * (anything else is ing) and gameId for one winner-prediction event. No zod (the entry chunk's budget).
+ * Search parameters of /events/event/ and /tours/events/event (docs/requirements/content.md#con-12): tabId ing, event
+ * or end (anything else is ing) and gameId for one winner-prediction event. No zod (the entry chunk's budget).
  */
 import { isEventTab } from '@domain/events/prediction'
 import type { EventsSearch } from '@/features/events/search'

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '@/features/sign/components/login-page'
 import { validateLoginSearch } from '../-search-params'
 
-// File name mirrors the spec's URL (/sign/loginShop); the shell shows no header or footer here.
+// File name mirrors the portal's URL (/sign/loginShop, docs/requirements/accounts.md#acc-4); the shell shows no header
+// or footer here (docs/requirements/content.md#con-1).
 export const Route = createFileRoute('/sign/loginShop')({
   validateSearch: validateLoginSearch,
   component: LoginShopRoute,

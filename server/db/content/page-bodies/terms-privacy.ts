@@ -1,7 +1,10 @@
 import { EMAIL, PHONE, PRIVACY_EMAIL, TERMS_EFFECTIVE } from './facts'
 import { contact, heading, links, list, notice, para, retention, table, type PageSeed } from './build'
 
-/** The privacy policy, with the retention periods of api.md §9 (decision 0037 on the withdrawn-member period). */
+/**
+ * The privacy policy, with the retention periods of docs/requirements/content.md#con-9 (decision 0037 on the
+ * withdrawn-member period).
+ */
 export const TERMS_PRIVACY: PageSeed = {
   slug: 'privacy',
   section: 'terms',

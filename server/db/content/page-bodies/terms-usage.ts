@@ -1,7 +1,10 @@
 import { TERMS_EFFECTIVE } from './facts'
 import { heading, list, notice, para, type PageSeed } from './build'
 
-/** Terms of use (portal.md §4-6: real names, unchangeable IDs, under-14s, terms changes, clubs, withdrawal). */
+/**
+ * Terms of use (docs/requirements/content.md#con-9: real names, unchangeable IDs, under-14s, terms changes, clubs,
+ * withdrawal).
+ */
 export const TERMS_USAGE: PageSeed = {
   slug: 'usage',
   section: 'terms',

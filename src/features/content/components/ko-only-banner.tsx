@@ -3,8 +3,9 @@ import { Icon } from '@/components/ui/icons'
 import { switchLanguage } from '@/lib/i18n'
 
 /**
- * Spec §2: the overseas tour is a Korean-only service (its menus show only in Korean). An English reader who
- * arrives anyway (a link, a search) is told so and can switch; the short English summary below still helps.
+ * docs/requirements/content.md#con-4: the overseas tour is a Korean-only service (its menus show only in Korean). An
+ * English reader who arrives anyway (a link, a search) is told so and can switch; the short English summary below still
+ * helps.
  */
 export function KoOnlyBanner() {
   return (

@@ -11,8 +11,8 @@ import { pagePath, SECTIONS } from '../sections'
 const NOTICE_SLUG = 'notice'
 
 /**
- * The section's pages, from the API (staff add and order them): a side column on wide screens, a strip that
- * scrolls sideways on phones. Korean-only pages are left out in English, as the spec's menus do.
+ * The section's pages, from the API (staff add and order them): a side column on wide screens, a strip that scrolls
+ * sideways on phones. Korean-only pages are left out in English, as the menus of docs/requirements/content.md#con-4 do.
  */
 export function SectionNav({ section, current }: { section: ContentSection; current: string }) {
   const { t, i18n } = useLingui()

@@ -32,7 +32,10 @@ function FigureRule({ rule }: { rule: EducationRuleDto }) {
   )
 }
 
-/** What the member's training record shows (portal.md §4), so the states mean something before the member area shows them. */
+/**
+ * What the member's training record shows (docs/requirements/content.md#con-18), so the states mean something before
+ * the member area shows them.
+ */
 function RecordStates() {
   const { i18n } = useLingui()
   return (

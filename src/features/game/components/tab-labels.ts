@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { GameTab } from '../game-tab-ids'
 
-/** The spec's tab names (portal.md §2, tournament detail). */
+/** The tab names of docs/requirements/tours-and-records.md#tr-9. */
 export function useTabLabels(): Record<GameTab, string> {
   const { t } = useLingui()
   return {

@@ -20,7 +20,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** The tournament at a glance (portal.md §3 "Tournament" fields), its course, and the visitor's information. */
+/**
+ * The tournament at a glance (the fields of docs/requirements/tours-and-records.md#tr-6), its course, and the visitor's
+ * information.
+ */
 export function InformationTab({ game }: TabProps) {
   const { t, i18n } = useLingui()
   const won = useWon()

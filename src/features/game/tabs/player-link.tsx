@@ -4,7 +4,10 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
 import { localName } from '../format'
 
-/** Player pages exist for tours 11 and 13 (portal.md §2); players of other tours open on the main tour's. */
+/**
+ * Player pages exist for tours 11 and 13 (docs/requirements/tours-and-records.md#tr-17); players of other tours open on
+ * the main tour's.
+ */
 export const profileHref = (playerId: number, tourId: number) =>
   `${paths.players(tourId === 13 ? 13 : 11)}&playerId=${playerId}`
 

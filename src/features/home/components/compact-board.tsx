@@ -12,8 +12,8 @@ import { paths } from '@/lib/portal-paths'
 const ROWS = 8
 
 /**
- * The top of a live board. No socket on the front page (it stays light): the board is fetched again at
- * the spec's live cadence, every 3 minutes, and the tournament page has the live feed.
+ * The top of a live board. No socket on the front page (it stays light): the board is fetched again at the live cadence
+ * of docs/requirements/live-scoring.md#ls-15, every 3 minutes, and the tournament page has the live feed.
  */
 export function CompactBoard({ game }: { game: GameSummaryDto }) {
   const { t, i18n } = useLingui()

@@ -6,7 +6,8 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
 
 const LINKS = [
-  // The spec's gate (portal.md §5): a visitor gets the login popup here; the my-page links have the area's guard.
+  // The member gate (docs/requirements/accounts.md#acc-19): a visitor gets the login popup here; the my-page links have
+  // the area's guard.
   {
     icon: 'apply',
     label: msg`Tournament application`,

@@ -20,8 +20,9 @@ import '../video.css'
 export type GalleryPath = '/tours/media/media/' | '/medias/photo/'
 
 /**
- * The media gallery (decision 0036): news, photo and video tabs of one tour under the spec's media filter,
- * all of it in the URL. /tours/media/media/ (the main tour) opens on news, /medias/photo/ on photos.
+ * The media gallery (decision 0036): news, photo and video tabs of one tour under the media filter of
+ * docs/requirements/content.md#con-6, all of it in the URL. /tours/media/media/ (the main tour) opens on news,
+ * /medias/photo/ on photos.
  */
 export function GalleryPage({ path, search }: { path: GalleryPath; search: GallerySearch }) {
   const { t, i18n } = useLingui()

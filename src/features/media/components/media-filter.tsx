@@ -73,9 +73,9 @@ function WordSearch({ term, onSearch }: { term: string | undefined; onSearch: (t
 }
 
 /**
- * The media filter (spec: tournament, day, round, player, club, place on the course, score, search word,
- * order). Each choice changes the URL at once; the word is searched on submit. On a phone the choices fold
- * under one button with the number of filters set.
+ * The media filter (docs/requirements/content.md#con-6: tournament, day, round, player, club, place on the course,
+ * score, search word, order). Each choice changes the URL at once; the word is searched on submit. On a phone the
+ * choices fold under one button with the number of filters set.
  */
 export function MediaFilter({ search, tab, onChange, onClear }: Props) {
   const { t, i18n } = useLingui()

@@ -21,7 +21,7 @@ interface MemberGuardProps {
 }
 
 /**
- * The member area's gate (portal.md §6 "member-only areas"): a signed-in member sees the page; a visitor,
+ * The member area's gate (docs/requirements/accounts.md#acc-19): a signed-in member sees the page; a visitor,
  * or a member whose session ended meanwhile, sees why not and a way to log in that comes back here.
  * Never a blank page and never a silent redirect: the member should know where they were going.
  */

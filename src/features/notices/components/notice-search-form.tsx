@@ -3,7 +3,10 @@ import { useId, useState, type FormEvent } from 'react'
 import { Icon } from '@/components/ui/icons'
 import { openPopup } from '@/components/ui/popup-store'
 
-/** Title-and-text search. An empty term asks for one (api.md §8 "empty search") unless a search is on: then it clears it. */
+/**
+ * Title-and-text search. An empty term asks for one (docs/requirements/api-conventions.md#api-11) unless a search is
+ * on: then it clears it.
+ */
 export function NoticeSearchForm({
   term,
   onSearch,

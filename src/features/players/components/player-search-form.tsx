@@ -9,8 +9,8 @@ interface PlayerSearchFormProps {
 }
 
 /**
- * The name search. An empty term asks for a name (portal.md §5: "search needs a name or term") unless a
- * search is on, in which case it clears it and shows every player again.
+ * The name search. An empty term asks for a name (docs/requirements/tours-and-records.md#tr-26: "search needs a name or
+ * term") unless a search is on, in which case it clears it and shows every player again.
  */
 export function PlayerSearchForm({ term, onSearch }: PlayerSearchFormProps) {
   const { t } = useLingui()

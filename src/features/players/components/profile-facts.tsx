@@ -6,8 +6,8 @@ import { formatDay } from '../format'
 import { AWARD_LABELS, MILITARY_LABELS, SPECIALTY_LABELS } from '../labels'
 
 /**
- * The profile facts of portal.md §3. A private profile lists only the tour facts: the member
- * information is absent, and the header says why (decision 0026). Unknown facts show a dash.
+ * The profile facts of docs/requirements/tours-and-records.md#tr-18. A private profile lists only the tour facts: the
+ * member information is absent, and the header says why (decision 0026). Unknown facts show a dash.
  */
 export function ProfileFacts({ player }: { player: PlayerDetailDto }) {
   const { t, i18n } = useLingui()

@@ -5,8 +5,9 @@ import { recordSeasonsQueryOptions } from '@/api/records'
 import { FIRST_SEARCHABLE_SEASON } from '@contract/record-search'
 
 /**
- * The season choice: the tour's seasons with games, 2013 and later only (api.md §9: data before 2013 is not
- * searchable, and the page says so). "Latest" leaves the season to the server (its latest completed one).
+ * The season choice: the tour's seasons with games, 2013 and later only (docs/requirements/tours-and-records.md#tr-8:
+ * data before 2013 is not searchable, and the page says so). "Latest" leaves the season to the server (its latest
+ * completed one).
  */
 export function SeasonSelect({
   tourId,

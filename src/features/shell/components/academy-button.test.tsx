@@ -1,4 +1,4 @@
-/** The academy hand-off (portal.md §1, api.md §3, §8): every branch as the member notices it. */
+/** The academy hand-off (docs/requirements/accounts.md#acc-20): every branch as the member notices it. */
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,6 +1,6 @@
 import { CompanyDetails } from './company-details'
 
-/** The application pages' simplified footer: company details only (spec §2). */
+/** The application pages' simplified footer: company details only (docs/requirements/content.md#con-1). */
 export function CompanyFooter() {
   return (
     <footer className="company-footer">

@@ -38,7 +38,7 @@ export function DesktopHeader() {
       </div>
       <div className="main-bar">
         <div className="container main-bar__inner">
-          {/* Spec: the header logo opens the tournament application list. */}
+          {/* The header logo opens the tournament application list (docs/requirements/content.md#con-1). */}
           <PortalLink to={paths.applicationList} className="main-bar__logo" title={t`Tournament application list`}>
             <Logo />
           </PortalLink>

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { openPopup } from '@/components/ui/popup-store'
 
-/** Footer link (spec §8): a notice popup refusing e-mail harvesting, with the legal warning. */
+/**
+ * Footer link (docs/requirements/content.md#con-3): a notice popup refusing e-mail harvesting, with the legal warning.
+ */
 export function EmailRefusalButton({ className }: { className?: string }) {
   const open = () =>
     void openPopup({

@@ -5,7 +5,10 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { paths } from '@/lib/portal-paths'
 
-/** Unknown addresses, including spec screens that later issues add: say so and offer a way on. */
+/**
+ * Unknown addresses, including screens of the requirements that later issues add (docs/requirements/content.md#con-5):
+ * say so and offer a way on.
+ */
 export function NotFoundPage() {
   const { t } = useLingui()
   const router = useRouter()

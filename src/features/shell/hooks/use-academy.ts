@@ -25,7 +25,7 @@ function postInto(win: Window, data: Parameters<typeof submitHandOff>[0]): void 
 }
 
 /**
- * The academy link (portal.md §1, api.md §3, §8): visitors get the login popup; a member's click opens a
+ * The academy link (docs/requirements/accounts.md#acc-20): visitors get the login popup; a member's click opens a
  * window at once (a window opened after the call would be stopped by the popup blocker), asks the server
  * for the hand-off (GET /member/kpgaacademy) and posts it there. Every refusal closes the window again:
  * - status 200 without an association record: "not eligible, contact the association";

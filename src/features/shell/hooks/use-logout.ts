@@ -4,7 +4,10 @@ import { useCallback } from 'react'
 import { queryKeys } from '@/api/query-keys'
 import { useSessionStore } from '@/stores/session'
 
-/** Spec §4: logout calls the service, clears stored data, empties the login state and goes to /. */
+/**
+ * docs/requirements/accounts.md#acc-8: logout calls the service, clears stored data, empties the login state and goes
+ * to /.
+ */
 export function useLogout(): () => Promise<void> {
   const router = useRouter()
   const queryClient = useQueryClient()

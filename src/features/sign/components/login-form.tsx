@@ -9,7 +9,10 @@ import { focusField } from '@/components/form/focus-field'
 
 type Errors = { id?: boolean; pwd?: boolean }
 
-/** ID and password, both required (spec §5), and "keep me logged in"; the server decides the rest. */
+/**
+ * ID and password, both required (docs/requirements/accounts.md#acc-4), and "keep me logged in"; the server decides the
+ * rest.
+ */
 export function LoginForm({ redirect }: { redirect?: string }) {
   const { t } = useLingui()
   const [id, setId] = useState(() => getLoginAccount() ?? '')

@@ -3,7 +3,10 @@ import { FormField } from '@/components/form/form-field'
 import type { ContactForm } from '../hooks/use-contact-form'
 import { ContactChoice } from './contact-choice'
 
-/** The name and the e-mail or mobile of a recovery form (portal.md §5: name, and e-mail or phone). */
+/**
+ * The name and the e-mail or mobile of a recovery form (docs/requirements/accounts.md#acc-16: name, and e-mail or
+ * phone).
+ */
 export function NameContactFields({ form }: { form: ContactForm }) {
   const { t } = useLingui()
   const { input, change } = form

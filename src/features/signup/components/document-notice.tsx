@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Icon } from '@/components/ui/icons'
 
-/** What the document route asks of the member and how long it takes (portal.md §4, api.md §9). */
+/** What the document route asks of the member and how long it takes (docs/requirements/accounts.md#acc-15). */
 export function DocumentNotice({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (

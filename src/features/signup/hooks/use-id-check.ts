@@ -7,8 +7,8 @@ import { useSignupStore } from '../stores/signup-store'
 import type { InfoForm } from './use-info-form'
 
 /**
- * The ID duplicate check (portal.md §5): "can be used" is remembered for that exact ID; "already exists" is
- * shown on the field; a wrong ID is not sent to the server at all.
+ * The ID duplicate check (docs/requirements/accounts.md#acc-12): "can be used" is remembered for that exact ID;
+ * "already exists" is shown on the field; a wrong ID is not sent to the server at all.
  */
 export function useIdCheck(form: Pick<InfoForm, 'showProblems' | 'clearProblem'>) {
   const [checking, setChecking] = useState(false)

@@ -20,7 +20,7 @@ const positiveInt = (value: unknown, max: number): number | undefined => {
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
   (values as readonly unknown[]).includes(value) ? (value as T) : undefined
 
-/** "p,m,x" → "M,P": known codes only, each once, in the spec's order. */
+/** "p,m,x" → "M,P": known codes only, each once, in the order of docs/requirements/content.md#con-15. */
 function typeList(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
   const asked = new Set(value.toUpperCase().split(','))

@@ -1,6 +1,7 @@
 /**
- * Search parameters of /searchs/search/: the spec's keyword, plus the kind tab and the page of that kind
- * (decision 0031). Broken values fall back quietly. zod-free: this lands in the portal's first load.
+ * Search parameters of /searchs/search/: the keyword of docs/requirements/tours-and-records.md#tr-25, plus the kind tab
+ * and the page of that kind (decision 0031). Broken values fall back quietly. zod-free: this lands in the portal's
+ * first load.
  */
 import { isSearchKind, SEARCH_KEYWORD_MAX, type SearchFilter } from '@contract/search-kinds'
 

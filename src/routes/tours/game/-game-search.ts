@@ -1,6 +1,7 @@
 /**
- * Search parameters of /tours/game/game: the spec's tourId, gameId and type (the tab), plus the round and
- * hole the tabs show, so a shared link opens the same view. Unknown or broken values fall back quietly.
+ * Search parameters of /tours/game/game: the tourId, gameId and type of docs/requirements/tours-and-records.md#tr-9
+ * (the tab), plus the round and hole the tabs show, so a shared link opens the same view. Unknown or broken values fall
+ * back quietly.
  */
 import { entryQuery, isEntrySort, type EntrySort } from '@/features/game/entry-list-search'
 import { isGameTab, type GameTab } from '@/features/game/game-tab-ids'

@@ -1,8 +1,8 @@
 /**
- * Search parameters of /tours/record/ (decision 0028): the spec's tourId (11, 12, 13 or 20; anything else is
- * 11), the tab, the ranking category (one the tour shows, else its first), the season (2013 or later: data
- * before 2013 is not searchable), the sorted column and direction, and the competition's game. Broken values
- * fall back quietly.
+ * Search parameters of /tours/record/ (decision 0028): the tourId of docs/requirements/tours-and-records.md#tr-22 (11,
+ * 12, 13 or 20; anything else is 11), the tab, the ranking category (one the tour shows, else its first), the season
+ * (2013 or later: data before 2013 is not searchable), the sorted column and direction, and the competition's game.
+ * Broken values fall back quietly.
  */
 import {
   categoriesOf,

@@ -1,6 +1,6 @@
 /**
- * Search parameters of /tours/member/openSelection/ (portal.md §2): tourId is 54 (55 maps to 54; the page
- * serves nothing else), year and gameId optional. No zod (the entry chunk's budget).
+ * Search parameters of /tours/member/openSelection/ (docs/requirements/content.md#con-13): tourId is 54 (55 maps to 54;
+ * the page serves nothing else), year and gameId optional. No zod (the entry chunk's budget).
  */
 import type { SelectionSearch } from '@/features/selection/search'
 

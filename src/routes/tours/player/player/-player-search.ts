@@ -1,6 +1,7 @@
 /**
- * Search parameters of /tours/player/player/ (decision 0026): the spec's tourId (11 or 13; anything else
- * is 11), the search term, the order, the page, and playerId for a profile. Broken values fall back quietly.
+ * Search parameters of /tours/player/player/ (decision 0026): the tourId of
+ * docs/requirements/tours-and-records.md#tr-17 (11 or 13; anything else is 11), the search term, the order, the page,
+ * and playerId for a profile. Broken values fall back quietly.
  */
 import { isPlayerTourId, PLAYER_SORTS, type PlayerSort, type PlayerTourId } from '@contract/player-search'
 
