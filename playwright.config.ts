@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The list, then the slowest spec files with their seconds (docs/decisions/0046-test-time-and-axe.md).
+  reporter: [['list'], ['./tests/support/timing/playwright-reporter.ts']],
   timeout: 30_000,
   use: {
     baseURL,
@@ -33,6 +34,13 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM lets the launcher remove its temporary data folder.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), SIMULATOR: 'off', LOG_LEVEL: 'warn', SCORER_TOKEN: E2E_SCORER_TOKEN },
+    env: {
+      PORT: String(port),
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      SCORER_TOKEN: E2E_SCORER_TOKEN,
+      // Cheap argon2 for the run's logins and sign-ups (docs/decisions/0046-test-time-and-axe.md).
+      PASSWORD_HASH_COST: 'test',
+    },
   },
 })

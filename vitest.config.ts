@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { VitestTimingReporter } from './tests/support/timing/vitest-reporter'
 
 const dir = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 const alias = {
@@ -16,6 +17,8 @@ export default defineConfig({
   test: {
     // 2 cores: PGlite instances and jsdom are heavy, so never more than two files at once.
     maxWorkers: 2,
+    // The default output, then the slowest files with their seconds (docs/decisions/0046-test-time-and-axe.md).
+    reporters: ['default', new VitestTimingReporter()],
     projects: [
       {
         plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
@@ -40,12 +43,16 @@ export default defineConfig({
             'workers/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'tests/server/**/*.test.ts',
             // Skipped without DATABASE_URL / REDIS_URL; .ci/run runs them against the machine's servers.
             'tests/services/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The least argon2 cost for the run's sign-ups and logins, server processes the tests start included;
+          // server/modules/auth/password.test.ts keeps the production one (docs/decisions/0046-test-time-and-axe.md).
+          env: { PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST ?? 'test' },
           pool: 'forks',
           // Seeded databases are copied from one template per run instead of generated per file.
           globalSetup: ['./tests/support/db-templates-setup.ts'],

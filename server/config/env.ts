@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { PASSWORD_HASH_COST_ALLOWED, readPasswordHashCost } from './password-hash-cost'
 import { parseTrustProxy } from './trust-proxy'
 
 /**
  * The server's whole configuration, read once at start-up from the environment.
  * Every variable is validated here so a typo stops the process with a readable message
  * instead of failing later deep inside a plugin. No NODE_ENV branching: behaviour is
- * decided by these explicit settings only.
+ * decided by these explicit settings only. The one use of NODE_ENV is a refusal: PASSWORD_HASH_COST=test
+ * never with NODE_ENV=production (server/config/password-hash-cost.ts).
  */
 
 // An empty variable (`FOO=`) means "not set", the way shells and .env files usually intend it.
@@ -42,6 +44,7 @@ const ALLOWED = {
   TRUST_PROXY:
     'false (the default: the server is reached directly), true, the number of proxies in front (e.g. 1), ' +
     'or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
+  PASSWORD_HASH_COST: PASSWORD_HASH_COST_ALLOWED,
 } as const
 
 export const envSchema = z.object({
@@ -102,13 +105,15 @@ export type ParsedEnv = { ok: true; env: Env } | { ok: false; problems: string[]
 export function parseEnv(source: EnvSource): ParsedEnv {
   const picked = Object.fromEntries(Object.keys(envSchema.shape).map((key) => [key, source[key]]))
   const result = envSchema.safeParse(picked)
-  if (result.success) return { ok: true, env: withDefaultsResolved(result.data) }
   const problems = new Map<string, string>()
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? 'environment')
-    if (problems.has(name)) continue
-    const allowed = ALLOWED[name as keyof typeof ALLOWED] ?? issue.message
+  const complain = (name: string, allowed: string) =>
     problems.set(name, `${name}=${JSON.stringify(source[name] ?? '')} is not valid: expected ${allowed}.`)
+  // Read by the password module itself (server/modules/auth/password.ts), which also hashes outside a server.
+  if (readPasswordHashCost(source) === null) complain('PASSWORD_HASH_COST', ALLOWED.PASSWORD_HASH_COST)
+  if (result.success && problems.size === 0) return { ok: true, env: withDefaultsResolved(result.data) }
+  for (const issue of result.error?.issues ?? []) {
+    const name = String(issue.path[0] ?? 'environment')
+    if (!problems.has(name)) complain(name, ALLOWED[name as keyof typeof ALLOWED] ?? issue.message)
   }
   return { ok: false, problems: [...problems.values()] }
 }

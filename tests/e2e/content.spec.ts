@@ -106,7 +106,7 @@ test('the association notices are searched, paged and read, and an unknown page 
   await expect(page.getByRole('heading', { level: 1, name: '협회 공지사항' })).toBeVisible()
   const rows = page.getByRole('list', { name: '공지사항' }).getByRole('listitem')
   await expect(rows).toHaveCount(10)
-  await page.getByRole('navigation', { name: '공지사항 페이지' }).getByRole('button', { name: '2페이지' }).click()
+  await page.getByRole('navigation', { name: '공지사항 페이지' }).getByRole('button', { name: '2 페이지' }).click()
   await expect(page).toHaveURL(/page=2/)
   const search = page.getByRole('searchbox', { name: '제목 또는 내용 검색' })
   await search.fill('회비')
