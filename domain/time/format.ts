@@ -5,7 +5,7 @@
  * `seoulFormatter` is there for the places that want Intl's long wording in the reader's language.
  */
 import { seoulParts } from './instants'
-import { SEOUL_TIME_ZONE } from './zone'
+import { type Instant, SEOUL_TIME_ZONE } from './zone'
 
 export const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 export const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
@@ -32,7 +32,7 @@ export function formatCalendarDay(date: string, locale: string, style: DayStyle 
 }
 
 /** An instant's Seoul day and time: "2026.11.25 19:30" / "25 Nov 2026, 19:30" (with `style` as for days). */
-export function formatSeoulMoment(instant: Date | number | string, locale: string, style: DayStyle = {}): string {
+export function formatSeoulMoment(instant: Instant, locale: string, style: DayStyle = {}): string {
   const p = seoulParts(instant)
   return `${formatCalendarDay(p.date, locale, style)}${locale === 'en' ? ',' : ''} ${p.time}`
 }

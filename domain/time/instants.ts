@@ -4,25 +4,25 @@
  * server's or the reader's: an event at 00:30 on 1 July in Seoul (15:30 UTC on 30 June) belongs to July.
  */
 import { addDays, halfYearDays, monthDays } from './calendar'
-import { DAY_MS, onSeoulWall, SEOUL_OFFSET_MS } from './zone'
+import { DAY_MS, type Instant, onSeoulWall, SEOUL_OFFSET_MS } from './zone'
 
 const two = (n: number) => String(n).padStart(2, '0')
-const wall = (instant: Date | number) => onSeoulWall(instant).toISOString()
+const wall = (instant: Instant) => onSeoulWall(instant).toISOString()
 
 /** 'YYYY-MM-DD' of an instant in Seoul; by default today's business date. */
-export const seoulDate = (instant: Date | number = Date.now()): string => wall(instant).slice(0, 10)
+export const seoulDate = (instant: Instant = Date.now()): string => wall(instant).slice(0, 10)
 
 /** The Seoul year of an instant; by default the current one. */
-export const seoulYear = (instant: Date | number = Date.now()): number => Number(wall(instant).slice(0, 4))
+export const seoulYear = (instant: Instant = Date.now()): number => Number(wall(instant).slice(0, 4))
 
 /** 'HH:MM' of an instant on the Seoul wall clock. */
-export const seoulClock = (instant: Date | number): string => wall(instant).slice(11, 16)
+export const seoulClock = (instant: Instant): string => wall(instant).slice(11, 16)
 
 /** 'HH:MM:SS' of an instant on the Seoul wall clock. */
-export const seoulClockSeconds = (instant: Date | number): string => wall(instant).slice(11, 19)
+export const seoulClockSeconds = (instant: Instant): string => wall(instant).slice(11, 19)
 
 /** 'YYYY-MM-DD HH:MM' of an instant in Seoul. */
-export const seoulDateTime = (instant: Date | number): string => `${seoulDate(instant)} ${seoulClock(instant)}`
+export const seoulDateTime = (instant: Instant): string => `${seoulDate(instant)} ${seoulClock(instant)}`
 
 export interface SeoulParts {
   y: number
@@ -37,8 +37,8 @@ export interface SeoulParts {
 }
 
 /** An instant's Seoul calendar fields. */
-export function seoulParts(instant: Date | number | string): SeoulParts {
-  const t = onSeoulWall(typeof instant === 'string' ? Date.parse(instant) : instant)
+export function seoulParts(instant: Instant): SeoulParts {
+  const t = onSeoulWall(instant)
   const [y, m, d] = [t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate()]
   const time = `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`
   return { y, m, d, weekday: t.getUTCDay(), time, date: `${y}-${two(m)}-${two(d)}` }
@@ -61,10 +61,10 @@ export function seoulMonthSpan(month: string): { start: Date; end: Date } {
 }
 
 /** The Seoul half-year an instant falls in, as instants: [start, end). */
-export function seoulHalfYearSpan(instant: Date | number): { start: Date; end: Date } {
+export function seoulHalfYearSpan(instant: Instant): { start: Date; end: Date } {
   const { first, last } = halfYearDays(seoulDate(instant))
   return { start: seoulDayStart(first), end: seoulDayEnd(last) }
 }
 
 /** The Seoul day `days` after an instant's Seoul day. */
-export const seoulDateAfter = (instant: Date | number, days: number): string => addDays(seoulDate(instant), days)
+export const seoulDateAfter = (instant: Instant, days: number): string => addDays(seoulDate(instant), days)

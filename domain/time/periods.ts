@@ -5,7 +5,7 @@
  */
 import { lastDayOfYearAfter } from './calendar'
 import { seoulDayEnd, seoulInstant } from './instants'
-import { HOUR_MS } from './zone'
+import { epochMs, HOUR_MS, type Instant } from './zone'
 
 export interface Window {
   opensAt: Date
@@ -28,8 +28,8 @@ export function seoulWindow(
 }
 
 /** Whether `now` is inside a window. */
-export const isWithin = (window: Window, now: Date | number): boolean => {
-  const t = typeof now === 'number' ? now : now.getTime()
+export const isWithin = (window: Window, now: Instant): boolean => {
+  const t = epochMs(now)
   return window.opensAt.getTime() <= t && t < window.closesAt.getTime()
 }
 
@@ -37,12 +37,10 @@ export const isWithin = (window: Window, now: Date | number): boolean => {
 export const endOfYearAfter = (date: string): Date => seoulDayEnd(lastDayOfYearAfter(date))
 
 /** The instant `hours` after another, e.g. a 168-hour restore window (docs/requirements/community.md#com-12). */
-export const hoursAfter = (instant: Date | number, hours: number): Date =>
-  new Date((typeof instant === 'number' ? instant : instant.getTime()) + hours * HOUR_MS)
+export const hoursAfter = (instant: Instant, hours: number): Date => new Date(epochMs(instant) + hours * HOUR_MS)
 
 /** Whether `now` is less than `hours` after `since`. */
-export const withinHours = (since: Date | number, now: Date | number, hours: number): boolean => {
-  const t = typeof now === 'number' ? now : now.getTime()
-  const s = typeof since === 'number' ? since : since.getTime()
+export const withinHours = (since: Instant, now: Instant, hours: number): boolean => {
+  const [s, t] = [epochMs(since), epochMs(now)]
   return t >= s && t < s + hours * HOUR_MS
 }

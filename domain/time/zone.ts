@@ -12,6 +12,11 @@ export const DAY_MS = 24 * HOUR_MS
 /** Seoul's offset from UTC: 9 hours. */
 export const SEOUL_OFFSET_MS = 9 * HOUR_MS
 
+/** An instant as a Date, epoch milliseconds or an ISO string (as the API sends them). */
+export type Instant = Date | number | string
+
+export const epochMs = (instant: Instant): number =>
+  typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
+
 /** The instant moved onto the Seoul wall clock: its UTC fields read as Seoul's date and time. */
-export const onSeoulWall = (instant: Date | number): Date =>
-  new Date((typeof instant === 'number' ? instant : instant.getTime()) + SEOUL_OFFSET_MS)
+export const onSeoulWall = (instant: Instant): Date => new Date(epochMs(instant) + SEOUL_OFFSET_MS)
