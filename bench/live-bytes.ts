@@ -12,6 +12,7 @@ import { constants, createDeflateRaw, gzipSync } from 'node:zlib'
 import { LIVE_NAMESPACE } from '@contract/live-events'
 import type { LeaderboardPatch } from '@contract/leaderboard'
 import type { LeaderboardRow } from '@domain/scoring/types'
+import { seoulFormatter } from '@domain/time'
 import { count, eq } from 'drizzle-orm'
 import { entries } from '../server/db/schema/index'
 import { ZPATCH_EVENT } from '@contract/live-patch-deflate'
@@ -132,8 +133,7 @@ try {
   const pollGzip = sum(polls.map((p) => gzipped(p.whole)))
   const rows = [...patchRows].sort((a, b) => a - b)
   const last = polls[polls.length - 1]!
-  const seoul = (d: Date) =>
-    d.toLocaleString('en-GB', { timeZone: 'Asia/Seoul', dateStyle: 'short', timeStyle: 'short' })
+  const seoul = (d: Date) => seoulFormatter('en', { dateStyle: 'short', timeStyle: 'short' }).format(d)
 
   const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`
   const line = (label: string, figure: string, note = '') =>

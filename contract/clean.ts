@@ -83,11 +83,6 @@ export function isIsoDay(value: string): boolean {
 
 export const isoDaySchema = z.string().refine(isIsoDay, FIELD_ERRORS.INVALID_DATE)
 
-/** 'YYYY-MM-DD' of an instant in Asia/Seoul (UTC+9 all year). */
-export function seoulIsoDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
-}
-
 const text = (min: number, max: number) => z.string().trim().min(min).max(max)
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { EDUCATION_TYPE_CODES, PROGRAMME_SLUGS } from '@domain/education/programmes'
 import { EDUCATION_STATUSES } from '@domain/education/status'
 import { ELIGIBILITY_REASONS } from '@domain/education/eligibility'
-import { isCalendarDate, isMonth } from '@domain/education/seoul-days'
+import { daysBetween, isCalendarDate, isMonth } from '@domain/time'
 import { idSchema } from './game'
 import { MEMBERSHIP_TYPES } from './roles'
 
@@ -55,7 +55,7 @@ export const educationEventListQuerySchema = z
       ctx.addIssue({ code: 'custom', path: ['month'], message: 'month and from/to cannot be combined' })
     }
     if (q.from !== undefined && q.to !== undefined) {
-      const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000
+      const days = daysBetween(q.from, q.to)
       if (days < 0) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' })
       else if (days > EDUCATION_RANGE_MAX_DAYS)
         ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${EDUCATION_RANGE_MAX_DAYS} days` })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { COUNTRIES } from '@domain/codes/countries'
+import { compactDate, fullYears, seoulDate } from '@domain/time'
 import { loginIdSchema } from './auth'
 import { FIELD_ERRORS } from './errors'
 import { birthDateSchema } from './member'
@@ -38,15 +39,10 @@ export function isCalendarDate(birth: string): boolean {
 }
 
 /** Full years of age on `today` ('YYYYMMDD', the business day in Seoul). */
-export function ageOn(birth: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
-  return today.slice(4) >= birth.slice(4) ? years : years - 1
-}
+export const ageOn = (birth: string, today: string): number => fullYears(birth, today)
 
-/** 'YYYYMMDD' of an instant in Asia/Seoul (UTC+9 all year; Korea has no daylight saving). */
-export function seoulDay(at: Date): string {
-  return new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '')
-}
+/** 'YYYYMMDD' of an instant in Asia/Seoul, the form's own way of writing a day. */
+export const seoulDay = (at: Date): string => compactDate(seoulDate(at))
 
 /**
  * The member's photo: a data URL of a JPEG, PNG or WebP image of at most PHOTO_MAX_BYTES. The browser

@@ -2,6 +2,7 @@
  * Member statistics (/abouts/condition): association members by age group and by region (decision 0037).
  * Pure: the server reads the rows, this decides the buckets, so the rules are tested without a database.
  */
+import { fullYears } from '../time'
 
 /** Age on the statistics' date, in the groups the association reports. */
 export const AGE_GROUPS = ['under20', '20s', '30s', '40s', '50s', '60plus', 'unknown'] as const
@@ -91,9 +92,7 @@ export function regionOf(place: string | null | undefined, foreign = false): Reg
 export function ageOn(birthDate: string | null | undefined, on: string): number | null {
   const digits = birthDate?.replace(/-/g, '') ?? ''
   if (!/^\d{8}$/.test(digits)) return null
-  const [y, m, d] = [Number(digits.slice(0, 4)), digits.slice(4, 6), digits.slice(6, 8)]
-  const [ty, tmd] = [Number(on.slice(0, 4)), on.slice(5, 7) + on.slice(8, 10)]
-  const age = ty - y - (tmd < m + d ? 1 : 0)
+  const age = fullYears(digits, on)
   return age >= 0 && age < 130 ? age : null
 }
 

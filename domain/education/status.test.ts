@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { educationStatus } from './status'
-import { seoulDayStart } from './seoul-days'
+import { seoulDayStart } from '../time'
 
 // A session on 20 June (Seoul) whose applications run from 10:00 on 1 June to midnight starting 14 June.
 const event = {

@@ -3,6 +3,7 @@
  * member picks the winner of the next tournament until its first tee time (Asia/Seoul), can change the pick
  * until then, and after the tournament sees whether it was right. Pure: the caller passes the clock.
  */
+import { seoulDayStart, seoulInstant } from '../time'
 
 /** The tabs of /events/event: in progress, announcements of winners, ended (docs/requirements/content.md#con-12). */
 export const EVENT_TABS = ['ing', 'event', 'end'] as const
@@ -21,11 +22,11 @@ export const ANNOUNCE_DAYS = 14
 /** The first tee time when no tee sheet exists yet: the demo's and most events' first wave (Seoul). */
 export const DEFAULT_FIRST_TEE = '07:00'
 
-const dayStart = (date: string) => Date.parse(`${date}T00:00:00+09:00`)
+const dayStart = (date: string) => seoulDayStart(date).getTime()
 
 /** When picks close: the first tee time of round 1, or 07:00 Seoul on the first day before a tee sheet exists. */
 export function pickDeadline(startDate: string, firstTeeTime: Date | null): Date {
-  return firstTeeTime ?? new Date(Date.parse(`${startDate}T${DEFAULT_FIRST_TEE}:00+09:00`))
+  return firstTeeTime ?? seoulInstant(startDate, DEFAULT_FIRST_TEE)
 }
 
 export interface PredictionTournament {

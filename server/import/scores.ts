@@ -2,7 +2,7 @@ import type { LiveScoreInput } from '@contract/live-scores'
 import { sql, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { entries, teeGroups, tournamentRounds, type RoundStatus } from '../db/schema/index'
-import { addDays, seoulInstant } from '../modules/games/time'
+import { addDays, seoulInstant } from '@domain/time'
 import type { ImportFile, ImportPlayer } from './format'
 import { parsOf, type PlayState } from './play-state'
 

@@ -1,6 +1,6 @@
 import { and, eq, max } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
-import { seoulInstant } from '../db/demo/time'
+import { seoulInstant } from '@domain/time'
 import { appMeta, holeScores, teeGroupPlayers, teeGroups, tournaments } from '../db/schema/index'
 
 /** The demo's frozen wall clock (app_meta 'demo_details': today + clock, Seoul), if the demo seeded one. */

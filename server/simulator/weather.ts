@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { COMPASS_16, dayWeather, type WeatherReading } from '../db/demo/weather'
 import { clamp, createRng, round1 } from '../db/demo/rng'
-import { seoulInstant } from '../db/demo/time'
+import { seoulInstant } from '@domain/time'
 import { tournamentRounds, weatherReadings, type TournamentRow } from '../db/schema/index'
 
 /** Readings on the hour from 07:00 to 18:00 Seoul, while a round is played. */

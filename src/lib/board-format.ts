@@ -1,4 +1,5 @@
 /** How the board prints numbers. */
+import { seoulClockSeconds } from '@domain/time'
 
 /** To par as boards print it: E for even, +3 over, -5 under; a dash when nothing was played. */
 export function formatToPar(value: number | null): string {
@@ -18,17 +19,9 @@ export function holesPlayed(thru: string | null): number {
   return holes ? Number(holes[1]) : -1
 }
 
-/** Korea keeps UTC+9 all year (no daylight saving since 1988). */
-const SEOUL_OFFSET_MS = 9 * 3600_000
-const two = (n: number) => String(n).padStart(2, '0')
-
 /**
- * "HH:mm:ss" in the business time zone (Asia/Seoul), whatever the reader's clock says. Plain arithmetic
- * rather than Intl.DateTimeFormat with a timeZone: the first such formatter loads the time-zone data,
- * ~120 ms of main thread at 4× CPU throttling on the leaderboard's first paint, for a fixed offset.
+ * "HH:mm:ss" in the business time zone, whatever the reader's clock says, from the one Seoul clock (plain
+ * arithmetic, no Intl time-zone data on the leaderboard's first paint: docs/decisions/0045-one-seoul-clock.md).
  * Both languages print the 24-hour clock the same way.
  */
-export function seoulTime(date: Date): string {
-  const seoul = new Date(date.getTime() + SEOUL_OFFSET_MS)
-  return `${two(seoul.getUTCHours())}:${two(seoul.getUTCMinutes())}:${two(seoul.getUTCSeconds())}`
-}
+export const seoulTime = (date: Date): string => seoulClockSeconds(date)

@@ -3,6 +3,7 @@
  * zone shift), money in integer won, and which tab of the tournament page a link opens.
  */
 import { gameStatus } from '@domain/codes/game-status'
+import { seoulDate } from '@domain/time'
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -12,13 +13,11 @@ const parts = (iso: string) => {
 }
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** Korea keeps UTC+9 all year: today's Seoul date ('YYYY-MM-DD') by plain arithmetic, whatever the reader's clock says. */
-export const seoulToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
+/** Today's Seoul date ('YYYY-MM-DD'), whatever the reader's clock says. */
+export const seoulToday = (now: Date = new Date()): string => seoulDate(now)
 
 /** Whole days from one Seoul date to another (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+export { daysBetween } from '@domain/time'
 
 /** Money as the portal prints it: won with thousands separators. */
 export function formatWon(value: number, locale: string): string {

@@ -3,7 +3,7 @@ import { computeLeaderboard } from '@domain/scoring/leaderboard'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDb } from '../../server/db/database'
-import { seoulDate } from '../../server/db/demo/time'
+import { seoulDate } from '@domain/time'
 import {
   entries,
   holeScores,

@@ -1,7 +1,7 @@
 import type { articles, ArticleAttachment } from '../schema/index'
 import { associationNotices } from './association-notices'
 import type { DemoData } from './dataset'
-import { addDays, seoulInstant, yearOf } from './time'
+import { addDays, seoulInstant, yearOf } from '@domain/time'
 
 type ArticleInsert = typeof articles.$inferInsert
 type TournamentInsert = DemoData['tournaments'][number]

@@ -1,6 +1,6 @@
 import { TERMS_EFFECTIVE } from '../content/pages'
 import type { articles } from '../schema/index'
-import { addDays, seoulInstant, yearOf } from './time'
+import { addDays, seoulInstant, yearOf } from '@domain/time'
 
 type ArticleInsert = typeof articles.$inferInsert
 type Notice = Pick<ArticleInsert, 'titleKo' | 'titleEn' | 'bodyKo' | 'bodyEn'> & {

@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { TueRoute, TueStatus } from '@contract/clean-tue'
+import { seoulDate } from '@domain/time'
 import type { AppDb } from '../database'
 import { members, tueApplications } from '../schema/index'
 
@@ -84,7 +85,7 @@ const APPLICATIONS: readonly DemoApplication[] = [
 ]
 
 const DAY_MS = 86_400_000
-const isoDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10)
+const isoDay = (ms: number) => seoulDate(ms)
 
 /** Writes the demo applications once: an account that already has applications is left alone. */
 export async function seedDemoTueApplications(db: AppDb, now = new Date()): Promise<number> {

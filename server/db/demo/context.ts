@@ -4,7 +4,7 @@ import type { DemoData, IdSource } from './dataset'
 import type { PlayerSpec } from './players'
 import type { TournamentPlan } from './schedule'
 import { pushGameInfo } from './game-info'
-import { addDays, seoulInstant } from './time'
+import { addDays, seoulInstant } from '@domain/time'
 
 /** Everything a builder needs while it adds one tournament to the data set. */
 export interface BuildContext {

@@ -1,6 +1,6 @@
 import type { BuildContext } from './context'
 import type { TournamentPlan } from './schedule'
-import { addDays, seoulInstant, yearOf } from './time'
+import { addDays, seoulInstant, yearOf } from '@domain/time'
 
 /**
  * Visitor information (address, shuttle, parking) and the broadcast schedule of the current season's

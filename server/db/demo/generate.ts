@@ -10,7 +10,7 @@ import { playerBio } from './player-bio'
 import { createRng, type Rng } from './rng'
 import { currentSeason, historySeasons, type TournamentPlan } from './schedule'
 import { buildStrokeEvent } from './stroke-event'
-import { isDate, seoulDate, yearOf } from './time'
+import { isCalendarDate, seoulDate, yearOf } from '@domain/time'
 
 export type DemoScale = 'full' | 'test'
 export type ShotPolicy = 'recent' | 'main' | 'all'
@@ -48,7 +48,7 @@ export interface ResolvedOptions {
 
 export function resolveOptions(options: DemoOptions): ResolvedOptions {
   const today = options.today ?? seoulDate()
-  if (!isDate(today)) throw new Error(`demo: today must be YYYY-MM-DD, got ${today}`)
+  if (!isCalendarDate(today)) throw new Error(`demo: today must be YYYY-MM-DD, got ${today}`)
   const clock = options.clock ?? DEFAULT_CLOCK
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(clock)) throw new Error(`demo: clock must be HH:MM, got ${clock}`)
   return {

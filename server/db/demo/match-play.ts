@@ -11,7 +11,7 @@ import type { TournamentPlan } from './schedule'
 import { ROUND_FORM_SD, sampleStrokes, thetaForSkill } from './score-model'
 import type { FieldEntry } from './stroke-play'
 import { pushEntry } from './stroke-event'
-import { addDays, seoulInstant, hhmm } from './time'
+import { addDays, seoulInstant, hhmm } from '@domain/time'
 import { dayWeather } from './weather'
 
 /** Seeds meeting in the round of 16, top to bottom of the draw. */

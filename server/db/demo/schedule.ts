@@ -1,7 +1,7 @@
 import type { CutRule } from '@domain/scoring/types'
 import type { Broadcast, StageType, TournamentFormat } from '../schema/tournament'
 import type { Rng } from './rng'
-import { addDays } from './time'
+import { addDays } from '@domain/time'
 
 export type Phase = 'completed' | 'live' | 'upcoming' | 'cancelled'
 /** How much is stored: shots + hole scores, hole scores only, or round totals only (old seasons). */

@@ -9,7 +9,7 @@ import type { Rng } from './rng'
 import type { TournamentPlan } from './schedule'
 import { thetaForSkill } from './score-model'
 import { type FieldEntry, holeOrder, playStrokeEvent, type PlayedEntry, toParOf } from './stroke-play'
-import { addDays, hhmm, seoulInstant } from './time'
+import { addDays, hhmm, seoulInstant } from '@domain/time'
 import { dayWeather, readings } from './weather'
 
 /** Pin positions for each round and hole: somewhere in the middle half of the green. */

@@ -5,7 +5,7 @@ import type { HoleSpec } from './courses'
 import type { PlayerSpec } from './players'
 import type { Rng } from './rng'
 import { ROUND_FORM_SD, sampleStrokes } from './score-model'
-import { minutesOf } from './time'
+import { minutesOf } from '@domain/time'
 
 export interface FieldEntry {
   entryId: number

@@ -1,4 +1,4 @@
-import { monthOf, seoulInstant } from './time'
+import { monthOf, seoulInstant } from '@domain/time'
 import { clamp, round1, type Rng } from './rng'
 
 /**

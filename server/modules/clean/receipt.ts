@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { seoulIsoDay } from '@contract/clean'
+import { seoulDate } from '@domain/time'
 
 /** Letters and digits nobody misreads when copying the number down (no 0/O, 1/I/L). */
 const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -9,7 +9,7 @@ const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
  * not sequential, so a number tells nobody how many reports came in or which one came before.
  */
 export function receiptNumber(at: Date): string {
-  const day = seoulIsoDay(at).slice(2).replaceAll('-', '')
+  const day = seoulDate(at).slice(2).replaceAll('-', '')
   let tail = ''
   for (let i = 0; i < 6; i += 1) tail += ALPHABET[randomInt(ALPHABET.length)]
   return `CR-${day}-${tail}`

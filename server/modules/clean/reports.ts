@@ -3,12 +3,12 @@ import {
   REVIEW_PAGE_SIZE,
   type reportBodySchema,
   reportDateProblems,
-  seoulIsoDay,
   type ReportItemDto,
   type ReportListDto,
   type ReportReceiptDto,
   type ReportStatus,
 } from '@contract/clean'
+import { seoulDate } from '@domain/time'
 import { ERROR_CODES } from '@contract/errors'
 import type { z } from 'zod'
 import type { AppDb } from '../../db/database'
@@ -22,7 +22,7 @@ const orNull = (value: string | undefined) => (value === undefined || value === 
 
 /** Stores a report and answers its receipt number. Every rule is checked before anything is written. */
 export async function receiveReport(db: AppDb, body: ReportInput, now: Date): Promise<ReportReceiptDto> {
-  const problems = reportDateProblems(body, seoulIsoDay(now))
+  const problems = reportDateProblems(body, seoulDate(now))
   if (Object.keys(problems).length > 0)
     throw httpError(400, ERROR_CODES.VALIDATION, 'Request is not valid', problems as Record<string, never>)
   const named = !body.anonymous

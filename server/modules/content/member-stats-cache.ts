@@ -1,6 +1,6 @@
 import type { MemberStatsDto } from '@contract/content'
 import type { Clock } from '../auth/clock'
-import { seoulDate } from '../games/time'
+import { seoulDate } from '@domain/time'
 
 /**
  * How long one count of the members serves every visitor. Counting reads every member account and the whole

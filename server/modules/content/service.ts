@@ -10,7 +10,7 @@ import {
 import { tallyMembers } from '@domain/content/member-stats'
 import type { AppDb } from '../../db/database'
 import { httpError } from '../../http/http-error'
-import { seoulDate } from '../games/time'
+import { seoulDate } from '@domain/time'
 import { memberRecords, publishedPage, publishedPages } from './repository'
 
 export interface ContentLog {

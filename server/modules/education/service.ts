@@ -11,7 +11,7 @@ import { MEMBERSHIP_TYPES } from '@contract/roles'
 import type { EducationTypeCode } from '@domain/codes/education-types'
 import { educationEligibility, placesLeft } from '@domain/education/eligibility'
 import { isProgrammeSlug, programmeOfType, TYPES_OF_PROGRAMME } from '@domain/education/programmes'
-import { seoulDateOf, seoulDayEnd, seoulDayStart, monthDays } from '@domain/education/seoul-days'
+import { monthDays, seoulDate, seoulDayEnd, seoulDayStart } from '@domain/time'
 import { educationStatus } from '@domain/education/status'
 import type { AppDb } from '../../db/database'
 import type { EducationEventRow } from '../../db/schema/index'
@@ -32,8 +32,8 @@ export function summary(r: EducationEventRow, now: Date): EducationEventSummaryD
     venueEn: r.venueEn,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
-    startDate: seoulDateOf(r.startsAt),
-    endDate: seoulDateOf(r.endsAt),
+    startDate: seoulDate(r.startsAt),
+    endDate: seoulDate(r.endsAt),
     applyOpensAt: r.applyOpensAt.toISOString(),
     applyClosesAt: r.applyClosesAt.toISOString(),
     status: educationStatus(r, now),

@@ -1,5 +1,5 @@
 import type { RoundCard } from '@domain/scoring/types'
-import { seoulClock } from './time'
+import { seoulClock } from '@domain/time'
 
 interface TeeRow {
   entryId: number

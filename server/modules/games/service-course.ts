@@ -3,7 +3,7 @@ import type { AppDb } from '../../db/database'
 import { toCourseRef, toPlayerRef } from './repository-games'
 import { holesOf, roundDates, roundsWithTeeTimes, teeSheet } from './repository-scores'
 import { notFound, requireGame } from './service-games'
-import { seoulClock } from './time'
+import { seoulClock } from '@domain/time'
 
 async function courseOf(db: AppDb, gameId: number) {
   const game = await requireGame(db, gameId)

@@ -26,7 +26,7 @@ import {
   winnersOf,
   type GameRow,
 } from './repository-games'
-import { seoulYear } from './time'
+import { seoulYear } from '@domain/time'
 
 /** Year lists reach 25 years back from the current year (docs/requirements/tours-and-records.md#tr-8). */
 export const YEARS_BACK = 25

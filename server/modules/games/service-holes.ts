@@ -7,7 +7,7 @@ import { httpError } from '../../http/http-error'
 import { toPlayerRef } from './repository-games'
 import { fieldOf, groupsOfRound, holesOf, roundScores, scoreCounts } from './repository-scores'
 import { notFound, requireGame } from './service-games'
-import { seoulClock } from './time'
+import { seoulClock } from '@domain/time'
 
 const round4 = (n: number | null) => (n === null ? null : Math.round(n * 10_000) / 10_000)
 

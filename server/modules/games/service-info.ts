@@ -9,7 +9,7 @@ import type { AppDb } from '../../db/database'
 import { toPlayerRef } from './repository-games'
 import { broadcastSlotsOf, fieldOf, visitorInfoOf } from './repository-info'
 import { requireGame } from './service-games'
-import { seoulClock, seoulDate } from './time'
+import { seoulClock, seoulDate } from '@domain/time'
 
 /** `GET /game/address/{id}`: the venue's address and how to get there; nulls when nothing was published. */
 export async function visitorInfo(db: AppDb, gameId: number): Promise<VisitorInfoDto> {

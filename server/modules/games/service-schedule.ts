@@ -5,7 +5,7 @@ import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
 import { seasonsWithGames } from './repository-calendar'
 import { byStartDate, gameFilter, selectGames, summaries } from './repository-games'
-import { seoulYear } from './time'
+import { seoulYear } from '@domain/time'
 
 const STATUS_CODES = [1, 2, 3, 4, 9] as const
 

@@ -5,7 +5,7 @@ import { toPlayerRef } from './repository-games'
 import { gameHoleScores, gameTeeTimes, liveScoreTimes } from './repository-insights'
 import { fieldOf, holesOf, roundDates } from './repository-scores'
 import { requireGame } from './service-games'
-import { seoulInstant } from './time'
+import { seoulInstant } from '@domain/time'
 
 /** The demo's and the tour's pace of play: a group completes a hole every 14 minutes. */
 export const MINUTES_PER_HOLE = 14

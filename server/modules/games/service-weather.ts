@@ -9,7 +9,7 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { tournamentRounds, weatherReadings, type WeatherReadingRow } from '../../db/schema/index'
 import { requireGame } from './service-games'
-import { seoulClock } from './time'
+import { seoulClock } from '@domain/time'
 
 // real columns come back as float4 noise (12.300000190734863): one decimal is what was measured.
 const tenth = (v: number) => Math.round(v * 10) / 10

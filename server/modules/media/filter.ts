@@ -1,6 +1,7 @@
 import type { MediaListQuery } from '@contract/media'
 import type { MediaKind, SearchOrder } from '@contract/media-codes'
 import { normalizeTourId } from '@domain/tours'
+import { SEOUL_TIME_ZONE } from '@domain/time'
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { mediaItems as m } from '../../db/schema/index'
@@ -45,7 +46,8 @@ export const withKind = (where: SQL[], kind: MediaKind | undefined): SQL | undef
   and(...where, ...(kind ? [eq(m.kind, kind)] : []))
 
 /** The Seoul calendar day an item belongs to: the tournament day it covers, else its publication day. */
-export const mediaDay = sql`coalesce(${m.gameDate}, (${m.publishedAt} at time zone 'Asia/Seoul')::date)`
+const seoulZone = sql.raw(`'${SEOUL_TIME_ZONE}'`)
+export const mediaDay = sql`coalesce(${m.gameDate}, (${m.publishedAt} at time zone ${seoulZone})::date)`
 
 export function mediaOrder(order: SearchOrder): SQL[] {
   if (order === 'latest') return [desc(m.publishedAt), desc(m.id)]

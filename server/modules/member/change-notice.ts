@@ -1,4 +1,4 @@
-import { seoulClock, seoulDate } from '../games/time'
+import { seoulClock, seoulDate } from '@domain/time'
 
 /**
  * The text message the number on record gets when the account's recovery channels change (the mobile, the

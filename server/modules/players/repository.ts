@@ -2,13 +2,10 @@ import { eq, sql } from 'drizzle-orm'
 import type { PlayerDetailDto, PlayerProfileDto } from '@contract/player'
 import type { AppDb } from '../../db/database'
 import { favouritePlayers, players, type PlayerRow } from '../../db/schema/index'
-import { seoulDate } from '../games/time'
+import { fullYears, seoulDate } from '@domain/time'
 
 /** Full years on `today` ('YYYY-MM-DD') of someone born on `birth`. */
-export function ageOn(birth: string, today: string): number {
-  const years = Number(today.slice(0, 4)) - Number(birth.slice(0, 4))
-  return today.slice(5) < birth.slice(5) ? years - 1 : years
-}
+export const ageOn = (birth: string, today: string): number => fullYears(birth, today)
 
 const publicProfile = (p: PlayerRow): PlayerProfileDto => ({
   playerId: p.id,

@@ -1,7 +1,7 @@
 import type { ReRankingDto } from '@contract/records'
 import { reRanking } from '@domain/rankings/re-ranking'
 import type { AppDb } from '../../db/database'
-import { seoulYear } from '../games/time'
+import { seoulYear } from '@domain/time'
 import { latestSeason } from './repository'
 import { reRankingGames, startsIn } from './repository-re-ranking'
 

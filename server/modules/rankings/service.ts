@@ -2,7 +2,7 @@ import type { RankingDto, SeasonCategoryId } from '@contract/rankings'
 import { SEASON_CATEGORIES, seasonRanking } from '@domain/rankings/season-rankings'
 import { normalizeTourId } from '@domain/tours'
 import type { AppDb } from '../../db/database'
-import { seoulYear } from '../games/time'
+import { seoulYear } from '@domain/time'
 import { latestSeason, seasonLines, seasonRoundCount, type SeasonLineRow } from './repository'
 
 export interface RankingQuery {

@@ -12,7 +12,7 @@ import {
   type PlayerSeasonLine,
 } from '@domain/rankings/season-line'
 import type { AppDb } from '../../db/database'
-import { seoulYear } from '../games/time'
+import { seoulYear } from '@domain/time'
 import { latestSeason, seasonLines, seasonRoundCount, type SeasonLineRow } from '../rankings/repository'
 import { completedSeasons } from './repository'
 

@@ -11,7 +11,7 @@ import type { AppDb } from '../../db/database'
 import { entries, tournaments } from '../../db/schema/index'
 import { storedLines, type StoredLine } from '../games/repository-lines'
 import { gameHistory } from '../games/service-history'
-import { seoulYear } from '../games/time'
+import { seoulYear } from '@domain/time'
 import { latestSeason } from '../rankings/repository'
 import { gameNames, seriesOf } from './repository'
 

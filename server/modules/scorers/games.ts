@@ -1,4 +1,4 @@
-import { seoulIsoDay } from '@contract/clean'
+import { seoulDate } from '@domain/time'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { ScoringGame } from '@contract/scorers'
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm'
@@ -35,7 +35,7 @@ const STATUS_ORDER = sql`case ${tournaments.status} when 2 then 0 when 4 then 1 
  * then those finished in the last FINISHED_SHOWN_DAYS days, each by start date.
  */
 export async function listScoringGames(db: AppDb, now: Date, language: 'ko' | 'en'): Promise<ScoringGame[]> {
-  const since = seoulIsoDay(new Date(now.getTime() - FINISHED_SHOWN_DAYS * 86_400_000))
+  const since = seoulDate(new Date(now.getTime() - FINISHED_SHOWN_DAYS * 86_400_000))
   const rows = await db
     .select({
       game: tournaments,

@@ -4,7 +4,7 @@
  * is listed under the month's first day, marked as continuing.
  */
 import type { DateSpan } from '@domain/schedule/months'
-import { monthDays } from '@domain/education/seoul-days'
+import { monthDays } from '@domain/time'
 
 export interface AgendaEntry<T> {
   item: T

@@ -1,52 +1,19 @@
 /**
- * How education sessions print: instants shown in Asia/Seoul whatever the reader's clock says, by plain
- * arithmetic (Korea keeps UTC+9 all year), so the page and its tests agree on every machine.
+ * How education sessions print: instants shown in Asia/Seoul whatever the reader's clock says, from the one
+ * Seoul clock (@domain/time), so the page and its tests agree on every machine.
  */
-
-const SEOUL_OFFSET_MS = 9 * 3_600_000
-const KO_WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토']
-const EN_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const two = (n: number) => String(n).padStart(2, '0')
-
-interface SeoulParts {
-  y: number
-  m: number
-  d: number
-  weekday: number
-  time: string
-  date: string
-}
-
-function seoulParts(iso: string): SeoulParts {
-  const t = new Date(Date.parse(iso) + SEOUL_OFFSET_MS)
-  const y = t.getUTCFullYear()
-  const m = t.getUTCMonth() + 1
-  const d = t.getUTCDate()
-  return {
-    y,
-    m,
-    d,
-    weekday: t.getUTCDay(),
-    time: `${two(t.getUTCHours())}:${two(t.getUTCMinutes())}`,
-    date: `${y}-${two(m)}-${two(d)}`,
-  }
-}
+import { daysBetween, formatCalendarDay, formatSeoulMoment, seoulDate, seoulParts } from '@domain/time'
 
 /**
  * A Seoul day with its weekday: "2026.12.07(월)" / "Mon 7 Dec 2026". Without the year ("12.07(월)" /
  * "Mon 7 Dec") for the first end of a range within one year, as Korean and English ranges are written.
  */
-export function seoulDay(iso: string, locale: string, withYear = true): string {
-  const p = seoulParts(iso)
-  if (locale === 'en') return `${EN_WEEKDAYS[p.weekday]} ${p.d} ${EN_MONTHS[p.m - 1]}${withYear ? ` ${p.y}` : ''}`
-  return `${withYear ? `${p.y}.` : ''}${two(p.m)}.${two(p.d)}(${KO_WEEKDAYS[p.weekday]})`
-}
+export const seoulDay = (iso: string, locale: string, withYear = true): string =>
+  formatCalendarDay(seoulDate(iso), locale, { weekday: true, year: withYear })
 
 /** A Seoul day and time: "2026.12.07(월) 14:00" / "Mon 7 Dec 2026, 14:00". */
-export function seoulDateTime(iso: string, locale: string, withYear = true): string {
-  return `${seoulDay(iso, locale, withYear)}${locale === 'en' ? ',' : ''} ${seoulParts(iso).time}`
-}
+export const seoulDateTime = (iso: string, locale: string, withYear = true): string =>
+  formatSeoulMoment(iso, locale, { weekday: true, year: withYear })
 
 /**
  * Two moments as a range, the year written once when both fall in it: "2026.10.02(금) 10:00 ~ 10.30(금) 23:59"
@@ -84,9 +51,7 @@ export function lastMomentToApply(applyClosesAt: string): string {
 }
 
 /** How many Seoul days a session runs on (1 for a one-day session). */
-export function daysOf(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1
-}
+export const daysOf = (startDate: string, endDate: string): number => daysBetween(startDate, endDate) + 1
 
 /** A month's title: "2026년 11월" / "November 2026". */
 export function monthTitle(month: string, locale: string): string {

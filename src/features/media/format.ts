@@ -1,29 +1,12 @@
 /** Dates and texts of the media pages: Seoul business time whatever the reader's clock says. */
-
-const SEOUL_MS = 9 * 3_600_000
-const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'YYYY-MM-DD HH:MM' of an instant in Seoul. */
-const seoulParts = (iso: string) => {
-  const s = new Date(Date.parse(iso) + SEOUL_MS).toISOString()
-  return { y: Number(s.slice(0, 4)), m: Number(s.slice(5, 7)), d: Number(s.slice(8, 10)), time: s.slice(11, 16) }
-}
+import { formatCalendarDay, formatSeoulMoment, seoulDate } from '@domain/time'
 
 /** A calendar day ('YYYY-MM-DD'): "2026.11.25" / "25 Nov 2026". */
-export function formatDay(day: string, locale: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return locale === 'en'
-    ? `${d} ${EN_MONTHS[m - 1]} ${y}`
-    : `${y}.${String(m).padStart(2, '0')}.${String(d).padStart(2, '0')}`
-}
+export const formatDay = (day: string, locale: string): string => formatCalendarDay(day, locale)
 
 /** When something was published, in Seoul: "2026.11.25 19:30" / "25 Nov 2026, 19:30". */
-export function formatPublished(iso: string, locale: string, withTime = true): string {
-  const p = seoulParts(iso)
-  const day = formatDay(`${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`, locale)
-  if (!withTime) return day
-  return locale === 'en' ? `${day}, ${p.time}` : `${day} ${p.time}`
-}
+export const formatPublished = (iso: string, locale: string, withTime = true): string =>
+  withTime ? formatSeoulMoment(iso, locale) : formatCalendarDay(seoulDate(iso), locale)
 
 /** A video's length as players print it: 0:06, 12:34. */
 export function formatDuration(seconds: number): string {

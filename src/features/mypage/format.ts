@@ -1,21 +1,13 @@
 /** Dates as a Korean member reads them: in Seoul time, whatever the device's zone. */
-const formatters = new Map<string, Intl.DateTimeFormat>()
+import { seoulFormatter } from '@domain/time'
 
-function formatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}:${withTime}`
-  let f = formatters.get(key)
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
-      timeZone: 'Asia/Seoul',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    })
-    formatters.set(key, f)
-  }
-  return f
-}
+const formatter = (locale: string, withTime: boolean): Intl.DateTimeFormat =>
+  seoulFormatter(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+  })
 
 /** "2026년 12월 23일" / "23 December 2026"; an unreadable date stays as the server sent it. */
 export function formatDay(iso: string | Date, locale: string): string {

@@ -1,9 +1,5 @@
-/** Dates of notices in the business time zone (Asia/Seoul), whatever the reader's clock says. */
-export function seoulDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(iso))
-    .replace(/\//g, '-')
-}
+/** Dates of notices ('YYYY-MM-DD') in the business time zone, whatever the reader's clock says. */
+export { seoulDate } from '@domain/time'
 
 /** Paragraphs of a plain-text body: blank lines split them, single newlines stay as line breaks. */
 export function paragraphs(body: string): string[][] {

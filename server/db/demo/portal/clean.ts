@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { ReportCategory, ReportStatus } from '@contract/clean'
+import { seoulInstant } from '@domain/time'
 import { cleanReports } from '../../schema/index'
 import type { DemoData } from '../dataset'
 import { portalRows, type PortalRows } from './types'
@@ -78,7 +79,7 @@ export function generateCleanCentre(data: DemoData, today: string): PortalRows[]
   const finished = data.tournaments
     .filter((t) => t.status === 3 && t.endDate < today)
     .sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
-  const todayMs = Date.parse(`${today}T12:00:00+09:00`)
+  const todayMs = seoulInstant(today, '12:00').getTime()
   const rows = REPORTS.map((r, index) => {
     const created = new Date(todayMs - r.daysAgo * DAY_MS)
     const occurredOn = new Date(created.getTime() - 2 * DAY_MS).toISOString().slice(0, 10)

@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { educationEvents } from '../../schema/index'
 import type { DemoData } from '../dataset'
-import { addDays, seoulInstant, yearOf } from '../time'
+import { addDays, seoulInstant, yearOf } from '@domain/time'
 import {
   APPLY_CLOSES_DAYS_BEFORE,
   APPLY_OPENS_DAYS_BEFORE,

@@ -1,5 +1,5 @@
 import type { DemoData } from '../dataset'
-import { yearOf } from '../time'
+import { yearOf } from '@domain/time'
 
 /**
  * What happened in the season's tournaments, read once from the demo data so the news and captions name

@@ -1,5 +1,5 @@
 import type { MediaItemInsert } from '../../schema/index'
-import { addDays, seoulInstant } from '../time'
+import { addDays, seoulInstant } from '@domain/time'
 import type { Named, RoundFacts, Standing, TournamentFacts } from './media-facts'
 import { image } from './media-image'
 import {

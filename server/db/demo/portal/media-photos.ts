@@ -1,5 +1,5 @@
 import type { ClubType, MediaScore } from '@contract/media-codes'
-import { seoulInstant } from '../time'
+import { seoulInstant } from '@domain/time'
 import type { HoleMoment, Named, RoundFacts, TournamentFacts } from './media-facts'
 import { image } from './media-image'
 import type { Draft } from './media-news'

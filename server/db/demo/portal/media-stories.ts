@@ -1,5 +1,5 @@
 import type { DemoData } from '../dataset'
-import { addDays, seoulInstant, yearOf } from '../time'
+import { addDays, seoulInstant, yearOf } from '@domain/time'
 import type { Named, TournamentFacts } from './media-facts'
 import { image } from './media-image'
 import type { Draft } from './media-news'

@@ -1,4 +1,4 @@
-import { seoulInstant } from '../time'
+import { seoulInstant } from '@domain/time'
 import type { Named, TournamentFacts } from './media-facts'
 import { image } from './media-image'
 import type { Draft } from './media-news'

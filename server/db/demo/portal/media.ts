@@ -1,7 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
 import { mediaItems, type MediaItemInsert } from '../../schema/index'
 import type { DemoData } from '../dataset'
-import { addDays } from '../time'
+import { addDays, seoulInstant } from '@domain/time'
 import { playerName, seasonFacts, type TournamentFacts } from './media-facts'
 import { tournamentNews, type Draft } from './media-news'
 import { tournamentPhotos } from './media-photos'
@@ -41,7 +41,7 @@ export function generateMedia(data: DemoData, today: string): PortalRows[] {
       drafts.push(...tournamentVideos(f, name, f.t.tourId === 11))
   }
   drafts.push(...stories(data, facts, name, today))
-  const now = Date.parse(`${today}T23:59:59+09:00`)
+  const now = seoulInstant(today, '23:59:59').getTime()
   const rows: MediaItemInsert[] = drafts
     .filter((d) => d.publishedAt.getTime() <= now)
     .sort((a, b) => a.publishedAt.getTime() - b.publishedAt.getTime() || a.titleEn.localeCompare(b.titleEn))

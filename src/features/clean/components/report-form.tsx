@@ -7,9 +7,9 @@ import {
   REPORT_LIMITS,
   reportBodySchema,
   reportDateProblems,
-  seoulIsoDay,
   type ReportReceiptDto,
 } from '@contract/clean'
+import { seoulDate } from '@domain/time'
 import { sendReport } from '@/api/clean'
 import { focusField } from '@/components/form/focus-field'
 import { Icon } from '@/components/ui/icons'
@@ -63,7 +63,7 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
     // The day rule needs today, so it sits outside the schema; it is named with the other problems.
     const day =
       typeof body.occurredOn === 'string' && isIsoDay(body.occurredOn)
-        ? reportDateProblems({ occurredOn: body.occurredOn }, seoulIsoDay(new Date()))
+        ? reportDateProblems({ occurredOn: body.occurredOn }, seoulDate(new Date()))
         : {}
     const codes = { ...day, ...(parsed.success ? {} : issueCodes(parsed.error, body)) }
     if (!parsed.success || Object.keys(codes).length > 0) {
@@ -132,7 +132,7 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
               type="date"
               className="field__input"
               value={values.occurredOn}
-              max={seoulIsoDay(new Date())}
+              max={seoulDate(new Date())}
               onChange={(e) => set('occurredOn', e.target.value)}
             />
           )}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { EducationEventSummaryDto } from '@contract/education'
+import { formatCalendarDay } from '@domain/time'
 import { MonthGrid } from '@/components/ui/month-grid'
 import { seoulToday } from '@/lib/game-format'
 import { agendaDays } from '../agenda'
-import { seoulDay, seoulHours, sessionSpan } from '../format'
+import { seoulHours, sessionSpan } from '../format'
 import { STATUS_LABELS, TYPE_LABELS } from '../labels'
 import type { EducationSearch } from '../search'
 import { StatusBadge, TypeBadge } from './badges'
@@ -63,7 +64,7 @@ export function EventCalendar({ month, items, search }: EventCalendarProps) {
           {days.map((day) => (
             <li key={day.date} className="edu-agenda__day">
               <h3 className="edu-agenda__date">
-                <time dateTime={day.date}>{seoulDay(`${day.date}T00:00:00+09:00`, i18n.locale)}</time>
+                <time dateTime={day.date}>{formatCalendarDay(day.date, i18n.locale, { weekday: true })}</time>
               </h3>
               <ul className="edu-agenda__items">
                 {day.entries.map(({ item: e, continuing }) => (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { seoulFormatter } from '@domain/time'
 
 /** Whole numbers as the reader's language groups them. */
 export const formatCount = (n: number, locale: string) =>
@@ -19,8 +20,7 @@ export function useWon() {
 
 /** An instant on the Seoul clock (business time), e.g. "2026. 11. 1. 10:00" / "1 Nov 2026, 10:00". */
 export function formatSeoulInstant(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
-    timeZone: 'Asia/Seoul',
+  return seoulFormatter(locale, {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import type { GameUpdateDto } from '@contract/game-insights'
+import { seoulFormatter } from '@domain/time'
 import { gameUpdatesQueryOptions } from '@/api/game-insights'
 import { QueryState, TabEmpty } from '../components/query-state'
 import { formatToPar, localName } from '../format'
@@ -19,14 +20,8 @@ const ICONS: Record<GameUpdateDto['kind'], string> = {
 /** Times in the business zone whatever the reader's own: the round is played in Korea. */
 function useSeoulTime() {
   const { i18n } = useLingui()
-  const locale = i18n.locale === 'en' ? 'en-GB' : 'ko-KR'
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone: 'Asia/Seoul',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-  const day = new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Seoul', month: 'short', day: 'numeric' })
+  const time = seoulFormatter(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const day = seoulFormatter(i18n.locale, { month: 'short', day: 'numeric' })
   return (iso: string) => ({ time: time.format(new Date(iso)), day: day.format(new Date(iso)) })
 }
 

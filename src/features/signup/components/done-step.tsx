@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { seoulFormatter } from '@domain/time'
 import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
@@ -7,11 +8,7 @@ import { DocumentNotice } from './document-notice'
 
 /** When the temporary data goes, in Seoul's time (the association's), in the reader's language. */
 function deletionTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'ko-KR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'Asia/Seoul',
-  }).format(new Date(iso))
+  return seoulFormatter(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso))
 }
 
 /** Step 4: welcome (web sign-up, log in now) or "request received" (documents, with the deletion time). */

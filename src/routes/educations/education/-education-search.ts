@@ -3,7 +3,7 @@
  * the session open in the detail view. Broken values fall back quietly to the defaults.
  */
 import { EDUCATION_TYPE_CODES } from '@domain/education/programmes'
-import { isMonth } from '@domain/education/seoul-days'
+import { isMonth } from '@domain/time'
 import {
   EDUCATION_TABS,
   EDUCATION_VIEWS,

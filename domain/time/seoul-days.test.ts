@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, isMonth, monthDays, seoulDateOf, seoulDayEnd, seoulDayStart, shiftMonth } from './seoul-days'
+import {
+  isCalendarDate,
+  isMonth,
+  monthDays,
+  seoulDate as seoulDateOf,
+  seoulDayEnd,
+  seoulDayStart,
+  shiftMonth,
+} from './index'
 
 describe('Seoul days', () => {
   it('reads the Seoul date of an instant, nine hours ahead of UTC', () => {
