@@ -17,7 +17,7 @@ import {
 } from '../../server/db/schema/index'
 import { SIMULATOR_AUTHOR } from '../../server/modules/live/score-author'
 import { recordScore } from '../../server/modules/live/score-service'
-import { KEPT_VERSIONS } from '../../server/modules/live/version-repository'
+import { KEPT_VERSIONS } from '../../server/modules/games/leaderboard-versions'
 import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
 
 const TOKEN = 'test-scorer-token'

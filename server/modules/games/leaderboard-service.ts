@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, players, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { boardState, changedState, latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
+import { boardState, changedState, latestVersion, storedVersion, type StoredVersion } from './leaderboard-versions'
 import { fallbackLeaderboard } from './leaderboard-fallback'
 import { loadGame, type LoadedGame, type NameLanguage } from './leaderboard-repository'
 

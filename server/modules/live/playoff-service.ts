@@ -8,7 +8,7 @@ import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
 import { republishBoard } from './board-version'
 import { playoffSurvivors, withPlayoffHole } from './playoff-hole'
-import { assertTakesScores } from './score-checks'
+import { assertTakesScores } from '../games/takes-scores'
 
 export interface PlayoffHoleInput {
   /** The course hole the playoff hole was played on (1-18). */
