@@ -15,7 +15,7 @@ const COLUMNS = { version: leaderboardVersions.version, rows: leaderboardVersion
  * Versions stored before decision 0049 hold players.id as text ("76"); the board answers numbers, so such a
  * version is read with numbers. One look at the first row: a version is stored whole, in one form.
  */
-function withNumericIds(stored: StoredVersion): StoredVersion {
+export function withNumericIds(stored: StoredVersion): StoredVersion {
   if (typeof (stored.rows[0]?.playerId as unknown) !== 'string') return stored
   return { ...stored, rows: stored.rows.map((row) => ({ ...row, playerId: Number(row.playerId) })) }
 }
