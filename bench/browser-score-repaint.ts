@@ -29,7 +29,7 @@ const TARGET_P95_MS = 150
 const WAIT_MS = 5000
 
 interface BoardRowLite {
-  playerId: string
+  playerId: number
   name: string
   amateur: boolean
   country: string
@@ -56,7 +56,7 @@ try {
   const game = await currentLiveGame(portal, TOUR_ID)
   const state = await loadRoundState(portal.db, game)
   const byPlayer = new Map(
-    state.players.filter((p) => p.status === 'active' && p.scored.size > 0).map((p) => [String(p.playerId), p]),
+    state.players.filter((p) => p.status === 'active' && p.scored.size > 0).map((p) => [p.playerId, p]),
   )
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
@@ -70,7 +70,7 @@ try {
   await page.evaluate(() => document.querySelector('.board__scroll')?.scrollIntoView({ block: 'start' }))
   await page.waitForTimeout(300)
 
-  const post = (playerId: string, hole: number, strokes: number) =>
+  const post = (playerId: number, hole: number, strokes: number) =>
     page.evaluate(
       async ({ body, token }) => {
         const res = await fetch('/api/live/scores', {
@@ -81,7 +81,7 @@ try {
         if (!res.ok) throw new Error(`POST /api/live/scores answered ${res.status}: ${await res.text()}`)
       },
       {
-        body: JSON.stringify({ gameId: game.id, round: game.currentRound, playerId: Number(playerId), hole, strokes }),
+        body: JSON.stringify({ gameId: game.id, round: game.currentRound, playerId, hole, strokes }),
         token: BENCH_SCORER_TOKEN,
       },
     )
@@ -139,7 +139,7 @@ try {
   )
 
   const timings: Timing[] = []
-  const lowered = new Set<string>()
+  const lowered = new Set<number>()
   for (let n = 0; n < SCORES; n++) {
     const row = candidates[n % candidates.length]!
     const hole = holeOf.get(row.playerId)!

@@ -67,7 +67,7 @@ try {
   const patchRows: number[] = []
   const zpatchFrames: number[] = []
   const frameTexts: string[] = []
-  const held = new Map<string, LeaderboardRow>()
+  const held = new Map<number, LeaderboardRow>()
   let rippleBytes = 0
   let boardBytes = 0
   let boardsSent = 0

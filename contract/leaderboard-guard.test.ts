@@ -4,7 +4,7 @@ import { leaderboardSchema, type LeaderboardDto, type LeaderboardRowDto } from '
 import { leaderboardSincePatchSchema } from './live-scores'
 
 const row = (
-  playerId: string,
+  playerId: number,
   name: string,
   position: string,
   toPar: number | null,
@@ -35,14 +35,14 @@ const STATE = {
 } as const
 const board = (version: number, rows: LeaderboardRowDto[]): LeaderboardDto => ({ gameId: 7, version, ...STATE, rows })
 
-const whole = board(3, [row('1', '김하늘', '1', -5), row('2', '박도윤', 'T2', null, '08:30')])
+const whole = board(3, [row(1, '김하늘', '1', -5), row(2, '박도윤', 'T2', null, '08:30')])
 const patch = {
   kind: 'patch',
   gameId: 7,
   from: 3,
   to: 4,
   board: STATE,
-  rows: [{ playerId: '2', toPar: -1, thru: '1' }],
+  rows: [{ playerId: 2, toPar: -1, thru: '1' }],
   at: [1],
   size: 2,
 }

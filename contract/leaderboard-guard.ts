@@ -25,7 +25,7 @@ const GAME_STATUSES = new Set([1, 2, 3, 4, 9])
 
 /** Each field's check; a patch row is the same fields, each optional but playerId. */
 const ROW_FIELDS: Record<keyof LeaderboardRowDto, (value: unknown) => boolean> = {
-  playerId: isString,
+  playerId: isId,
   externalId: nullableString,
   name: isString,
   country: isString,
@@ -51,7 +51,7 @@ export function isLeaderboardRow(value: unknown): value is LeaderboardRowDto {
 export function isLeaderboardRowPatch(value: unknown): value is LeaderboardRowPatchDto {
   return (
     isObject(value) &&
-    isString(value.playerId) &&
+    isId(value.playerId) &&
     ROW_KEYS.every((key) => value[key] === undefined || ROW_FIELDS[key](value[key]))
   )
 }

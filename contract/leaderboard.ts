@@ -25,7 +25,7 @@ export const roundResultSchema = z
 
 export const leaderboardRowSchema = z
   .object({
-    playerId: z.string(),
+    playerId: z.number().int().positive().describe('players.id, the id POST /api/live/scores takes'),
     externalId: z.string().nullable(),
     name: z.string(),
     country: z.string(),
@@ -87,7 +87,7 @@ export const leaderboardStateSchema = leaderboardSchema
  */
 export const leaderboardRowPatchSchema = leaderboardRowSchema
   .partial()
-  .extend({ playerId: z.string() })
+  .extend({ playerId: leaderboardRowSchema.shape.playerId })
   .describe('playerId plus the fields changed since version `from`; a player new to the board is sent whole')
   .meta({ id: 'LeaderboardRowPatch' })
 

@@ -67,7 +67,7 @@ function derive(row: HoleRow): HoleRow {
 
 /** Board order and positions: by total to par, ties share a rank and show 'T'. */
 export function rank(rows: readonly HoleRow[]): HoleRow[] {
-  const sorted = [...rows].sort((a, b) => a.toPar! - b.toPar! || a.playerId.localeCompare(b.playerId))
+  const sorted = [...rows].sort((a, b) => a.toPar! - b.toPar! || a.playerId - b.playerId)
   return sorted.map((row) => {
     const rank = sorted.findIndex((r) => r.toPar === row.toPar) + 1
     const tied = sorted.filter((r) => r.toPar === row.toPar).length > 1
@@ -88,7 +88,7 @@ export function liveBoard(seed = 1): HoleRow[] {
     for (const hole of playingOrder(startHole).slice(0, playedToday))
       holes[(ROUNDS - 1) * 18 + hole - 1] = drawStrokes(random, PARS[hole - 1]!)
     const base: HoleRow = {
-      playerId: String(1000 + i),
+      playerId: 1000 + i,
       externalId: `KPGA${String(20000 + i).padStart(6, '0')}`,
       name: `${FAMILY[i % FAMILY.length]}${GIVEN[(i * 7) % GIVEN.length]}`,
       country: COUNTRIES[i % COUNTRIES.length]!,
@@ -122,7 +122,7 @@ export function nextBoard(
 ): HoleRow[] {
   const random = createRandom(options.seed ?? 2)
   const onCourse = previous.filter((row) => row.thru !== 'F')
-  const pick = new Set<string>()
+  const pick = new Set<number>()
   while (pick.size < Math.min(count, onCourse.length))
     pick.add(onCourse[Math.floor(random() * onCourse.length)]!.playerId)
   const rows = previous.map((row) => {

@@ -5,8 +5,14 @@
  */
 import type { RowStatus } from '../scoring/types'
 
+/**
+ * The rankings key players by an opaque id: the server's season lines carry players.id as text, the scoring
+ * engine's rows carry it as a number (decision 0049).
+ */
+export type PlayerKey = string | number
+
 export interface FinalResult {
-  playerId: string
+  playerId: PlayerKey
   /** Competition rank: ties share it and the next rank skips (1, T2, T2, 4). Null for MC and status codes. */
   rank: number | null
   status: RowStatus

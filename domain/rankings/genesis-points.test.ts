@@ -100,7 +100,7 @@ describe('Genesis points', () => {
 
   it('reads the scoring engine leaderboard rows as they are', () => {
     const row: LeaderboardRow = {
-      playerId: 'p1',
+      playerId: 1,
       externalId: null,
       name: '김프로',
       country: 'KOR',
@@ -116,6 +116,6 @@ describe('Genesis points', () => {
       rounds: [],
       playoff: null,
     }
-    expect(awardGenesisPoints([{ ...row, tourMember: true }], 'C')).toEqual([{ playerId: 'p1', points: 800 }])
+    expect(awardGenesisPoints([{ ...row, tourMember: true }], 'C')).toEqual([{ playerId: 1, points: 800 }])
   })
 })

@@ -11,13 +11,13 @@
  *   the next players: a non-member in 3rd leaves 3rd's points unawarded and 4th keeps 4th's points.
  *   The board the public saw is the board the points follow.
  */
-import { divideHalfUp, finishedWithRank, tieSizes, type FinalResult } from './final-result'
+import { divideHalfUp, finishedWithRank, tieSizes, type FinalResult, type PlayerKey } from './final-result'
 
 /** Points of one place, in hundredths of a point. */
 export type PlacePoints = (place: number) => number
 
 export interface PointsAward {
-  playerId: string
+  playerId: PlayerKey
   /** Points earned, at most 2 decimals (0 for ineligible players). */
   points: number
 }
@@ -38,8 +38,8 @@ export function awardByPlace<R extends FinalResult>(
 }
 
 /** Adds awards by player (for a season total), keeping exact hundredths. */
-export function sumPoints(awards: Iterable<PointsAward>): Map<string, number> {
-  const hundredths = new Map<string, number>()
+export function sumPoints(awards: Iterable<PointsAward>): Map<PlayerKey, number> {
+  const hundredths = new Map<PlayerKey, number>()
   for (const a of awards) hundredths.set(a.playerId, (hundredths.get(a.playerId) ?? 0) + Math.round(a.points * 100))
   return new Map([...hundredths].map(([id, h]) => [id, h / 100]))
 }

@@ -14,7 +14,7 @@
  *   (docs/requirements/live-scoring.md#ls-7) and amateurs are taken out, so 65 places cover a normal field; a minimum
  *   paid on top would break the purse ceiling.
  */
-import { finishedWithRank, type FinalResult } from './final-result'
+import { finishedWithRank, type FinalResult, type PlayerKey } from './final-result'
 
 /**
  * Share of the purse for places 1..65, in basis points (1/100 of a percent). 1st 20%, 2nd 10%, then a
@@ -95,7 +95,7 @@ export interface PrizeResult extends FinalResult {
 }
 
 export interface PrizeAward {
-  playerId: string
+  playerId: PlayerKey
   /** Integer won. */
   amount: number
   /** The professional place the money was paid for (amateurs removed); null when nothing was paid. */

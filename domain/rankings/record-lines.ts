@@ -15,6 +15,8 @@ export interface RoundLine {
 }
 
 export interface TournamentLine extends FinalResult {
+  /** The stored lines carry players.id as text, as they are keyed here. */
+  playerId: string
   name: string
   gameId: string
   gameName: string

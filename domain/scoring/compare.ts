@@ -14,7 +14,7 @@ export function compareNullableAsc(a: number | null, b: number | null): number {
 
 interface Named {
   name: string
-  playerId: string
+  playerId: number
 }
 
 /**

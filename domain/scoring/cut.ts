@@ -7,7 +7,7 @@ import type { CutLine, CutRule, TournamentInput } from './types'
 export interface CutOutcome {
   line: CutLine
   /** Active players outside the cut; empty while the line is only projected. */
-  missed: ReadonlySet<string>
+  missed: ReadonlySet<number>
 }
 
 interface Candidate {
@@ -85,13 +85,13 @@ export function evaluateCut(input: TournamentInput, players: readonly PlayerTall
   const cutLine: CutLine = { afterRound: rule.afterRound, top: rule.top, line, projected: !final }
   if (!final) return { line: cutLine, missed: new Set() }
 
-  const made = new Set<string>()
+  const made = new Set<number>()
   if (rule.ties) {
     for (const c of ranked) if (line !== null && c.score! <= line) made.add(c.tally.entry.playerId)
   } else {
     for (const c of ranked.slice(0, rule.top)) made.add(c.tally.entry.playerId)
   }
-  const missed = new Set<string>()
+  const missed = new Set<number>()
   for (const p of players) {
     if (p.entry.status === 'active' && !made.has(p.entry.playerId)) missed.add(p.entry.playerId)
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { applyBoardDiff, diffBoard, diffRows, isWholeLeaderboardRow, LEADERBOARD_ROW_FIELDS } from './diff-rows'
 import type { LeaderboardRow } from './types'
 
-const row = (playerId: string, extra: Record<string, unknown> = {}) => ({
+const row = (playerId: number, extra: Record<string, unknown> = {}) => ({
   playerId,
   position: '1',
   total: 70,
@@ -18,24 +18,24 @@ const apply = <R extends ReturnType<typeof row>>(
 
 describe('diffRows', () => {
   it('returns nothing for identical boards', () => {
-    expect(diffRows([row('1'), row('2')], [row('1'), row('2')])).toEqual([])
+    expect(diffRows([row(1), row(2)], [row(1), row(2)])).toEqual([])
   })
 
   it('returns rows with any changed field, nested ones included, in the new order', () => {
     const changed = diffRows(
-      [row('1'), row('2'), row('3')],
-      [row('3', { position: 'T1' }), row('1'), row('2', { rounds: [{ round: 1, strokes: 71 }] })],
+      [row(1), row(2), row(3)],
+      [row(3, { position: 'T1' }), row(1), row(2, { rounds: [{ round: 1, strokes: 71 }] })],
     )
-    expect(changed.map((r) => r.playerId)).toEqual(['3', '2'])
+    expect(changed.map((r) => r.playerId)).toEqual([3, 2])
   })
 
   it('returns players that were not on the previous board', () => {
-    expect(diffRows([row('1')], [row('1'), row('9')]).map((r) => r.playerId)).toEqual(['9'])
+    expect(diffRows([row(1)], [row(1), row(9)]).map((r) => r.playerId)).toEqual([9])
   })
 
   it('tells null from a missing value and arrays from objects', () => {
-    expect(diffRows([row('1', { thru: null })], [row('1', { thru: undefined })])).toHaveLength(1)
-    expect(diffRows([row('1', { playoff: [] })], [row('1', { playoff: {} })])).toHaveLength(1)
+    expect(diffRows([row(1, { thru: null })], [row(1, { thru: undefined })])).toHaveLength(1)
+    expect(diffRows([row(1, { playoff: [] })], [row(1, { playoff: {} })])).toHaveLength(1)
   })
 })
 
@@ -52,10 +52,10 @@ describe('diffBoard and applyBoardDiff', () => {
   }
 
   it('sends only the changed fields of changed rows, with their new places, and rebuilds the next board', () => {
-    const before = [row('1'), row('2'), row('3'), row('4')]
-    const after = [row('3', { position: 'T1' }), row('1'), row('2'), row('4')]
+    const before = [row(1), row(2), row(3), row(4)]
+    const after = [row(3, { position: 'T1' }), row(1), row(2), row(4)]
     const diff = diffBoard(before, after)
-    expect(diff).toEqual({ rows: [{ playerId: '3', position: 'T1' }], at: [0], size: 4 })
+    expect(diff).toEqual({ rows: [{ playerId: 3, position: 'T1' }], at: [0], size: 4 })
     const rebuilt = apply(before, diff)!
     expect(rebuilt).toEqual(after)
     expect(rebuilt[0]).not.toBe(before[2])
@@ -63,20 +63,20 @@ describe('diffBoard and applyBoardDiff', () => {
   })
 
   it('sends a nested field whole when any part of it changed', () => {
-    const diff = diffBoard([row('1')], [row('1', { rounds: [{ round: 1, strokes: 71 }] })])
-    expect(diff.rows).toEqual([{ playerId: '1', rounds: [{ round: 1, strokes: 71 }] }])
+    const diff = diffBoard([row(1)], [row(1, { rounds: [{ round: 1, strokes: 71 }] })])
+    expect(diff.rows).toEqual([{ playerId: 1, rounds: [{ round: 1, strokes: 71 }] }])
   })
 
   it('sends a player new to the board whole', () => {
-    const added = row('9', { position: '2' })
-    const diff = diffBoard([row('1')], [row('1'), added])
+    const added = row(9, { position: '2' })
+    const diff = diffBoard([row(1)], [row(1), added])
     expect(diff).toEqual({ rows: [added], at: [1], size: 2 })
-    expect(apply([row('1')], diff)).toEqual([row('1'), added])
+    expect(apply([row(1)], diff)).toEqual([row(1), added])
   })
 
   it('adds unchanged rows that swapped places as playerId alone, keeping their identity', () => {
-    const before = [row('1'), row('2'), row('3')]
-    const after = [row('2'), row('1'), row('3')]
+    const before = [row(1), row(2), row(3)]
+    const after = [row(2), row(1), row(3)]
     const diff = diffBoard(before, after)
     expect(diff.rows).toHaveLength(1)
     expect(Object.keys(diff.rows[0]!)).toEqual(['playerId'])
@@ -86,33 +86,31 @@ describe('diffBoard and applyBoardDiff', () => {
   })
 
   it('refuses a diff that does not fit the board', () => {
-    expect(apply([row('1'), row('2')], { rows: [row('3')], at: [0], size: 2 })).toBeNull()
-    expect(apply([row('1'), row('2')], { rows: [row('1'), row('2')], at: [0, 0], size: 2 })).toBeNull()
-    expect(apply([row('1')], { rows: [row('1')], at: [3], size: 1 })).toBeNull()
-    expect(apply([row('1')], { rows: [row('1'), row('1')], at: [0, 1], size: 2 })).toBeNull()
+    expect(apply([row(1), row(2)], { rows: [row(3)], at: [0], size: 2 })).toBeNull()
+    expect(apply([row(1), row(2)], { rows: [row(1), row(2)], at: [0, 0], size: 2 })).toBeNull()
+    expect(apply([row(1)], { rows: [row(1)], at: [3], size: 1 })).toBeNull()
+    expect(apply([row(1)], { rows: [row(1), row(1)], at: [0, 1], size: 2 })).toBeNull()
   })
 
   it('refuses a row patch naming a player the board does not hold unless it is a whole row', () => {
-    expect(apply([row('1')], { rows: [{ playerId: '9', position: '2' }], at: [1], size: 2 })).toBeNull()
-    expect(apply([row('1')], { rows: [row('9')], at: [1], size: 2 })).toHaveLength(2)
+    expect(apply([row(1)], { rows: [{ playerId: 9, position: '2' }], at: [1], size: 2 })).toBeNull()
+    expect(apply([row(1)], { rows: [row(9)], at: [1], size: 2 })).toHaveLength(2)
     const full = Object.fromEntries(LEADERBOARD_ROW_FIELDS.map((key) => [key, null])) as unknown as LeaderboardRow
     expect(isWholeLeaderboardRow(full)).toBe(true)
-    expect(isWholeLeaderboardRow({ playerId: '9', position: '2' })).toBe(false)
-    expect(
-      applyBoardDiff<LeaderboardRow>([], { rows: [{ playerId: '9', position: '2' }], at: [0], size: 1 }),
-    ).toBeNull()
-    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ ...full, playerId: '9' }], at: [0], size: 1 })).toHaveLength(1)
+    expect(isWholeLeaderboardRow({ playerId: 9, position: '2' })).toBe(false)
+    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ playerId: 9, position: '2' }], at: [0], size: 1 })).toBeNull()
+    expect(applyBoardDiff<LeaderboardRow>([], { rows: [{ ...full, playerId: 9 }], at: [0], size: 1 })).toHaveLength(1)
   })
 
   it('rebuilds any next board from any previous one (random shuffles, edits, new players)', () => {
     for (let seed = 1; seed <= 300; seed++) {
       const rng = prng(seed)
       const n = 1 + Math.floor(rng() * 40)
-      const before = Array.from({ length: n }, (_, i) => row(String(i), { total: 70 + Math.floor(rng() * 5) }))
+      const before = Array.from({ length: n }, (_, i) => row(i + 1, { total: 70 + Math.floor(rng() * 5) }))
       const after = before
         .filter(() => rng() > 0.02)
         .map((r) => (rng() < 0.2 ? { ...r, total: r.total + 1 } : { ...r }))
-        .concat(rng() < 0.2 ? [row(`new${seed}`)] : [])
+        .concat(rng() < 0.2 ? [row(1000 + seed)] : [])
       for (let i = after.length - 1; i > 0; i--) {
         if (rng() < 0.15) {
           const j = Math.floor(rng() * (i + 1))

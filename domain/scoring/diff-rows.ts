@@ -87,7 +87,7 @@ export function diffBoard<R extends Pick<LeaderboardRow, 'playerId'>>(
 /** Rows of `kept` (next order) outside a longest subsequence whose previous indexes increase. */
 function movedRows<R extends Pick<LeaderboardRow, 'playerId'>>(
   kept: readonly R[],
-  previousIndex: ReadonlyMap<string, number>,
+  previousIndex: ReadonlyMap<number, number>,
 ): R[] {
   const indexes = kept.map((row) => previousIndex.get(row.playerId)!)
   // Patience sorting: tails[k] = position in `kept` ending the best increasing run of length k+1.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeLeaderboard } from './leaderboard'
-import { entry, PARS, round, rounds, teeTime, tournament } from './test-fixtures'
+import { entry, label, PARS, round, rounds, teeTime, tournament } from './test-fixtures'
 import type { EntryInput, RoundCard } from './types'
 
 const TOP_60 = { afterRound: 2, top: 60, ties: true }
@@ -40,14 +40,14 @@ describe('the cut', () => {
     const board = computeLeaderboard(
       tournament(fieldAroundTheLine(lineOfSix), { currentRound: 3, cut: { ...TOP_60, ties: false } }),
     )
-    const made = board.rows.filter((r) => r.status !== 'MC').map((r) => r.playerId)
+    const made = board.rows.filter((r) => r.status !== 'MC').map((r) => label(r.playerId))
     expect(made).toHaveLength(60)
     // e1 had the best round 2; e2 and e4 beat e3 on the back nine; e5 and e6 shot +1 in round 2.
     expect(made.slice(57).sort()).toEqual(['e1', 'e2', 'e4'])
     expect(
       board.rows
         .filter((r) => r.status === 'MC')
-        .map((r) => r.playerId)
+        .map((r) => label(r.playerId))
         .slice(0, 3),
     ).toEqual(['e3', 'e5', 'e6'])
     expect(board.cut?.line).toBe(1)
@@ -60,7 +60,7 @@ describe('the cut', () => {
       entry('z', [round(1, 0), card(2, { 10: 1, 18: -1 })]), // last six -1
     ]
     const board = computeLeaderboard(tournament(pair, { currentRound: 3, cut: { afterRound: 2, top: 2, ties: false } }))
-    expect(board.rows.map((r) => `${r.position} ${r.playerId}`)).toEqual(['T1 x', 'T1 z', 'MC y'])
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual(['T1 x', 'T1 z', 'MC y'])
   })
 
   it('projects the line during round 2 from the current scores, ties included, and cuts nobody yet', () => {
@@ -73,7 +73,7 @@ describe('the cut', () => {
     ]
     const board = computeLeaderboard(tournament(field, { currentRound: 2, cut: { afterRound: 2, top: 3, ties: true } }))
     expect(board.cut).toEqual({ afterRound: 2, top: 3, line: -2, projected: true })
-    expect(board.rows.map((r) => `${r.position} ${r.playerId} ${r.thru}`)).toEqual([
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.thru}`)).toEqual([
       '1 a 12',
       '2 b 9',
       'T3 d F',
@@ -105,7 +105,7 @@ describe('the cut', () => {
       ),
     )
     expect(after.cut).toEqual({ afterRound: 2, top: 1, line: -1, projected: false })
-    expect(after.rows.map((r) => `${r.position} ${r.playerId} ${r.thru}`)).toEqual(['1 a F', 'MC b F', 'WD w 4'])
+    expect(after.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.thru}`)).toEqual(['1 a F', 'MC b F', 'WD w 4'])
   })
 
   it('lists missed-cut players after the field, by score, and ignores their rounds after the cut', () => {
@@ -116,7 +116,7 @@ describe('the cut', () => {
       entry('also-made', [...rounds(0, 0), teeTime(3, '10:00')]),
     ]
     const board = computeLeaderboard(tournament(field, { currentRound: 3, cut: { afterRound: 2, top: 2, ties: true } }))
-    expect(board.rows.map((r) => `${r.position} ${r.playerId} ${r.toPar} ${r.thru}`)).toEqual([
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.toPar} ${r.thru}`)).toEqual([
       'T1 made 0 5',
       'T1 also-made 0 10:00',
       'MC mc-better 3 null',
@@ -136,7 +136,7 @@ describe('the cut', () => {
     ]
     const board = computeLeaderboard(tournament(field, { currentRound: 3, cut: { afterRound: 2, top: 2, ties: true } }))
     expect(board.cut?.line).toBe(-4)
-    expect(board.rows.map((r) => `${r.position} ${r.playerId}`)).toEqual(['1 a', 'MC c', 'MC d', 'WD w'])
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual(['1 a', 'MC c', 'MC d', 'WD w'])
   })
 
   it('counts a player disqualified after the cut, but not one disqualified at the end of round 2', () => {
@@ -147,7 +147,7 @@ describe('the cut', () => {
     const after = computeLeaderboard(tournament([lateDq, ...rest], { currentRound: 3, cut }))
     expect(after.rows.map((r) => r.position)).toEqual(['1', 'MC', 'MC', 'DQ'])
     const atTheCut = computeLeaderboard(tournament([cardDq, ...rest], { currentRound: 2, cut }))
-    expect(atTheCut.rows.map((r) => `${r.position} ${r.playerId}`)).toEqual(['1 a', '2 c', 'MC d', 'DQ dq'])
+    expect(atTheCut.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual(['1 a', '2 c', 'MC d', 'DQ dq'])
   })
 
   it('lets everyone through when the field is smaller than the cut, the line at the last score', () => {

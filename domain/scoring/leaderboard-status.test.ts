@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { computeLeaderboard } from './leaderboard'
-import { entry, round, rounds, teeTime, tournament } from './test-fixtures'
+import { entry, label, round, rounds, teeTime, tournament } from './test-fixtures'
 
 describe('status codes', () => {
   const field = [
@@ -16,7 +16,7 @@ describe('status codes', () => {
   const board = computeLeaderboard(tournament(field, { currentRound: 3, cut: { afterRound: 2, top: 2, ties: true } }))
 
   it('lists WD, RTD, DQ, then DNS after the missed-cut players, unranked, the code as position', () => {
-    expect(board.rows.map((r) => `${r.position} ${r.playerId}`)).toEqual([
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual([
       '1 leader',
       '2 second',
       'MC mc',
@@ -30,17 +30,17 @@ describe('status codes', () => {
   })
 
   it('keeps the holes a withdrawn or retired player played', () => {
-    const wd = board.rows.find((r) => r.playerId === 'wd')!
+    const wd = board.rows.find((r) => label(r.playerId) === 'wd')!
     expect(wd).toMatchObject({ status: 'WD', total: 73 + 24, toPar: 1, thru: null, today: null })
     expect(wd.rounds.slice(0, 2)).toEqual([
       { round: 1, strokes: 73, toPar: 1 },
       { round: 2, strokes: 24, toPar: 0 },
     ])
-    expect(board.rows.find((r) => r.playerId === 'rtd')).toMatchObject({ status: 'RTD', toPar: 5 })
+    expect(board.rows.find((r) => label(r.playerId) === 'rtd')).toMatchObject({ status: 'RTD', toPar: 5 })
   })
 
   it("shows a disqualified player's totals but never ranks them, even with the best score", () => {
-    expect(board.rows.find((r) => r.playerId === 'dq')).toMatchObject({
+    expect(board.rows.find((r) => label(r.playerId) === 'dq')).toMatchObject({
       position: 'DQ',
       rank: null,
       toPar: -7,
@@ -56,7 +56,10 @@ describe('status codes', () => {
     const live = computeLeaderboard(
       tournament([entry('a', [round(1, 0, { holes: 10 })]), entry('w', [round(1, 2, { holes: 8 })], { status: 'WD' })]),
     )
-    expect(live.rows.map((r) => `${r.position} ${r.playerId} ${r.toPar} ${r.thru}`)).toEqual(['1 a 0 10', 'WD w 2 8'])
+    expect(live.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.toPar} ${r.thru}`)).toEqual([
+      '1 a 0 10',
+      'WD w 2 8',
+    ])
   })
 })
 
@@ -71,7 +74,7 @@ describe('a finished tournament', () => {
       }),
     )
     expect(board.finished).toBe(true)
-    expect(board.rows.map((r) => `${r.position} ${r.playerId} ${r.status} ${r.thru}`)).toEqual([
+    expect(board.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.status} ${r.thru}`)).toEqual([
       '1 a finished F',
       '2 b finished F',
       'MC mc MC null',

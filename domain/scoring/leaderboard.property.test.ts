@@ -48,7 +48,7 @@ function randomEntry(rng: Rng, i: number, currentRound: number, finished: boolea
   }
   // Few distinct names, so level players often fall back to the player id.
   return {
-    playerId: `p${i}`,
+    playerId: i + 1,
     externalId: null,
     name: pick(rng, ['김', '이', '박', 'Kim', 'Lee']),
     country: 'KOR',

@@ -42,11 +42,22 @@ export interface EntryOptions {
   name?: string
 }
 
-export function entry(playerId: string, rounds: RoundCard[], options: EntryOptions = {}): EntryInput {
+/**
+ * Tests name players by a label ('kim', 'a', 'wd'); the engine's ids are numbers like players.id (decision
+ * 0049). `id` gives a label its number, the same on every call, and `label` reads it back for assertions.
+ */
+const labels: string[] = []
+export function id(label: string): number {
+  const known = labels.indexOf(label)
+  return known >= 0 ? known + 1 : labels.push(label)
+}
+export const label = (playerId: number): string => labels[playerId - 1] ?? String(playerId)
+
+export function entry(name: string, rounds: RoundCard[], options: EntryOptions = {}): EntryInput {
   return {
-    playerId,
-    externalId: `ext-${playerId}`,
-    name: options.name ?? playerId,
+    playerId: id(name),
+    externalId: `ext-${name}`,
+    name: options.name ?? name,
     country: 'KOR',
     amateur: options.amateur ?? false,
     status: options.status ?? 'active',

@@ -28,7 +28,8 @@ export interface RoundCard {
 }
 
 export interface EntryInput {
-  playerId: string
+  /** players.id: a number, as every id of the API (decision 0049). */
+  playerId: number
   externalId: string | null
   name: string
   country: string
@@ -43,7 +44,7 @@ export interface PlayoffInput {
   /** Strokes per playoff hole for each player in the playoff; null = not played (eliminated earlier). */
   scores: Readonly<Record<string, ReadonlyArray<number | null>>>
   /** Set once the playoff has a winner. */
-  winnerId: string | null
+  winnerId: number | null
 }
 
 export interface TournamentInput {
@@ -70,7 +71,7 @@ export interface RoundResult {
 }
 
 export interface LeaderboardRow {
-  playerId: string
+  playerId: number
   externalId: string | null
   name: string
   country: string

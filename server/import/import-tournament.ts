@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index'
 import { finalizeTournament } from '../modules/games/finalize'
 import { storeNextVersion } from '../modules/live/board-version'
-import { latestVersion } from '../modules/live/version-repository'
+import { latestVersion } from '../modules/games/leaderboard-versions'
 import { findOrCreateCourse } from './course'
 import type { ImportFile } from './format'
 import { ImportError, parseImportFile } from './parse'

@@ -18,9 +18,13 @@ export function parsOf(file: ImportFile): number[] {
   return pars
 }
 
-/** The file as the scoring engine reads it; player ids are the externalIds. */
+/**
+ * The file as the scoring engine reads it. The file names players by externalId (text); the engine's player ids
+ * are numbers (decision 0049), so each player gets its place in the file (1, 2, ...) and keeps the externalId.
+ */
 export function engineInput(file: ImportFile, currentRound: number, finished: boolean): TournamentInput {
   const t = file.tournament
+  const idOf = new Map(file.players.map((p, i) => [p.externalId, i + 1]))
   return {
     gameId: 1,
     pars: parsOf(file),
@@ -28,9 +32,15 @@ export function engineInput(file: ImportFile, currentRound: number, finished: bo
     currentRound: Math.max(1, currentRound),
     cut: t.cut,
     finished,
-    playoff: t.playoff ? { holes: t.playoff.holes, scores: t.playoff.scores, winnerId: t.playoff.winner } : null,
-    entries: file.players.map((p) => ({
-      playerId: p.externalId,
+    playoff: t.playoff
+      ? {
+          holes: t.playoff.holes,
+          scores: Object.fromEntries(Object.entries(t.playoff.scores).map(([id, s]) => [String(idOf.get(id)), s])),
+          winnerId: t.playoff.winner === null ? null : (idOf.get(t.playoff.winner) ?? null),
+        }
+      : null,
+    entries: file.players.map((p, i) => ({
+      playerId: i + 1,
       externalId: p.externalId,
       name: `${p.firstName} ${p.lastName}`,
       country: p.country,
@@ -56,7 +66,7 @@ export function playStateOf(file: ImportFile): PlayState {
   if (last === 0) return { status: 1, currentRound: 0, finished: false, currentRoundComplete: false }
 
   const board = computeLeaderboard(engineInput(file, last, false))
-  const missedCut = new Set(board.rows.filter((r) => r.status === 'MC').map((r) => r.playerId))
+  const missedCut = new Set(board.rows.filter((r) => r.status === 'MC').map((r) => r.externalId))
   const doneWith = (round: number) =>
     file.players.every((p) => {
       if (p.status !== 'active' || missedCut.has(p.externalId)) return true

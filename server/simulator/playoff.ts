@@ -50,12 +50,12 @@ export async function playoffStep(
   const played = game.playoff?.holes.length ?? 0
   const lastFinish = Math.max(...state.players.map((p) => holeFinishTime(p.teeTime, 18, holeMinutes)))
   if (now.getTime() < lastFinish + (played + 1) * holeMinutes * 60_000) return 'waiting'
-  const rating = new Map(state.players.map((p) => [String(p.playerId), p.rating]))
+  const rating = new Map(state.players.map((p) => [p.playerId, p.rating]))
   const par = state.pars.get(PLAYOFF_HOLE) ?? 4
   const strokes = Object.fromEntries(
     playoffSurvivors(leaders, game.playoff).map((id) => [
-      Number(id),
-      playoffStrokes(game.id, played, Number(id), par, rating.get(id) ?? null),
+      id,
+      playoffStrokes(game.id, played, id, par, rating.get(id) ?? null),
     ]),
   )
   const result = await recordPlayoffHole(db, game.id, { hole: PLAYOFF_HOLE, strokes }, onPatch)

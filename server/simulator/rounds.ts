@@ -102,7 +102,7 @@ async function nextField(db: AppDb, gameId: number, round: number): Promise<numb
   const game = await loadGame(db, gameId)
   if (!game) return []
   const board = computeLeaderboard({ ...game.input, currentRound: round })
-  const entryOf = new Map(game.entries.map((e) => [String(e.playerId), e]))
+  const entryOf = new Map(game.entries.map((e) => [e.playerId, e]))
   return board.rows
     .filter((row) => row.status !== 'MC' && entryOf.get(row.playerId)?.status === 'active')
     .map((row) => entryOf.get(row.playerId)!.entryId)

@@ -19,9 +19,9 @@ describe('merging a visitor’s favourites at login', () => {
   })
 
   it('sends every heart to the member’s list, drops players that are gone and keeps the ones to retry', async () => {
-    useFavouritesStore.getState().toggle('5')
-    useFavouritesStore.getState().toggle('404')
-    useFavouritesStore.getState().toggle('7')
+    useFavouritesStore.getState().toggle(5)
+    useFavouritesStore.getState().toggle(404)
+    useFavouritesStore.getState().toggle(7)
     const sent: string[] = []
     server.use(
       http.post(`${API}/mypage/favorite-player/:id`, ({ params, request }) => {
@@ -41,8 +41,8 @@ describe('merging a visitor’s favourites at login', () => {
 
     // In the visitor's order, so the member's list keeps the newest on top.
     expect(sent).toEqual(['5', '404', '7'])
-    expect(useFavouritesStore.getState().playerIds).toEqual(['7'])
-    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '{}').state.playerIds).toEqual(['7'])
+    expect(useFavouritesStore.getState().playerIds).toEqual([7])
+    expect(JSON.parse(localStorage.getItem(FAVOURITES_STORAGE_KEY) ?? '{}').state.playerIds).toEqual([7])
     // The member's list is refetched to show what was merged.
     expect(queryClient.getQueryState(favouriteKeys.list())?.isInvalidated).toBe(true)
   })

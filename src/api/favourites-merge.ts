@@ -13,13 +13,13 @@ export async function mergeVisitorFavourites(queryClient: QueryClient): Promise<
   const store = useFavouritesStore.getState()
   const ids = store.playerIds
   if (ids.length === 0) return
-  const keep: string[] = []
+  const keep: number[] = []
   // One by one, oldest first, so the member's list keeps the visitor's order (newest on top).
   for (const id of ids) {
-    const playerId = Number(id)
-    if (!Number.isSafeInteger(playerId) || playerId <= 0) continue
+    // Browser storage can hold anything: only a players.id is sent.
+    if (!Number.isSafeInteger(id) || id <= 0) continue
     try {
-      await addFavourite(playerId)
+      await addFavourite(id)
     } catch (error) {
       // A player that no longer exists (404) or a malformed id (400) is dropped; anything else is retried next login.
       const gone = isApiError(error) && error.kind === 'http' && (error.status === 404 || error.status === 400)

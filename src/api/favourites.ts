@@ -73,9 +73,9 @@ function useMemberToggle(queryClient: QueryClient) {
 }
 
 export interface Favourites {
-  /** Player ids (players.id as text, as leaderboard rows carry them). */
-  ids: ReadonlySet<string>
-  toggle: (playerId: string | number) => void
+  /** players.id of each favourite. */
+  ids: ReadonlySet<number>
+  toggle: (playerId: number) => void
   /** True while a member's list is still loading (hearts are not known yet). */
   loading: boolean
 }
@@ -90,17 +90,16 @@ export function useFavourites(): Favourites {
   const { mutate } = useMemberToggle(queryClient)
   const memberItems = isLogin ? member.data?.items : undefined
   const ids = useMemo(
-    () => new Set(memberItems ? memberItems.map((item) => String(item.playerId)) : isLogin ? [] : visitorIds),
+    () => new Set(memberItems ? memberItems.map((item) => item.playerId) : isLogin ? [] : visitorIds),
     [memberItems, isLogin, visitorIds],
   )
   // Read through a ref so toggle keeps its identity: memoised leaderboard rows take it as a prop.
   const idsRef = useRef(ids)
   idsRef.current = ids
   const toggle = useCallback(
-    (playerId: string | number) => {
-      const id = String(playerId)
-      if (!isLogin) return visitorToggle(id)
-      mutate({ playerId: Number(id), add: !idsRef.current.has(id) })
+    (playerId: number) => {
+      if (!isLogin) return visitorToggle(playerId)
+      mutate({ playerId, add: !idsRef.current.has(playerId) })
     },
     [isLogin, visitorToggle, mutate],
   )

@@ -10,7 +10,7 @@ import { renderApp } from '@/test/render-app'
 const server = setupApiServer()
 
 const row = (n: number) => ({
-  playerId: String(n),
+  playerId: n,
   externalId: null,
   name: `선수${n}`,
   country: 'KOR',

@@ -21,7 +21,7 @@ describe('favourites merge trigger', () => {
   }
 
   it('merges once when someone logs in with a visitor list', async () => {
-    useFavouritesStore.setState({ playerIds: ['4'] })
+    useFavouritesStore.setState({ playerIds: [4] })
     const { merge, queryClient } = start()
     useSessionStore.getState().signIn({ id: 'fan01', name: '팬' })
     // A later update of the signed-in state is not a new login.
@@ -34,7 +34,7 @@ describe('favourites merge trigger', () => {
     const { load } = start()
     useSessionStore.getState().signIn({ id: 'fan01', name: '팬' })
     useSessionStore.getState().signOut()
-    useFavouritesStore.setState({ playerIds: ['4'] })
+    useFavouritesStore.setState({ playerIds: [4] })
     useSessionStore.getState().setCertInfo(null)
     await Promise.resolve()
     expect(load).not.toHaveBeenCalled()

@@ -17,11 +17,18 @@ const guardedLocalStorage: StateStorage = {
 }
 
 interface FavouritesState {
-  /** players.id values as the leaderboard rows carry them (strings). */
-  playerIds: string[]
-  toggle: (playerId: string) => void
+  /** players.id values, numbers as every id of the API (decision 0049). */
+  playerIds: number[]
+  toggle: (playerId: number) => void
   /** Replaces the list (the login merge keeps only what it could not send). */
-  setPlayerIds: (playerIds: string[]) => void
+  setPlayerIds: (playerIds: number[]) => void
+}
+
+/** The ids of an older stored list, as numbers; anything that is not a players.id is dropped. */
+function storedIds(stored: unknown): number[] {
+  const ids = (stored as { playerIds?: unknown } | null)?.playerIds
+  if (!Array.isArray(ids)) return []
+  return ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
 }
 
 export const useFavouritesStore = create<FavouritesState>()(
@@ -38,7 +45,9 @@ export const useFavouritesStore = create<FavouritesState>()(
     }),
     {
       name: FAVOURITES_STORAGE_KEY,
-      version: 1,
+      // Version 1 stored the ids as text, as the leaderboard rows carried them before decision 0049.
+      version: 2,
+      migrate: (stored) => ({ playerIds: storedIds(stored) }),
       storage: createJSONStorage(() => guardedLocalStorage),
       partialize: (s) => ({ playerIds: s.playerIds }),
     },

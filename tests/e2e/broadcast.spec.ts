@@ -15,7 +15,7 @@ async function openLive(page: Page, query: string) {
   await expect(page.locator('.bc-fresh')).toHaveAttribute('data-connection', 'live')
 }
 
-const rowOf = (page: Page, playerId: string) => page.locator(`.bc-row[data-player-id="${playerId}"]`)
+const rowOf = (page: Page, playerId: number) => page.locator(`.bc-row[data-player-id="${playerId}"]`)
 
 test('puts the board on air without the site header or footer, and pages through the whole field', async ({
   page,

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 })
 const inEnglish = (page: Page) => page.addInitScript(() => localStorage.setItem('fw.languageCode', 'en'))
 
 /** A player in the field of the tour's current game, so the leaderboard shows them. */
-async function fieldPlayer(baseURL: string, nth = 0): Promise<string> {
+async function fieldPlayer(baseURL: string, nth = 0): Promise<number> {
   const board = await currentBoard(baseURL)
   return board.rows[nth]!.playerId
 }

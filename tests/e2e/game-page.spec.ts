@@ -16,7 +16,7 @@ async function liveGame(page: Page) {
   const gameId = current.gameId as number
   const board = await (await page.request.get(`/api/game/${gameId}/leaderboard`)).json()
   const record = await (await page.request.get(`/api/game/hole/record?gameId=${gameId}`)).json()
-  const leaderId = Number(board.rows[0].playerId)
+  const leaderId = board.rows[0].playerId
   const leader = (record.cards as Array<Names & { playerId: number }>).find((c) => c.playerId === leaderId)!
   return { gameId, leader }
 }

@@ -13,7 +13,7 @@ import { E2E_SCORER_TOKEN } from './scorer-token'
  */
 
 /** The followed player is pinned on top (favourites), so the row is in view whatever their place. */
-async function openBoardFollowing(page: Page, base: string, playerId: string) {
+async function openBoardFollowing(page: Page, base: string, playerId: number) {
   await page.addInitScript((id) => {
     localStorage.setItem('fw.favouritePlayers', JSON.stringify({ state: { playerIds: [id] }, version: 1 }))
   }, playerId)
@@ -24,7 +24,7 @@ async function openBoardFollowing(page: Page, base: string, playerId: string) {
   return row
 }
 
-async function expectRowShows(row: ReturnType<Page['locator']>, base: string, playerId: string) {
+async function expectRowShows(row: ReturnType<Page['locator']>, base: string, playerId: number) {
   const after = (await currentBoard(base)).rows.find((r) => r.playerId === playerId)!
   await expect(row.locator('.board__topar')).toHaveText(toPar(after.toPar))
   await expect(row.locator('.board__thru')).toHaveText(new RegExp(`^${(after.thru ?? '–').replace('*', '\\*')}`))

@@ -6,7 +6,7 @@ import { expect } from '@playwright/test'
 import { E2E_SCORER_TOKEN } from './scorer-token'
 
 export interface Row {
-  playerId: string
+  playerId: number
   name: string
   toPar: number | null
   thru: string | null
@@ -36,10 +36,10 @@ export async function currentBoard(base: string): Promise<Board> {
 
 export interface NextScoreOptions {
   /** Only this player. */
-  playerId?: string
+  playerId?: number
   /** Only among the first `within` rows (those on the board's first page). */
   within?: number
-  skip?: readonly string[]
+  skip?: readonly number[]
 }
 
 /** A player still playing the round and the next hole they have not scored, in playing order. */
@@ -63,7 +63,7 @@ export async function nextScore(
       pars: number[]
       cards: Card[]
     }
-    const card = record.cards.find((c) => String(c.playerId) === row.playerId)
+    const card = record.cards.find((c) => c.playerId === row.playerId)
     if (!card) continue
     const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
     const hole = order.find((h) => card.scores[h - 1] === null)
@@ -77,7 +77,7 @@ export async function nextScore(
 export async function postScore(
   base: string,
   board: Board,
-  playerId: string,
+  playerId: number,
   hole: number,
   strokes: number,
 ): Promise<void> {
@@ -87,7 +87,7 @@ export async function postScore(
     body: JSON.stringify({
       gameId: board.gameId,
       round: board.currentRound,
-      playerId: Number(playerId),
+      playerId,
       hole,
       strokes,
     }),

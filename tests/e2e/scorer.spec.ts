@@ -2,7 +2,7 @@ import { E2E_SCORER_TOKEN } from './scorer-token'
 import { expect, test } from './fixtures'
 
 interface BoardRow {
-  playerId: string
+  playerId: number
   thru: string | null
 }
 
@@ -39,14 +39,14 @@ test('a scorer enters the token, sends a hole for a tee group and the leaderboar
     }>
   }
   const group = table.groups.at(-1)!
-  const playerId = String(group.players[0]!.playerId)
+  const playerId = group.players[0]!.playerId
   const holesPlayed = async () => {
     const record = (await (
       await request.get(`/api/game/hole/record?gameId=${gameId}&round=${round}&groupNo=${group.groupNo}`)
     ).json()) as {
       cards: Array<{ playerId: number; thru: number }>
     }
-    return record.cards.find((c) => String(c.playerId) === playerId)!.thru
+    return record.cards.find((c) => c.playerId === playerId)!.thru
   }
   const boardBefore = (await (await request.get(`/api/game/${gameId}/leaderboard`)).json()) as Board
   const thruBefore = boardBefore.rows.find((r) => r.playerId === playerId)?.thru ?? null

@@ -91,7 +91,7 @@ test('choosing a player on the board selects him in the scene and draws his shot
   await row.scrollIntoViewIfNeeded()
   await row.click()
   await expect(row).toHaveAttribute('aria-pressed', 'true')
-  await expect(canvas(page)).toHaveAttribute('data-selected-player', player.playerId)
+  await expect(canvas(page)).toHaveAttribute('data-selected-player', String(player.playerId))
   // The trail waits for the player's shots to load and the scene to draw them: give a loaded machine time.
   await expect
     .poll(async () => Number(await canvas(page).getAttribute('data-trail-shots')), { timeout: 15_000 })
@@ -108,7 +108,7 @@ test('choosing a player on the board selects him in the scene and draws his shot
 
   // Camera presets are part of the link. Follow needs someone on the course: back to the first player.
   await row.click()
-  await expect(canvas(page)).toHaveAttribute('data-selected-player', player.playerId)
+  await expect(canvas(page)).toHaveAttribute('data-selected-player', String(player.playerId))
   await page.locator('.t3d-views > button').last().click()
   await expect(canvas(page)).toHaveAttribute('data-view', 'follow')
   await expect(page).toHaveURL(/[?&]view=follow/)
@@ -125,9 +125,9 @@ test("clicking a player's pin in the scene selects him on the board too", async 
   const onCourseIds = new Set(board.rows.filter(onCourse).map((r) => r.playerId))
   // A group on the course with at least two players on it: follow one, click the other.
   const group = sheet.groups
-    .map((g) => g.players.map((p) => String(p.playerId)).filter((id) => onCourseIds.has(id)))
+    .map((g) => g.players.map((p) => p.playerId).filter((id) => onCourseIds.has(id)))
     .find((ids) => ids.length >= 2)!
-  const [followed, other] = group as [string, string]
+  const [followed, other] = group as [number, number]
   // bench=1 exposes where a pin is drawn (window.__track3dMarker).
   await openTrack(page, `&player=${followed}&view=follow&bench=1`)
   // The follow camera glides to the player over many frames, and software GL on a machine busy with
@@ -145,7 +145,7 @@ test("clicking a player's pin in the scene selects him on the board too", async 
   const at = await page.evaluate((id) => window.__track3dMarker?.(id) ?? null, other)
   expect(at).not.toBeNull()
   await canvas(page).click({ position: { x: at!.x, y: at!.y } })
-  await expect(canvas(page)).toHaveAttribute('data-selected-player', other)
+  await expect(canvas(page)).toHaveAttribute('data-selected-player', String(other))
   await expect(page.locator(`button[data-player-id="${other}"]`)).toHaveAttribute('aria-pressed', 'true')
   await expect(page).toHaveURL(new RegExp(`[?&]player=${other}(&|$)`))
 })
@@ -173,7 +173,7 @@ test('a score with its shots moves the player on to his next hole without a relo
     body: JSON.stringify({
       gameId: board.gameId,
       round: board.currentRound,
-      playerId: Number(player.playerId),
+      playerId: player.playerId,
       hole,
       strokes: 5,
       putts: 2,

@@ -17,7 +17,7 @@ import {
 } from '../../server/db/schema/index'
 import { SIMULATOR_AUTHOR } from '../../server/modules/live/score-author'
 import { recordScore } from '../../server/modules/live/score-service'
-import { KEPT_VERSIONS } from '../../server/modules/live/version-repository'
+import { KEPT_VERSIONS } from '../../server/modules/games/leaderboard-versions'
 import { createTestApp, createTestDatabase, listen, testEnv, type TestDatabase } from './helpers'
 
 const TOKEN = 'test-scorer-token'
@@ -148,7 +148,7 @@ describe('live scores', () => {
       const { version } = res.json<{ gameId: number; version: number }>()
       const patch = await received
       expect(patch).toMatchObject({ gameId: live.gameId, from, to: version })
-      const row = patch.rows.find((r) => r.playerId === String(live.players[i]))
+      const row = patch.rows.find((r) => r.playerId === live.players[i])
       expect(row).toBeDefined()
       const board = (await app.inject({ method: 'GET', url: `/api/game/${live.gameId}/leaderboard` })).json<Board>()
       // The row patches rebuild the served board exactly, order included.

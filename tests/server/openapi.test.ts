@@ -3,6 +3,7 @@ import type { OpenAPI } from 'openapi-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { createTestApp, createTestDatabase, type TestDatabase } from './helpers'
+import { conflictingIds, idUses } from './openapi-ids'
 
 /** Reads a nested value of the JSON document without trusting its shape. */
 const at = (value: unknown, ...path: string[]): unknown =>
@@ -56,5 +57,54 @@ describe('GET /api/docs/openapi.json', () => {
         at(doc, 'paths', '/api/health', 'get', 'responses', status, 'content', 'application/json', 'schema', '$ref'),
       ).toBe('#/components/schemas/ErrorBody')
     }
+  })
+
+  // Decision 0049: one type per id across the API, so a client passes an id from one answer to another call as
+  // it came. The named ids that are strings are strings by nature, never numbers written as text: another
+  // system's id (externalId), a tab's name (tabId), a login id (loginId), random one-time ids (certId,
+  // phoneCertId, resetId) and the association's formatted numbers (memberNo, receiptNo).
+  const stringIds = ['certId', 'externalId', 'loginId', 'memberNo', 'phoneCertId', 'receiptNo', 'resetId', 'tabId']
+  // A bare `id` names the record of its schema; it is a string only for a member's login id ("member01"), an
+  // update's composite key and a content page's slug, and a number everywhere else.
+  const stringBareIds = [
+    'AccountInfo',
+    'AssignedScorer',
+    'FindPwBody',
+    'GameUpdate',
+    'IdCheck',
+    'LoginBody',
+    'LoginResult',
+    'MemberDetail',
+    'Profile',
+    'ScorerAccount',
+    'SearchPage',
+    'SignupBody',
+    'SignupRequestBody',
+    'SignupResult',
+    '/api/member/accountInfo/{id}',
+    '/api/member/check/id/{id}',
+    '/api/member/signupRequest/{id}/confirm',
+    '/api/member/signupRequest/{id}/document',
+    '/api/staff/games/{gameId}/scorers/{id}',
+  ]
+
+  it('gives each id field one type wherever it appears', () => {
+    expect(conflictingIds(idUses(doc).filter((use) => use.name !== 'id'))).toEqual({})
+  })
+
+  it('answers numbers for ids, strings only where an id is not a number by nature', () => {
+    const uses = idUses(doc)
+    const named = new Set(uses.filter((u) => u.name !== 'id' && u.type !== 'number').map((u) => u.name))
+    expect([...named].sort()).toEqual(stringIds)
+    const bare = new Set(
+      uses
+        .filter((u) => u.name === 'id' && u.type !== 'number')
+        .map((u) =>
+          u.where.startsWith('#/paths/')
+            ? (/^#\/paths\/(.+?)\/(get|post|put|patch|delete)\//.exec(u.where)?.[1] ?? u.where)
+            : (u.where.split('/')[3] as string).replace(/Input$/, ''),
+        ),
+    )
+    expect([...bare].sort()).toEqual([...stringBareIds].sort())
   })
 })

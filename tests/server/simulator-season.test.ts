@@ -60,7 +60,7 @@ describe('simulator: playoff, final result and the next tournament', () => {
     const [leader, second] = board.rows
     const gap = second!.total! - leader!.total!
     if (gap > 0) {
-      const entryId = loaded.entries.find((e) => String(e.playerId) === leader!.playerId)!.entryId
+      const entryId = loaded.entries.find((e) => e.playerId === leader!.playerId)!.entryId
       const [hole1] = await db
         .select()
         .from(holeScores)
@@ -128,7 +128,7 @@ describe('simulator: playoff, final result and the next tournament', () => {
       .select()
       .from(leaderboardVersions)
       .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, final.to)))
-    expect(stored!.rows[0]).toMatchObject({ playerId: playoff.winnerId, rank: 1, position: '1' })
+    expect(stored!.rows[0]).toMatchObject({ playerId: Number(playoff.winnerId), rank: 1, position: '1' })
     const winners = await db
       .select({ playerId: entries.playerId })
       .from(entries)

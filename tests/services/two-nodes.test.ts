@@ -145,7 +145,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('two server nodes on one PostgreSQL
     const { version } = (await res.json()) as { version: number }
     const patch = await received
     expect(patch).toMatchObject({ gameId: game.id, from: version - 1, to: version })
-    expect(patch.rows.map((r) => r.playerId)).toContain(String(game.playerId))
+    expect(patch.rows.map((r) => r.playerId)).toContain(game.playerId)
 
     // Node B serves the same version from the shared database.
     const board = (await (await fetch(`${nodeB!.url}/api/game/${game.id}/leaderboard`)).json()) as { version: number }

@@ -57,11 +57,7 @@ function setup(config: Partial<PollerConfig> = {}) {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-const v1: LeaderboardDto = board(1, [
-  row('1', '김하늘', '1', -5),
-  row('2', '박도윤', '2', -3),
-  row('3', '이서준', '3', -1),
-])
+const v1: LeaderboardDto = board(1, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3), row(3, '이서준', '3', -1)])
 
 describe('live-scores poller', () => {
   it('waits the pace, asks since the held version with its ETag, and posts only the rows that changed', async () => {
@@ -73,7 +69,7 @@ describe('live-scores poller', () => {
 
     const v2 = board(
       2,
-      [row('3', '이서준', '1', -6, '12'), v1.rows[0]!, v1.rows[1]!].map((r, i) => ({
+      [row(3, '이서준', '1', -6, '12'), v1.rows[0]!, v1.rows[1]!].map((r, i) => ({
         ...r,
         position: String(i + 1),
         rank: i + 1,
@@ -88,7 +84,7 @@ describe('live-scores poller', () => {
     if (diff?.type !== 'diff') return
     expect(diff.update).toMatchObject({ gameId: 7, from: 1, to: 2, size: 3 })
     // Everybody moved one place, so all three positions changed; the leader's row is new.
-    expect(diff.update.rows.map((r) => r.playerId)).toEqual(['3', '1', '2'])
+    expect(diff.update.rows.map((r) => r.playerId)).toEqual([3, 1, 2])
     expect(diff.update.at).toEqual([0, 1, 2])
 
     // Next poll carries the ETag of the board now held.
@@ -132,7 +128,7 @@ describe('live-scores poller', () => {
     const s = setup()
     s.poller.hold(v1)
     s.poller.start()
-    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 2, rows: [{ playerId: 'nobody', toPar: 1 }], at: [3], size: 4 })
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 2, rows: [{ playerId: 999, toPar: 1 }], at: [3], size: 4 })
     const v2 = { ...v1, version: 2 }
     s.answer(v2, '"7-2"')
     await s.tick()
@@ -232,11 +228,11 @@ describe('live-scores poller', () => {
     const s = setup()
     s.poller.hold(v1)
     s.poller.start()
-    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 3, rows: [{ playerId: '3', thru: '6' }], at: [2], size: 3 })
+    s.answer({ kind: 'patch', gameId: 7, from: 1, to: 3, rows: [{ playerId: 3, thru: '6' }], at: [2], size: 3 })
     s.answer(null, '"7-3"', 304)
     s.timers.shift()!.run()
     // The socket's patch arrives while the poll is out.
-    s.poller.pushed({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '3', thru: '5' }], at: [2], size: 3 })
+    s.poller.pushed({ gameId: 7, from: 1, to: 2, rows: [{ playerId: 3, thru: '5' }], at: [2], size: 3 })
     await flush()
     await flush()
     expect(s.requests.map((r) => r.url)).toEqual([

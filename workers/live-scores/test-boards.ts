@@ -2,7 +2,7 @@
 import type { LeaderboardDto, LeaderboardRowDto } from '@contract/leaderboard'
 
 export function row(
-  playerId: string,
+  playerId: number,
   name: string,
   position: string,
   toPar: number | null,

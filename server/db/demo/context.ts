@@ -1,22 +1,9 @@
 import type { TournamentStatusCode } from '../schema/tournament'
-import type { CourseSpec } from './courses'
-import type { DemoData, IdSource } from './dataset'
-import type { PlayerSpec } from './players'
+import type { BuildContext } from './build-context'
+import type { DemoData } from './dataset'
 import type { TournamentPlan } from './schedule'
 import { pushGameInfo } from './game-info'
 import { addDays, seoulInstant } from '@domain/time'
-
-/** Everything a builder needs while it adds one tournament to the data set. */
-export interface BuildContext {
-  data: DemoData
-  ids: IdSource
-  players: readonly PlayerSpec[]
-  courses: readonly CourseSpec[]
-  scale: 'full' | 'test'
-  today: string
-  /** The demo's wall clock on `today` ('HH:MM', Seoul): how far the live round has got. */
-  clock: string
-}
 
 export const endDate = (plan: TournamentPlan) => addDays(plan.startDate, plan.rounds - 1)
 

@@ -1,4 +1,4 @@
-import type { BuildContext } from './context'
+import type { BuildContext } from './build-context'
 import type { TournamentPlan } from './schedule'
 import { addDays, seoulInstant, yearOf } from '@domain/time'
 

@@ -1,6 +1,6 @@
 import { generateArticles } from './articles'
 import { generatePortal } from './portal/index'
-import type { BuildContext } from './context'
+import type { BuildContext } from './build-context'
 import { generateCourses, type CourseSpec } from './courses'
 import { emptyDemoData, IdSource, type DemoData } from './dataset'
 import { buildHistoricEvent } from './history'

@@ -1,6 +1,7 @@
 import type { BracketRound, HoleResult } from '../schema/match'
 import type { CourseSpec, HoleSpec } from './courses'
-import { type BuildContext, pushTournament } from './context'
+import type { BuildContext } from './build-context'
+import { pushTournament } from './context'
 import { drawGroups, GROUP_NAMES, groupQualifiers, roundRobin, type PlayedGroupMatch } from './match-groups'
 import { selectField } from './fields'
 import { skillAt } from './players'

@@ -1,5 +1,6 @@
 import type { CourseSpec, HoleSpec } from './courses'
-import { type BuildContext, pushTournament, statusOf } from './context'
+import type { BuildContext } from './build-context'
+import { pushTournament, statusOf } from './context'
 import { selectField } from './fields'
 import { type PlanePoint } from './geometry'
 import { holeDetail } from './hole-detail'

@@ -62,7 +62,7 @@ export async function finalizeTournament(db: AppDb, gameId: number): Promise<Fin
     throw new FinalizeError(`game ${gameId} has no stroke-play hole scores to finalize`)
   }
   const board = computeLeaderboard({ ...game.input, currentRound: t.rounds, finished: true })
-  const byPlayer = new Map<string, EntryMeta>(game.entries.map((e) => [String(e.playerId), e]))
+  const byPlayer = new Map<number, EntryMeta>(game.entries.map((e) => [e.playerId, e]))
   const results = board.rows.map((row) => {
     const entry = byPlayer.get(row.playerId)!
     return {
@@ -99,5 +99,5 @@ export async function finalizeTournament(db: AppDb, gameId: number): Promise<Fin
     .set({ status: 3, finished: true, currentRound: t.rounds })
     .where(eq(tournaments.id, gameId))
   await db.update(tournamentRounds).set({ status: 'complete' }).where(eq(tournamentRounds.tournamentId, gameId))
-  return { gameId, entries: ids.length, winners: board.rows.filter((r) => r.rank === 1).map((r) => Number(r.playerId)) }
+  return { gameId, entries: ids.length, winners: board.rows.filter((r) => r.rank === 1).map((r) => r.playerId) }
 }

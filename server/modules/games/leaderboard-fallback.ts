@@ -32,7 +32,7 @@ function rowOf(game: LoadedGame, e: EntryMeta, lang: NameLanguage): LeaderboardR
   const status = statusOf(e, t.finished)
   const rank = status === 'finished' || status === 'active' ? e.finishRank : null
   return {
-    playerId: String(e.playerId),
+    playerId: e.playerId,
     externalId: e.externalId,
     name: lang === 'en' ? e.nameEn : e.nameKo,
     country: e.country,
@@ -59,7 +59,7 @@ function compareRows(a: LeaderboardRow, b: LeaderboardRow): number {
     (a.rank ?? 0) - (b.rank ?? 0) ||
     (a.toPar ?? Number.POSITIVE_INFINITY) - (b.toPar ?? Number.POSITIVE_INFINITY) ||
     a.name.localeCompare(b.name, 'ko') ||
-    Number(a.playerId) - Number(b.playerId)
+    a.playerId - b.playerId
   )
 }
 

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { EntryStatus, TournamentInput } from '@domain/scoring/types'
+import type { EntryStatus, PlayoffInput, TournamentInput } from '@domain/scoring/types'
 import type { AppDb } from '../../db/database'
 import {
   courseHoles,
@@ -10,6 +10,7 @@ import {
   teeGroupPlayers,
   teeGroups,
   tournaments,
+  type PlayoffJson,
   type TournamentRow,
 } from '../../db/schema/index'
 import { concurrently } from './concurrently'
@@ -171,11 +172,9 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
         ? { afterRound: tournament.cutAfterRound, top: tournament.cutTop, ties: tournament.cutTies }
         : null,
     finished: tournament.finished,
-    playoff: tournament.playoff
-      ? { holes: tournament.playoff.holes, scores: tournament.playoff.scores, winnerId: tournament.playoff.winnerId }
-      : null,
+    playoff: tournament.playoff ? playoffInput(tournament.playoff) : null,
     entries: entryList.map((e) => ({
-      playerId: String(e.playerId),
+      playerId: e.playerId,
       externalId: e.externalId,
       name: nameOf(e, lang),
       country: e.country,
@@ -193,3 +192,13 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
     roundTotals: roundTotalMap,
   }
 }
+
+/**
+ * The stored playoff as the scoring engine reads it: the JSON keeps players.id as text (object keys are text),
+ * the engine's winner is a number like every player id (decision 0049).
+ */
+export const playoffInput = (playoff: PlayoffJson): PlayoffInput => ({
+  holes: playoff.holes,
+  scores: playoff.scores,
+  winnerId: playoff.winnerId === null ? null : Number(playoff.winnerId),
+})

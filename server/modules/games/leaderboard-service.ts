@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, players, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { boardState, changedState, latestVersion, storedVersion, type StoredVersion } from '../live/version-repository'
+import { boardState, changedState, latestVersion, storedVersion, type StoredVersion } from './leaderboard-versions'
 import { fallbackLeaderboard } from './leaderboard-fallback'
 import { loadGame, type LoadedGame, type NameLanguage } from './leaderboard-repository'
 
@@ -71,7 +71,7 @@ async function inLanguage<R extends Pick<LeaderboardRow, 'playerId'> & { name?: 
     .from(entries)
     .innerJoin(players, eq(players.id, entries.playerId))
     .where(eq(entries.tournamentId, gameId))
-  const byId = new Map(names.map((n) => [String(n.playerId), `${n.first} ${n.last}`.trim()]))
+  const byId = new Map(names.map((n) => [n.playerId, `${n.first} ${n.last}`.trim()]))
   return rows.map((row) => (row.name === undefined ? row : { ...row, name: byId.get(row.playerId) ?? row.name }))
 }
 

@@ -8,7 +8,7 @@ import { notFound } from './service-games'
 /** Every player's line of a game in board order: position and rounds from the board, money and points stored. */
 export function linesOf(game: LoadedGame): ResultLineDto[] {
   const board = boardOf(game, 'ko')
-  const byPlayer = new Map(game.entries.map((e) => [String(e.playerId), e]))
+  const byPlayer = new Map(game.entries.map((e) => [e.playerId, e]))
   return board.rows.map((row) => {
     const e = byPlayer.get(row.playerId)!
     return {

@@ -2,7 +2,13 @@ import type { LeaderboardPatch, LeaderboardSnapshot, LeaderboardState } from '@c
 import { applyBoardDiff } from '@domain/scoring/diff-rows'
 import type { AppDb } from '../../db/database'
 import type { Clock } from '../auth/clock'
-import { boardHead, KEPT_VERSIONS, loadBoardVersions, storedVersion, type StoredVersion } from './version-repository'
+import {
+  boardHead,
+  KEPT_VERSIONS,
+  loadBoardVersions,
+  storedVersion,
+  type StoredVersion,
+} from '../games/leaderboard-versions'
 
 /** How long a node trusts its cached version before asking the database again (docs/decisions/0043). */
 export const VERSION_CHECK_MS = 1000

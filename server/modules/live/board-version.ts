@@ -8,7 +8,7 @@ import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
 import { lockGame } from './score-checks'
 import { versionCommitted } from './version-commits'
-import { changedState, latestVersion, storeVersion } from './version-repository'
+import { changedState, latestVersion, storeVersion } from '../games/leaderboard-versions'
 
 /**
  * Recomputes a game's board with domain/scoring from what the transaction sees, stores it as the next

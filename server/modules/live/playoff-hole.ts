@@ -1,10 +1,11 @@
 import type { PlayoffJson } from '../../db/schema/index'
 
 /**
- * Sudden death, pure: who is still in a playoff among `leaders` (player ids as strings) after the
- * holes played so far: on each hole only the players with the fewest strokes go on.
+ * Sudden death, pure: who is still in a playoff among `leaders` (players.id) after the holes played so far:
+ * on each hole only the players with the fewest strokes go on. The stored playoff keys its scores by the id
+ * as text (JSON object keys are text).
  */
-export function playoffSurvivors(leaders: readonly string[], playoff: PlayoffJson | null): string[] {
+export function playoffSurvivors(leaders: readonly number[], playoff: PlayoffJson | null): number[] {
   let alive = [...leaders]
   const holes = playoff?.holes.length ?? 0
   for (let i = 0; i < holes; i++) {
@@ -21,10 +22,10 @@ export function playoffSurvivors(leaders: readonly string[], playoff: PlayoffJso
  * for those already out), and the winner is set once a single player is left.
  */
 export function withPlayoffHole(
-  leaders: readonly string[],
+  leaders: readonly number[],
   playoff: PlayoffJson | null,
   hole: number,
-  strokes: Readonly<Record<string, number>>,
+  strokes: Readonly<Record<number, number>>,
 ): PlayoffJson {
   const before = playoff ?? { holes: [], scores: {}, winnerId: null }
   const alive = new Set(playoffSurvivors(leaders, before))
@@ -38,5 +39,5 @@ export function withPlayoffHole(
   }
   const next: PlayoffJson = { holes: [...before.holes, hole], scores, winnerId: null }
   const left = playoffSurvivors(leaders, next)
-  return { ...next, winnerId: left.length === 1 ? left[0]! : null }
+  return { ...next, winnerId: left.length === 1 ? String(left[0]) : null }
 }

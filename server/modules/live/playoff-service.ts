@@ -8,7 +8,7 @@ import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
 import { republishBoard } from './board-version'
 import { playoffSurvivors, withPlayoffHole } from './playoff-hole'
-import { assertTakesScores } from './score-checks'
+import { assertTakesScores } from '../games/takes-scores'
 
 export interface PlayoffHoleInput {
   /** The course hole the playoff hole was played on (1-18). */
@@ -60,13 +60,13 @@ export async function recordPlayoffHole(
     }
     const leaders = board.rows.filter((r) => r.rank === 1).map((r) => r.playerId)
     const alive = playoffSurvivors(leaders, game.playoff)
-    const sent = Object.keys(input.strokes)
+    const sent = Object.keys(input.strokes).map(Number)
     const bad = sent.filter(
       (id) =>
         !alive.includes(id) ||
-        !Number.isInteger(input.strokes[Number(id)]) ||
-        input.strokes[Number(id)]! < 1 ||
-        input.strokes[Number(id)]! > 20,
+        !Number.isInteger(input.strokes[id]) ||
+        input.strokes[id]! < 1 ||
+        input.strokes[id]! > 20,
     )
     if (bad.length > 0 || alive.some((id) => !sent.includes(id))) {
       throw httpError(
@@ -76,7 +76,7 @@ export async function recordPlayoffHole(
         { strokes: FIELD_ERRORS.INVALID_VALUE },
       )
     }
-    const byId = Object.fromEntries(sent.map((id) => [id, input.strokes[Number(id)]!]))
+    const byId = Object.fromEntries(sent.map((id) => [id, input.strokes[id]!]))
     const next = withPlayoffHole(leaders, game.playoff, input.hole, byId)
     await tx.update(tournaments).set({ playoff: next }).where(eq(tournaments.id, gameId))
     winnerId = next.winnerId === null ? null : Number(next.winnerId)

@@ -15,23 +15,6 @@ export async function lockGame(tx: AppDb, gameId: number): Promise<TournamentRow
   return game
 }
 
-/** 409 unless the game is an unfinished stroke-play game on a course (the only kind that takes hole scores). */
-export function assertTakesScores(game: TournamentRow): void {
-  if (game.status === 3 || game.finished) {
-    throw httpError(409, ERROR_CODES.CONFLICT, `Game ${game.id} is finished: its scores can no longer change`, {
-      gameId: FIELD_ERRORS.INVALID_VALUE,
-    })
-  }
-  if (game.format !== 'stroke' || game.courseId === null) {
-    throw httpError(
-      409,
-      ERROR_CODES.CONFLICT,
-      `Game ${game.id} is not a stroke-play game with a course: it takes no hole scores`,
-      { gameId: FIELD_ERRORS.INVALID_VALUE },
-    )
-  }
-}
-
 /**
  * The entry ids of active players of the field, by players.id (one query): 400 for a player outside
  * the field, 409 for a player who is out (WD, DQ...), naming the first such player.

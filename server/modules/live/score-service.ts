@@ -8,7 +8,8 @@ import { storeNextVersion } from './board-version'
 import { versionCommitted } from './version-commits'
 import { upsertRoundTotals, writeHoleScores } from './hole-write'
 import { assertMayScore, type ScoreAuthor } from './score-author'
-import { activeEntries, assertRoundInPlay, assertTakesScores, lockGame } from './score-checks'
+import { assertTakesScores } from '../games/takes-scores'
+import { activeEntries, assertRoundInPlay, lockGame } from './score-checks'
 
 export interface RecordScoreOptions {
   /** Who sent the score: kept in every live_score_audit row, and checked against the game (403). */

@@ -6,7 +6,7 @@ import { LiveBoardCache, stateOf, type CachedBoard, type CatchUp } from './board
 import { deflateFeed } from './feed-deflate'
 import { setJoinSync, type LiveNamespace, type LiveSocket } from './socket'
 import { onVersionCommitted } from './version-commits'
-import { changedState, KEPT_VERSIONS } from './version-repository'
+import { changedState, KEPT_VERSIONS } from '../games/leaderboard-versions'
 
 /**
  * Answers every `join` of the app's live namespace from a cache of each game's newest board that follows
@@ -52,7 +52,7 @@ export async function catchUp(
 
 /**
  * The version a patch can start from, or 0 for the whole board: a version between the oldest kept
- * (version-repository.ts drops the others) and the newest. Any other number the client sends (a
+ * (games/leaderboard-versions.ts drops the others) and the newest. Any other number the client sends (a
  * version of a restarted sequence, or one invented) gets the whole board without a read.
  */
 const startOf = (board: CachedBoard, version: number) =>

@@ -5,7 +5,7 @@ import { and, asc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { feedTokens, tournaments, tournamentScorers, type TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { assertTakesScores } from '../live/score-checks'
+import { assertTakesScores } from '../games/takes-scores'
 
 /** How long a finished tournament stays on the desk: long enough to look into its scores afterwards. */
 export const FINISHED_SHOWN_DAYS = 30

@@ -10,7 +10,7 @@ import { LiveSync, REORDER_WAIT_MS } from './live-sync'
 function setup(language: 'ko' | 'en' = 'ko', first?: LeaderboardDto) {
   const queryClient = new QueryClient()
   const key = queryKeys.games.leaderboard(7, language)
-  const v1 = first ?? board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
+  const v1 = first ?? board(1, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3), row(3, '이서준', '3', -1)])
   queryClient.setQueryData(key, v1)
   const toWorker: PageToWorker[] = []
   let fromWorker: (message: WorkerToPage) => void = () => {}
@@ -63,7 +63,7 @@ describe('live board merge', () => {
     const held = s.held()
     expect(held.version).toBe(2)
     expect(held.currentRound).toBe(2)
-    expect(held.rows.map((r) => r.playerId)).toEqual(['1', '3', '2'])
+    expect(held.rows.map((r) => r.playerId)).toEqual([1, 3, 2])
     expect(held.rows[0]).toBe(s.v1.rows[0])
     expect(held.rows[1]!.toPar).toBe(-4)
     expect(s.applied).toEqual([{ version: 2 }])
@@ -119,8 +119,8 @@ describe('live board merge', () => {
     vi.useFakeTimers()
     const s = setup()
     const sent = s.toWorker.length
-    s.socket().onPatch({ gameId: 7, from: 2, to: 3, rows: [{ playerId: '1', toPar: -7 }], at: [0], size: 3 })
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '1', toPar: -6 }], at: [0], size: 3 })
+    s.socket().onPatch({ gameId: 7, from: 2, to: 3, rows: [{ playerId: 1, toPar: -7 }], at: [0], size: 3 })
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: 1, toPar: -6 }], at: [0], size: 3 })
     expect(s.held().version).toBe(3)
     expect(s.held().rows[0]!.toPar).toBe(-7)
     expect(s.applied.map((a) => a.version)).toEqual([2, 3])
@@ -129,28 +129,28 @@ describe('live board merge', () => {
   })
 
   it('believes an older board once a whole-board poll confirms it (the server restarted its versions)', () => {
-    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
-    const restarted = board(3, [row('2', '박도윤', '1', -2), row('1', '김하늘', '2', -1)])
+    const s = setup('ko', board(40, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3)]))
+    const restarted = board(3, [row(2, '박도윤', '1', -2), row(1, '김하늘', '2', -1)])
     s.socket().onSnapshot({ gameId: 7, version: 3, board: STATE, rows: restarted.rows })
     expect(s.held().version).toBe(40)
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
     s.worker({ type: 'board', board: restarted })
     expect(s.held().version).toBe(3)
-    expect(s.held().rows.map((r) => r.playerId)).toEqual(['2', '1'])
+    expect(s.held().rows.map((r) => r.playerId)).toEqual([2, 1])
     // Patches of the restarted versions apply from here on.
-    s.socket().onPatch({ gameId: 7, from: 3, to: 4, rows: [{ playerId: '2', toPar: -3 }], at: [0], size: 2 })
+    s.socket().onPatch({ gameId: 7, from: 3, to: 4, rows: [{ playerId: 2, toPar: -3 }], at: [0], size: 2 })
     expect(s.held().version).toBe(4)
   })
 
   it('keeps its board when an older one comes from a slow node and the confirming poll is newer', () => {
-    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
-    s.worker({ type: 'board', board: board(39, [row('1', '김하늘', '1', -4), row('2', '박도윤', '2', -3)]) })
+    const s = setup('ko', board(40, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3)]))
+    s.worker({ type: 'board', board: board(39, [row(1, '김하늘', '1', -4), row(2, '박도윤', '2', -3)]) })
     expect(s.held().version).toBe(40)
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
-    s.worker({ type: 'board', board: board(41, [row('1', '김하늘', '1', -6), row('2', '박도윤', '2', -3)]) })
+    s.worker({ type: 'board', board: board(41, [row(1, '김하늘', '1', -6), row(2, '박도윤', '2', -3)]) })
     expect(s.held().version).toBe(41)
     // A later older board is doubted again, not believed at once.
-    s.worker({ type: 'board', board: board(2, [row('1', '김하늘', '1', -1)]) })
+    s.worker({ type: 'board', board: board(2, [row(1, '김하늘', '1', -1)]) })
     expect(s.held().version).toBe(41)
   })
 
@@ -170,14 +170,14 @@ describe('live board merge', () => {
   })
 
   it('keeps the English names it holds when a pushed patch carries Korean ones', () => {
-    const english = board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3)])
+    const english = board(1, [row(1, 'Haneul Kim', '1', -5), row(2, 'Doyun Park', '2', -3)])
     const s = setup('en', english)
     s.socket().onPatch({
       gameId: 7,
       from: 1,
       to: 2,
       board: STATE,
-      rows: [{ ...row('2', '박도윤', '1', -6) }, { ...row('1', '김하늘', '2', -5) }],
+      rows: [{ ...row(2, '박도윤', '1', -6) }, { ...row(1, '김하늘', '2', -5) }],
       at: [0, 1],
       size: 2,
     })
@@ -187,7 +187,7 @@ describe('live board merge', () => {
 
   it('merges row patches of changed fields only over the held rows and keeps the held board-wide fields', () => {
     const english = {
-      ...board(1, [row('1', 'Haneul Kim', '1', -5), row('2', 'Doyun Park', '2', -3), row('3', 'Seojun Lee', '3', -1)]),
+      ...board(1, [row(1, 'Haneul Kim', '1', -5), row(2, 'Doyun Park', '2', -3), row(3, 'Seojun Lee', '3', -1)]),
       currentRound: 2,
     }
     const s = setup('en', english)
@@ -198,8 +198,8 @@ describe('live board merge', () => {
       from: 1,
       to: 2,
       rows: [
-        { playerId: '2', position: '1', rank: 1, toPar: -6, today: -6 },
-        { playerId: '1', position: '2', rank: 2 },
+        { playerId: 2, position: '1', rank: 1, toPar: -6, today: -6 },
+        { playerId: 1, position: '2', rank: 2 },
       ],
       at: [0, 1],
       size: 3,
@@ -218,32 +218,32 @@ describe('live board merge', () => {
 
   it('asks for the whole board when a row patch names a player it does not hold', () => {
     const s = setup()
-    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: '9', toPar: -1 }], at: [3], size: 4 })
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, rows: [{ playerId: 9, toPar: -1 }], at: [3], size: 4 })
     expect(s.held()).toBe(s.v1)
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
   })
 
   it('fetches the whole board in English when a pushed row is a player it has never seen', () => {
-    const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
+    const english = board(1, [row(1, 'Haneul Kim', '1', -5)])
     const s = setup('en', english)
     s.socket().onPatch({
       gameId: 7,
       from: 1,
       to: 2,
       board: STATE,
-      rows: [row('9', '정우성', '2', -1)],
+      rows: [row(9, '정우성', '2', -1)],
       at: [1],
       size: 2,
     })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
-    s.worker({ type: 'board', board: board(2, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
+    s.worker({ type: 'board', board: board(2, [row(1, 'Haneul Kim', '1', -5), row(9, 'Woosung Jung', '2', -1)]) })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
   })
 
   it('doubts an older board again when the confirming poll fails', () => {
-    const s = setup('ko', board(40, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3)]))
-    const older = board(2, [row('1', '김하늘', '1', -1)])
+    const s = setup('ko', board(40, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3)]))
+    const older = board(2, [row(1, '김하늘', '1', -1)])
     s.worker({ type: 'board', board: older })
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
     s.worker({ type: 'error', message: 'leaderboard answered 503' })
@@ -253,17 +253,17 @@ describe('live board merge', () => {
   })
 
   it('renames players an English snapshot brings in with Korean names from the whole English board', () => {
-    const english = board(1, [row('1', 'Haneul Kim', '1', -5)])
+    const english = board(1, [row(1, 'Haneul Kim', '1', -5)])
     const s = setup('en', english)
     s.socket().onSnapshot({
       gameId: 7,
       version: 5,
       board: STATE,
-      rows: [row('1', '김하늘', '1', -5), row('9', '정우성', '2', -1)],
+      rows: [row(1, '김하늘', '1', -5), row(9, '정우성', '2', -1)],
     })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', '정우성'])
     expect(s.toWorker.at(-1)).toEqual({ type: 'poll-now', full: true })
-    s.worker({ type: 'board', board: board(5, [row('1', 'Haneul Kim', '1', -5), row('9', 'Woosung Jung', '2', -1)]) })
+    s.worker({ type: 'board', board: board(5, [row(1, 'Haneul Kim', '1', -5), row(9, 'Woosung Jung', '2', -1)]) })
     expect(s.held().rows.map((r) => r.name)).toEqual(['Haneul Kim', 'Woosung Jung'])
   })
 

@@ -8,8 +8,8 @@ import { create } from 'zustand'
 interface GameChanges {
   /** The version whose update changed `changed`; rows flash when it is their version. */
   version: number
-  changed: ReadonlyMap<string, number>
-  moves: ReadonlyMap<string, number>
+  changed: ReadonlyMap<number, number>
+  moves: ReadonlyMap<number, number>
 }
 
 interface RowChangesState {
@@ -48,9 +48,9 @@ export const useRowChangesStore = create<RowChangesState>()((set) => ({
 }))
 
 /** The version at which this row last changed (0: never since the page opened); flashes key on it. */
-export const useRowChangedAt = (gameId: number, playerId: string): number =>
+export const useRowChangedAt = (gameId: number, playerId: number): number =>
   useRowChangesStore((s) => s.games[gameId]?.changed.get(playerId) ?? 0)
 
 /** Places gained (positive) or lost (negative) at the row's last move. */
-export const useRowMove = (gameId: number, playerId: string): number =>
+export const useRowMove = (gameId: number, playerId: number): number =>
   useRowChangesStore((s) => s.games[gameId]?.moves.get(playerId) ?? 0)

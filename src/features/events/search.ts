@@ -5,3 +5,6 @@ export interface EventsSearch {
   tabId: EventTab
   gameId?: number
 }
+
+/** The two addresses of the events page: its own and the tour's; links inside it stay on the one it was opened at. */
+export type EventsPath = '/events/event/' | '/tours/events/event'

@@ -9,3 +9,9 @@ export interface TabProps {
   liveRound: number
   hole: number | undefined
 }
+
+/** What the leaderboard tabs' board receives: the route renders it, as features never import each other. */
+export interface BoardProps {
+  gameId: number
+  mode: 'leaderboard' | 'live'
+}

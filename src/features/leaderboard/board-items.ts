@@ -6,7 +6,7 @@ import type { LeaderboardDto, LeaderboardRowDto } from '@contract/leaderboard'
 import { sortRows, type SortState } from './board-sort'
 
 export type BoardItem =
-  | { kind: 'row'; key: string; row: LeaderboardRowDto; pinned: boolean }
+  | { kind: 'row'; key: string | number; row: LeaderboardRowDto; pinned: boolean }
   | { kind: 'cut'; key: string; projected: boolean; line: number | null }
   | { kind: 'section'; key: string }
 
@@ -28,7 +28,7 @@ export function cutIndex(board: LeaderboardDto): number {
 export function boardItems(
   board: LeaderboardDto,
   sort: SortState,
-  favourites: ReadonlySet<string>,
+  favourites: ReadonlySet<number>,
   locale: string,
 ): BoardItem[] {
   const sorted = sortRows(board.rows, sort, locale)

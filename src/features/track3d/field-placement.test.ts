@@ -17,7 +17,7 @@ const shot = (shotNo: number, to: [number, number], resultLie: number, lie = 1):
   distanceM: 250,
 })
 const row = (
-  playerId: string,
+  playerId: number,
   thru: string | null,
   startHole: 1 | 10 = 1,
   status: 'active' | 'finished' | 'WD' | 'MC' = 'active',
@@ -40,19 +40,19 @@ const shots: ShotIndex = new Map([
 
 describe('spotOf', () => {
   it('puts a player on the hole after thru in his playing order, at his last tracked ball there', () => {
-    expect(spotOf(row('1', '2'), shots)).toMatchObject({ kind: 'ball', hole: 3, shot: { shotNo: 1, to: [5, 120] } })
+    expect(spotOf(row(1, '2'), shots)).toMatchObject({ kind: 'ball', hole: 3, shot: { shotNo: 1, to: [5, 120] } })
   })
   it('puts him on the tee when the hole he is playing has no shots yet', () => {
-    expect(spotOf(row('2', '1*', 10), shots)).toEqual({ kind: 'tee', hole: 11 })
-    expect(spotOf(row('3', '9*', 10), shots)).toEqual({ kind: 'tee', hole: 1 })
+    expect(spotOf(row(2, '1*', 10), shots)).toEqual({ kind: 'tee', hole: 11 })
+    expect(spotOf(row(3, '9*', 10), shots)).toEqual({ kind: 'tee', hole: 1 })
   })
   it('keeps players who have not started, have finished or left the field off the course', () => {
-    expect(spotOf(row('4', '08:30', 10), shots)).toEqual({ kind: 'waiting', startHole: 10 })
-    expect(spotOf(row('4', null), shots)).toEqual({ kind: 'waiting', startHole: 1 })
-    expect(spotOf(row('5', 'F'), shots)).toEqual({ kind: 'finished' })
-    expect(spotOf(row('5', '18', 1, 'finished'), shots)).toEqual({ kind: 'finished' })
-    expect(spotOf(row('6', '7', 1, 'WD'), shots)).toEqual({ kind: 'off' })
-    expect(spotOf(row('6', '7', 1, 'MC'), shots)).toEqual({ kind: 'off' })
+    expect(spotOf(row(4, '08:30', 10), shots)).toEqual({ kind: 'waiting', startHole: 10 })
+    expect(spotOf(row(4, null), shots)).toEqual({ kind: 'waiting', startHole: 1 })
+    expect(spotOf(row(5, 'F'), shots)).toEqual({ kind: 'finished' })
+    expect(spotOf(row(5, '18', 1, 'finished'), shots)).toEqual({ kind: 'finished' })
+    expect(spotOf(row(6, '7', 1, 'WD'), shots)).toEqual({ kind: 'off' })
+    expect(spotOf(row(6, '7', 1, 'MC'), shots)).toEqual({ kind: 'off' })
   })
   it('knows the order of a 10th-tee start', () => {
     expect(playingOrder(10)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 1, 2, 3, 4, 5, 6, 7, 8, 9])
@@ -61,20 +61,13 @@ describe('spotOf', () => {
 
 describe('placeField', () => {
   it('draws a ball where it lies on the laid-out hole and players without shots beside their tee', () => {
-    const rows = [
-      row('1', '2'),
-      row('2', '1*', 10),
-      row('7', '1*', 10),
-      row('4', '08:30'),
-      row('5', 'F'),
-      row('6', '3', 1, 'WD'),
-    ]
+    const rows = [row(1, '2'), row(2, '1*', 10), row(7, '1*', 10), row(4, '08:30'), row(5, 'F'), row(6, '3', 1, 'WD')]
     const placed = placeField(rows, shots, course, layout)
     expect(placed).toMatchObject({ waiting: 1, finished: 1, off: 1 })
     expect(placed.markers.map((m) => [m.playerId, m.hole, m.onTee])).toEqual([
-      ['1', 3, false],
-      ['2', 11, true],
-      ['7', 11, true],
+      [1, 3, false],
+      [2, 11, true],
+      [7, 11, true],
     ])
     const ball = toCourse(layout.holes[2]!, [5, 120])
     expect(placed.markers[0]!.at[0]).toBeCloseTo(ball[0], 6)
@@ -88,10 +81,10 @@ describe('placeField', () => {
 
 describe('shot trails and hole scoring', () => {
   it('shows the hole in play when it has shots, else the last hole finished', () => {
-    expect(trailHole(row('1', '2'), shots)).toBe(3)
-    expect(trailHole(row('2', '1*', 10), shots)).toBe(10)
-    expect(trailHole(row('9', '4'), shots)).toBeNull()
-    const trail = shotTrail(row('2', '1*', 10), shots, course, layout)!
+    expect(trailHole(row(1, '2'), shots)).toBe(3)
+    expect(trailHole(row(2, '1*', 10), shots)).toBe(10)
+    expect(trailHole(row(9, '4'), shots)).toBeNull()
+    const trail = shotTrail(row(2, '1*', 10), shots, course, layout)!
     expect(trail.shots.map((s) => [s.shotNo, s.putt])).toEqual([
       [1, false],
       [2, false],

@@ -33,13 +33,13 @@ export function spotOf(row: Row, shots: ShotIndex): PlayerSpot {
   if (row.status === 'finished' || thru >= 18) return { kind: 'finished' }
   if (thru <= 0) return { kind: 'waiting', startHole: row.startHole }
   const hole = playingOrder(row.startHole)[thru]!
-  const onHole = shots.get(Number(row.playerId))?.get(hole)
+  const onHole = shots.get(row.playerId)?.get(hole)
   const last = onHole?.at(-1)
   return last ? { kind: 'ball', hole, shot: last } : { kind: 'tee', hole }
 }
 
 export interface FieldMarker {
-  playerId: string
+  playerId: number
   hole: number
   /** On the course plane (metres). */
   at: Vec2

@@ -24,7 +24,7 @@ export interface TrailShot {
 }
 
 export interface ShotTrail {
-  playerId: string
+  playerId: number
   hole: number
   shots: TrailShot[]
 }
@@ -34,7 +34,7 @@ export function trailHole(
   row: Pick<LeaderboardRowDto, 'playerId' | 'thru' | 'startHole'>,
   shots: ShotIndex,
 ): number | null {
-  const holes = shots.get(Number(row.playerId))
+  const holes = shots.get(row.playerId)
   if (!holes || holes.size === 0) return null
   const thru = Math.max(0, Math.min(18, holesPlayed(row.thru)))
   const order = playingOrder(row.startHole)
@@ -53,7 +53,7 @@ export function shotTrail(
   const placed = layout.holes.find((h) => h.hole === hole)
   const geometry = course.find((h) => h.hole === hole)
   if (hole === null || !placed || !geometry) return null
-  const list = shots.get(Number(row.playerId))!.get(hole)!
+  const list = shots.get(row.playerId)!.get(hole)!
   return {
     playerId: row.playerId,
     hole,

@@ -17,8 +17,8 @@ export type MarkerRole = 'field' | 'leader' | 'group' | 'selected'
 
 export interface TrackModel {
   placement: FieldPlacement
-  markers: Array<{ playerId: string; at: Vec2; role: MarkerRole }>
-  trails: Array<{ playerId: string; primary: boolean; shots: TrailShot[] }>
+  markers: Array<{ playerId: number; at: Vec2; role: MarkerRole }>
+  trails: Array<{ playerId: number; primary: boolean; shots: TrailShot[] }>
   /** The selected player's trail (null when none is selected or he has no tracked shots). */
   trail: ShotTrail | null
   focusHole: number
@@ -34,9 +34,9 @@ export interface TrackModelInput {
   course: readonly CourseHoleDto[]
   layout: CourseLayout
   shots: ShotIndex
-  selected: string | null
+  selected: number | null
   /** playerIds of the selected player's tee group (him included). */
-  group: ReadonlySet<string>
+  group: ReadonlySet<number>
   view: TrackView
   hole: number | undefined
   aspect: number

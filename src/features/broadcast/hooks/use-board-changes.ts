@@ -8,9 +8,9 @@ import type { LeaderboardRowDto } from '@contract/leaderboard'
 
 export interface BoardChanges {
   /** Rows changed by the version on screen, by playerId. */
-  changed: ReadonlySet<string>
+  changed: ReadonlySet<number>
   /** Places gained (positive) or lost at each row's last move. */
-  moves: ReadonlyMap<string, number>
+  moves: ReadonlyMap<number, number>
   /** Increases with every version shown, so a flash restarts even when the same row changes again. */
   serial: number
 }
@@ -22,7 +22,7 @@ export function useBoardChanges(rows: readonly LeaderboardRowDto[] | undefined):
   })
   if (rows === last.current.rows) return last.current.changes
   const previous = last.current.rows
-  const changed = new Set<string>()
+  const changed = new Set<number>()
   const moves = new Map(last.current.changes.moves)
   if (previous) {
     const before = new Map(previous.map((row, i) => [row.playerId, { row, i }]))

@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { PredictionEventDto } from '@contract/prediction-event'
 import { seoulDateTime } from '../format'
-import type { EventsSearch } from '../search'
-import type { EventsPath } from './events-page'
+import type { EventsPath, EventsSearch } from '../search'
 import { PhaseBadge } from './phase-badge'
 
 function EventCard({

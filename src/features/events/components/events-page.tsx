@@ -3,12 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { PageBand } from '@/components/ui/page-band'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { EVENT_TABS, type EventTab } from '@domain/events/prediction'
-import type { EventsSearch } from '../search'
+import type { EventsPath, EventsSearch } from '../search'
 import { EventList } from './event-list'
 import { PredictionPanel } from './prediction-panel'
 import '../events.css'
-
-export type EventsPath = '/events/event/' | '/tours/events/event'
 
 /** /events/event/ (and /tours/events/event): the event tabs, or one winner-prediction event (decision 0032). */
 export function EventsPage({ search, basePath }: { search: EventsSearch; basePath: EventsPath }) {

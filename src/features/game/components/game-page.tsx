@@ -8,17 +8,13 @@ import { useDocumentTitle } from '@/components/ui/use-document-title'
 import type { TourId } from '@domain/tours'
 import { defaultTabFor, isGameTab, type GameTab } from '../game-tab-ids'
 import { tabShown } from '../tab-availability'
+import type { BoardProps } from '../tab-props'
 import { GameHeader } from './game-header'
 import { GameTabs } from './game-tabs'
 import { GameTabPanel } from './game-tab-panel'
 import { TabEmpty, TabError, TabSkeleton } from './query-state'
 import { useTabLabels } from './tab-labels'
 import '../game.css'
-
-export interface BoardProps {
-  gameId: number
-  mode: 'leaderboard' | 'live'
-}
 
 export interface GamePageProps {
   search: { tourId: TourId; gameId?: number; type?: GameTab | undefined; round?: number; hole?: number }

@@ -53,7 +53,7 @@ export const SEASON = [
 ]
 
 const row = (n: number, position: string, name: string, toPar: number, thru: string): LeaderboardRowDto => ({
-  playerId: String(n),
+  playerId: n,
   externalId: null,
   name,
   country: n === 3 ? 'JPN' : 'KOR',

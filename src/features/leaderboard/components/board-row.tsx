@@ -19,12 +19,12 @@ export interface BoardRowProps {
   pinned: boolean
   expanded: boolean
   ariaRowIndex: number
-  onToggleFavourite: (playerId: string) => void
-  onToggleExpanded: (playerId: string) => void
+  onToggleFavourite: (playerId: number) => void
+  onToggleExpanded: (playerId: number) => void
 }
 
 /** The version at which this row changed when that is the latest update of the game, else 0. */
-function useFlash(gameId: number, playerId: string): number {
+function useFlash(gameId: number, playerId: number): number {
   return useRowChangesStore((s) => {
     const game = s.games[gameId]
     const at = game?.changed.get(playerId)

@@ -10,7 +10,7 @@ import { BoardTable } from './board-table'
 import type * as Cells from './board-row-cells'
 
 // Counts how often each row renders: PositionCell renders exactly once per render of its row.
-const renders = new Map<string, number>()
+const renders = new Map<number, number>()
 vi.mock('./board-row-cells', async (importOriginal) => {
   const actual = await importOriginal<typeof Cells>()
   return {
@@ -53,7 +53,7 @@ const view = (b: LeaderboardDto) => (
 
 describe('board table', () => {
   it('re-renders only the rows whose data changed', () => {
-    const v1 = board(1, [row('1', '김하늘', '1', -5), row('2', '박도윤', '2', -3), row('3', '이서준', '3', -1)])
+    const v1 = board(1, [row(1, '김하늘', '1', -5), row(2, '박도윤', '2', -3), row(3, '이서준', '3', -1)])
     const { rerender, container } = render(view(v1))
     expect(container.querySelectorAll('tr.board__row')).toHaveLength(3)
     renders.clear()
@@ -66,7 +66,7 @@ describe('board table', () => {
   it('keeps a 156-player field to the rows in view', () => {
     const field = board(
       1,
-      Array.from({ length: 156 }, (_, i) => row(String(i + 1), `선수${i + 1}`, String(i + 1), i - 10)),
+      Array.from({ length: 156 }, (_, i) => row(i + 1, `선수${i + 1}`, String(i + 1), i - 10)),
     )
     const { container } = render(view(field))
     const drawn = container.querySelectorAll('tr.board__row').length

@@ -28,7 +28,7 @@ export function BoardTable({ board, mode, sort, onSort }: BoardTableProps) {
   const scroller = useRef<HTMLDivElement>(null)
   // A member's favourites from the server, a visitor's from this browser (decision 0031).
   const { ids: favourites, toggle: toggleFavourite } = useFavourites()
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set())
   const items = useMemo(() => boardItems(board, sort, favourites, i18n.locale), [board, sort, favourites, i18n.locale])
   // Keyed on the count, not the rows: a new array on every update would re-render every memoised row.
   const roundCount = Math.max(4, board.rows[0]?.rounds.length ?? 0)
@@ -36,7 +36,7 @@ export function BoardTable({ board, mode, sort, onSort }: BoardTableProps) {
   const liveRound = board.finished ? null : board.currentRound
   const columns = mode === 'leaderboard' ? 6 + rounds.length + 1 : 6
 
-  const toggleExpanded = useCallback((playerId: string) => {
+  const toggleExpanded = useCallback((playerId: number) => {
     setExpanded((open) => {
       const next = new Set(open)
       if (!next.delete(playerId)) next.add(playerId)

@@ -15,8 +15,8 @@ const view = (rows: LeaderboardRowDto[]) => (
 describe('leader announcer', () => {
   it('says nothing about the first board, then one sentence when the lead changes hands', () => {
     i18n.activate('en')
-    const kim = row('1', 'Kim Minjun', '1', -7)
-    const park = row('2', 'Park Doyun', '2', -6)
+    const kim = row(1, 'Kim Minjun', '1', -7)
+    const park = row(2, 'Park Doyun', '2', -6)
     const { rerender } = render(view([kim, park]))
     const region = screen.getByTestId('leader-announcer')
     expect(region.getAttribute('aria-live')).toBe('polite')

@@ -23,7 +23,7 @@ afterAll(() => {
 })
 
 const row = (
-  playerId: string,
+  playerId: number,
   name: string,
   position: string,
   rank: number | null,
@@ -62,10 +62,10 @@ describe('leaderboard frame', () => {
           cut: null,
           playoffHoles: null,
           rows: [
-            row('1', '김하늘', '1', 1, -8, 'F'),
-            row('2', '박도윤', 'T2', 2, -6, '9*'),
-            row('3', '이서준', 'T2', 2, 0, '12'),
-            row('4', '최민', 'MC', null, 5, null),
+            row(1, '김하늘', '1', 1, -8, 'F'),
+            row(2, '박도윤', 'T2', 2, -6, '9*'),
+            row(3, '이서준', 'T2', 2, 0, '12'),
+            row(4, '최민', 'MC', null, 5, null),
           ],
         }),
       ),
@@ -91,9 +91,9 @@ describe('leaderboard frame', () => {
           cut: { afterRound: 2, top: 2, line: -6, projected: true },
           playoffHoles: null,
           rows: [
-            row('1', '김하늘', '1', 1, -8, 'F'),
-            row('2', '박도윤', '2', 2, -6, '9*'),
-            row('3', '이서준', '3', 3, 0, '12'),
+            row(1, '김하늘', '1', 1, -8, 'F'),
+            row(2, '박도윤', '2', 2, -6, '9*'),
+            row(3, '이서준', '3', 3, 0, '12'),
           ],
         }),
       ),
@@ -119,7 +119,7 @@ describe('leaderboard frame', () => {
     const last = screen.getByRole('rowheader', { name: /이서준/ })
     await user.click(within(last).getByRole('button', { pressed: false }))
     expect(names()[0]).toBe('이서준')
-    expect(JSON.parse(localStorage.getItem('fw.favouritePlayers') ?? '{}').state.playerIds).toEqual(['3'])
+    expect(JSON.parse(localStorage.getItem('fw.favouritePlayers') ?? '{}').state.playerIds).toEqual([3])
   })
 
   it('says honestly that no tournament is in play and links to the tour schedule', async () => {

@@ -7,7 +7,7 @@ import '../scorecard.css'
 interface ScorecardProps {
   gameId: number
   round: number
-  playerId: string
+  playerId: number
 }
 
 type Card = HoleRecord['cards'][number]
@@ -92,8 +92,8 @@ function Nine({ record, card, from, label }: { record: HoleRecord; card: Card; f
 export function Scorecard({ gameId, round, playerId }: ScorecardProps) {
   const { t, i18n } = useLingui()
   const names = useScoreLabels()
-  const record = useQuery(playerCardQueryOptions(gameId, round, Number(playerId), i18n.locale))
-  const card = record.data?.cards.find((c) => String(c.playerId) === playerId)
+  const record = useQuery(playerCardQueryOptions(gameId, round, playerId, i18n.locale))
+  const card = record.data?.cards.find((c) => c.playerId === playerId)
   if (record.isPending) return <p className="scorecard__note">{t`Loading the scorecard…`}</p>
   if (record.isError || !record.data) return <p className="scorecard__note">{t`The scorecard could not be loaded.`}</p>
   if (!card) return <p className="scorecard__note">{t`No scores yet in round ${round}.`}</p>

@@ -183,7 +183,7 @@ export function PlayerList({ search }: { search: PlayersSearch }) {
                 key={p.playerId}
                 player={p}
                 search={search}
-                favourite={favourites.ids.has(String(p.playerId))}
+                favourite={favourites.ids.has(p.playerId)}
                 onFavourite={favourites.toggle}
               />
             ))}

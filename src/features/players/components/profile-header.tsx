@@ -11,7 +11,7 @@ import { PlayerAvatar } from './player-avatar'
 export function ProfileHeader({ player, careerWins }: { player: PlayerDetailDto; careerWins: number | undefined }) {
   const { t, i18n } = useLingui()
   const favourites = useFavourites()
-  const favourite = favourites.ids.has(String(player.playerId))
+  const favourite = favourites.ids.has(player.playerId)
   const name = playerName(player, i18n.locale)
   const facts: Array<[string, string]> = []
   if (player.age !== null) facts.push([t`Age`, t`${player.age} years`])

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n'
 import { LeaderboardPanel } from './leaderboard-panel'
 
 const row = (
-  playerId: string,
+  playerId: number,
   name: string,
   position: string,
   toPar: number | null,
@@ -30,12 +30,12 @@ const row = (
 })
 
 const rows = [
-  row('1', 'Minjun Kim', '1', -8, 'F'),
-  row('2', 'Seo Lee', 'T2', -6, '12'),
-  row('3', 'Jae Park', 'T2', 0, '08:30'),
+  row(1, 'Minjun Kim', '1', -8, 'F'),
+  row(2, 'Seo Lee', 'T2', -6, '12'),
+  row(3, 'Jae Park', 'T2', 0, '08:30'),
 ]
 
-const renderPanel = (selected: string | null, onSelect = vi.fn()) => {
+const renderPanel = (selected: number | null, onSelect = vi.fn()) => {
   render(
     <I18nProvider i18n={i18n}>
       <LeaderboardPanel rows={rows} selected={selected} onSelect={onSelect} />
@@ -46,7 +46,7 @@ const renderPanel = (selected: string | null, onSelect = vi.fn()) => {
 
 describe('LeaderboardPanel', () => {
   it('lists position, player, to par and thru, the selected row pressed', () => {
-    renderPanel('2')
+    renderPanel(2)
     const buttons = screen.getAllByRole('button')
     expect(buttons.map((b) => b.textContent)).toEqual(['1Minjun Kim-8F', 'T2Seo Lee-612', 'T2Jae ParkE08:30'])
     expect(buttons.map((b) => b.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false'])
@@ -56,7 +56,7 @@ describe('LeaderboardPanel', () => {
     const onSelect = renderPanel(null)
     const buttons = screen.getAllByRole('button')
     fireEvent.click(buttons[2]!)
-    expect(onSelect).toHaveBeenCalledWith('3')
+    expect(onSelect).toHaveBeenCalledWith(3)
     buttons[0]!.focus()
     fireEvent.keyDown(buttons[0]!, { key: 'ArrowDown' })
     expect(document.activeElement).toBe(buttons[1])

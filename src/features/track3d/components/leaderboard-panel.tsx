@@ -5,8 +5,8 @@ import { formatToPar, spokenToPar } from '@/lib/board-format'
 
 interface PanelProps {
   rows: readonly LeaderboardRowDto[]
-  selected: string | null
-  onSelect: (playerId: string) => void
+  selected: number | null
+  onSelect: (playerId: number) => void
 }
 
 const Row = memo(function Row({
@@ -16,7 +16,7 @@ const Row = memo(function Row({
 }: {
   row: LeaderboardRowDto
   selected: boolean
-  onSelect: (id: string) => void
+  onSelect: (id: number) => void
 }) {
   const { t } = useLingui()
   const name = row.name

@@ -33,7 +33,7 @@ interface Track3dPageProps {
   onSearch: (patch: Partial<Omit<Track3dSearch, 'tourId'>>) => void
 }
 
-const EMPTY = new Set<string>()
+const EMPTY = new Set<number>()
 
 /** Labels of balls that came to rest close together (putts) stack upwards instead of covering each other. */
 const stackIndex = (shots: ReadonlyArray<{ to: readonly [number, number] }>, i: number) =>
@@ -50,13 +50,13 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
   const stage = useRef<HTMLDivElement>(null)
   const data = useTrackData(search.tourId, search.gameId, i18n.locale)
   const rows = data.board?.rows
-  const selected = search.player !== undefined ? String(search.player) : null
+  const selected = search.player ?? null
   const view: TrackView = search.view ?? 'course'
   const holes = data.course.data?.holes
   const layout = useMemo(() => (holes && holes.length > 0 ? layoutCourse(holes) : null), [holes])
   const group = useMemo(() => {
-    const g = data.teeSheet.data?.groups.find((x) => x.players.some((p) => String(p.playerId) === selected))
-    return g ? new Set(g.players.map((p) => String(p.playerId))) : EMPTY
+    const g = data.teeSheet.data?.groups.find((x) => x.players.some((p) => p.playerId === selected))
+    return g ? new Set(g.players.map((p) => p.playerId)) : EMPTY
   }, [data.teeSheet.data, selected])
   const aspect = useStageAspect(stage)
   const model = useMemo(
@@ -76,7 +76,7 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
         : null,
     [layout, holes, rows, data.shotIndex, selected, group, view, search.hole, aspect],
   )
-  const select = useCallback((playerId: string) => onSearch({ player: Number(playerId) }), [onSearch])
+  const select = useCallback((playerId: number) => onSearch({ player: playerId }), [onSearch])
   const selectedRow = rows?.find((r) => r.playerId === selected) ?? null
   const focus = holes?.find((h) => h.hole === model?.focusHole) ?? null
   const scoring = useMemo(() => holeScoring(data.shotIndex, model?.focusHole ?? 1), [data.shotIndex, model?.focusHole])

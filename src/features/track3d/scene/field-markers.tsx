@@ -16,7 +16,7 @@ import type { Vec2 } from '../geometry-2d'
 
 export type MarkerRole = 'field' | 'leader' | 'group' | 'selected'
 export interface MarkerView {
-  playerId: string
+  playerId: number
   at: Vec2
   role: MarkerRole
 }
@@ -39,7 +39,7 @@ const markerScale = (distance: number) => Math.min(9, Math.max(0.9, distance / 2
 declare global {
   interface Window {
     /** Test hook, only with ?bench=1: where a player's pin is drawn, in CSS pixels of the canvas. */
-    __track3dMarker?: (playerId: string) => { x: number; y: number } | null
+    __track3dMarker?: (playerId: number) => { x: number; y: number } | null
   }
 }
 
@@ -49,7 +49,7 @@ export function FieldMarkers({
   testHook = false,
 }: {
   markers: readonly MarkerView[]
-  onSelect: (playerId: string) => void
+  onSelect: (playerId: number) => void
   testHook?: boolean
 }) {
   const pins = useRef<InstancedMesh>(null)
@@ -81,11 +81,11 @@ export function FieldMarkers({
   )
 
   // Where each pin is drawn now (eases towards the marker's spot); new players appear in place.
-  const shown = useRef(new Map<string, [number, number]>())
+  const shown = useRef(new Map<number, [number, number]>())
   const lastScale = useRef(0)
   const dirty = useRef(true)
   useEffect(() => {
-    const next = new Map<string, [number, number]>()
+    const next = new Map<number, [number, number]>()
     for (const m of markers) next.set(m.playerId, shown.current.get(m.playerId) ?? [m.at[0], m.at[1]])
     shown.current = next
     const mesh = pins.current

@@ -14,7 +14,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { flightPath, type TrailShot } from '../shot-trail'
 
 export interface TrailView {
-  playerId: string
+  playerId: number
   primary: boolean
   shots: readonly TrailShot[]
 }

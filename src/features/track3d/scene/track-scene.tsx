@@ -29,7 +29,7 @@ export interface TrackSceneProps {
   labels: readonly SceneLabel[]
   /** The HTML labels, positioned by the scene; each element carries data-label=id. */
   renderLabels: () => ReactNode
-  onSelect: (playerId: string) => void
+  onSelect: (playerId: number) => void
   /** The wrapper whose data-* attributes carry the render figures for tests and the benchmark. */
   stats: RefObject<HTMLDivElement | null>
   bench: boolean

@@ -11,6 +11,15 @@ export type StoredVersion = Pick<LeaderboardVersionRow, 'version' | 'rows' | 'me
 
 const COLUMNS = { version: leaderboardVersions.version, rows: leaderboardVersions.rows, meta: leaderboardVersions.meta }
 
+/**
+ * Versions stored before decision 0049 hold players.id as text ("76"); the board answers numbers, so such a
+ * version is read with numbers. One look at the first row: a version is stored whole, in one form.
+ */
+export function withNumericIds(stored: StoredVersion): StoredVersion {
+  if (typeof (stored.rows[0]?.playerId as unknown) !== 'string') return stored
+  return { ...stored, rows: stored.rows.map((row) => ({ ...row, playerId: Number(row.playerId) })) }
+}
+
 export async function latestVersion(db: AppDb, gameId: number): Promise<StoredVersion | null> {
   const [row] = await db
     .select(COLUMNS)
@@ -18,7 +27,7 @@ export async function latestVersion(db: AppDb, gameId: number): Promise<StoredVe
     .where(eq(leaderboardVersions.tournamentId, gameId))
     .orderBy(desc(leaderboardVersions.version))
     .limit(1)
-  return row ?? null
+  return row ? withNumericIds(row) : null
 }
 
 export async function storedVersion(db: AppDb, gameId: number, version: number): Promise<StoredVersion | null> {
@@ -26,7 +35,7 @@ export async function storedVersion(db: AppDb, gameId: number, version: number):
     .select(COLUMNS)
     .from(leaderboardVersions)
     .where(and(eq(leaderboardVersions.tournamentId, gameId), eq(leaderboardVersions.version, version)))
-  return row ?? null
+  return row ? withNumericIds(row) : null
 }
 
 /** The newest stored version of the game `tournaments.id` names, as a subquery (null when none). */
@@ -70,7 +79,7 @@ export async function loadBoardVersions(
   if (!first) return null
   const stored = (row: typeof first | undefined): StoredVersion | null =>
     row && row.version !== null && row.rows !== null && row.meta !== null
-      ? { version: row.version, rows: row.rows, meta: row.meta }
+      ? withNumericIds({ version: row.version, rows: row.rows, meta: row.meta })
       : null
   const latest = stored(first)
   const other = stored(second) ?? (latest?.version === held ? latest : null)
