@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import type { BracketLayout } from './bracket-layout'
 import { MatchCard } from './match-card'
 import { useRoundLabel } from './match-labels'
+import './bracket-drawing.css'
 
 interface Props {
   layout: BracketLayout

@@ -9,7 +9,7 @@ import { bracketLayout } from './bracket-layout'
 import { MatchCard } from './match-card'
 import { useRoundLabel } from './match-labels'
 import { MatchHoles } from './match-holes'
-import './match.css'
+import './draw-bracket-tab.css'
 
 /** Draw bracket: the knockout rounds to the final, the placement matches, and one match hole by hole. */
 export function DrawBracketTab({ game }: TabProps) {

@@ -3,6 +3,7 @@ import type { MatchSummaryDto } from '@contract/game-match'
 import { Flag } from '@/components/ui/flag'
 import { localName } from '../format'
 import { summaryNotation, useStateLabel } from './match-labels'
+import './match-card.css'
 
 type MatchSide = MatchSummaryDto['a']
 

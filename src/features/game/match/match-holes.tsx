@@ -6,6 +6,7 @@ import { QueryState, TabEmpty } from '../components/query-state'
 import { localName } from '../format'
 import { MatchCard } from './match-card'
 import { useRoundLabel } from './match-labels'
+import './match-holes.css'
 
 /**
  * One match hole by hole: who won each hole and who is up after it ('A 2 UP' in the side's colour),

@@ -9,7 +9,7 @@ import { localName } from '../format'
 import type { TabProps } from '../tab-props'
 import { MatchCard } from './match-card'
 import { MatchHoles } from './match-holes'
-import './match.css'
+import './points-table-tab.css'
 
 type Group = MatchBracketDto['groups'][number]
 

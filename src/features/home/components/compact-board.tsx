@@ -8,6 +8,7 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatToPar } from '@/lib/board-format'
 import { paths } from '@/lib/portal-paths'
+import './compact-board.css'
 
 const ROWS = 8
 

@@ -8,6 +8,7 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatWon } from '@/lib/game-format'
 import { paths, tourHas } from '@/lib/portal-paths'
+import './ranking-leaders.css'
 
 const LEADERS = 5
 

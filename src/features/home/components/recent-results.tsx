@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatToPar } from '@/lib/board-format'
 import { formatDateRange } from '@/lib/game-format'
 import { paths } from '@/lib/portal-paths'
+import './recent-results.css'
 
 /** The last three completed tournaments of the tour with their winners and winning scores. */
 export function RecentResults({ tourId }: { tourId: number }) {

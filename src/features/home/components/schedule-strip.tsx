@@ -8,6 +8,7 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatShortDate, gameTabFor } from '@/lib/game-format'
 import { paths } from '@/lib/portal-paths'
+import './schedule-strip.css'
 
 /** The season as a sideways strip, opened at the tournament in progress (or the next one). */
 export function ScheduleStrip({ tourId }: { tourId: number }) {

@@ -5,7 +5,7 @@ import { RecentResults } from './recent-results'
 import { ScheduleStrip } from './schedule-strip'
 import { TourMedia } from './tour-media'
 import { TourNow } from './tour-now'
-import '../tour-digest.css'
+import './tour-digest.css'
 
 /**
  * What a fan checks first on a tour's front page, from the read API: the live (or next) tournament with a

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { daysBetween, formatDateRange, formatWon, gameTabFor, seoulToday } from '@/lib/game-format'
 import { paths } from '@/lib/portal-paths'
 import { CompactBoard } from './compact-board'
+import './tour-now.css'
 
 /** The game a tour home leads with: on the live board, else in progress (match play), else the next one. */
 export function featuredGame(

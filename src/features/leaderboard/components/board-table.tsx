@@ -9,6 +9,9 @@ import type { SortKey, SortState } from '../board-sort'
 import { BoardHeader } from './board-header'
 import { BoardRow, type BoardMode } from './board-row'
 import { Scorecard } from './scorecard'
+import './board-table.css'
+// The rows' flashes (board-row.tsx sets them) after the table's own rules, as they were in one sheet.
+import './board-row.css'
 
 interface BoardTableProps {
   board: LeaderboardDto

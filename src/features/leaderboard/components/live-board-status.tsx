@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { LIVE_PACES_MS, type ConnectionState } from '@/api/live/use-live-leaderboard'
 import { seoulTime } from '@/lib/board-format'
+import './live-board-status.css'
 
 interface LiveBoardStatusProps {
   /** "Round 2", "Final", "Playoff". */

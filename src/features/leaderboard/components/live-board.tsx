@@ -7,7 +7,7 @@ import type { BoardMode } from './board-row'
 import { LeaderAnnouncer } from './leader-announcer'
 import { LiveBoardStatus } from './live-board-status'
 import '../leaderboard.css'
-import '../live-board.css'
+import './live-board.css'
 
 export interface LiveBoardProps {
   gameId: number

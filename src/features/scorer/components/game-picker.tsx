@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { GameSummaryDto } from '@contract/game'
 import { tourName } from '@domain/tours'
 import { localName } from '../names'
+import './scorer-choices.css'
 
 /** A switch between the games in progress, shown when there is more than one to score. */
 export function GamePicker({

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TeeGroupDto } from '@contract/game-course'
 import { localName } from '../names'
+import './scorer-choices.css'
 
 /** The round's tee groups by tee time; a scorer follows one group around the course. */
 export function GroupPicker({ groups, onPick }: { groups: readonly TeeGroupDto[]; onPick: (groupNo: number) => void }) {

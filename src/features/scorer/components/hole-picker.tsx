@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { playingOrder, type StartHole } from '../hole-order'
+import './hole-picker.css'
 
 interface HolePickerProps {
   startHole: StartHole

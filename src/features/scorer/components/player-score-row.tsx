@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { toParText } from '../names'
 import { Stepper } from './stepper'
+import './score-form.css'
 
 export interface DraftScore {
   strokes: number

@@ -9,6 +9,7 @@ import { canRetry } from '../send-problem'
 import type { SentScore } from '../sent-scores'
 import { PlayerScoreRow, type DraftScore } from './player-score-row'
 import { SendProblemMessage } from './send-problem-message'
+import './score-form.css'
 
 export interface ScoreFormProps {
   gameId: number

@@ -9,6 +9,7 @@ import type { SentScore } from '../sent-scores'
 import { GamePicker } from './game-picker'
 import { GroupPanel } from './group-panel'
 import { GroupPicker } from './group-picker'
+import './scorer-choices.css'
 
 interface ScorerFlowProps {
   selection: ScorerSelection

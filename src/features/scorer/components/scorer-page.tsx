@@ -6,7 +6,7 @@ import type { ScorerSelection, SelectScorer } from '../selection'
 import { ScorerFlow } from './scorer-flow'
 import { SentList } from './sent-list'
 import { TokenForm } from './token-form'
-import '../scorer.css'
+import './scorer-page.css'
 
 interface ScorerPageProps {
   selection: ScorerSelection

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { SentScore } from '../sent-scores'
+import './sent-list.css'
 
 /** What this tab sent, newest first, with the leaderboard version each score produced. */
 export function SentList({ entries }: { entries: readonly SentScore[] }) {

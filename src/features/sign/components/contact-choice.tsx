@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { Ref } from 'react'
 import { FormField } from '@/components/form/form-field'
 import { mobileDigits, type ContactMethod } from '../recovery-checks'
+import './contact-choice.css'
 
 interface ContactChoiceProps {
   method: ContactMethod

@@ -5,6 +5,7 @@ import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
 import type { ContactMethod } from '../recovery-checks'
 import { RECOVERY_PATHS } from './recovery-layout'
+import './recovery-outcome.css'
 
 interface FindIdResultProps {
   ids: string[]

@@ -8,6 +8,8 @@ import { useTopOnChange } from '../hooks/use-top-on-change'
 import { FindPwRequestForm, type ResetSent } from './find-pw-request-form'
 import { FindPwResetForm } from './find-pw-reset-form'
 import { RecoveryLayout } from './recovery-layout'
+import './find-pw-page.css'
+import './recovery-outcome.css'
 
 /**
  * Where the member is. Kept in the page's memory only, not the URL: the reset id must not land in the

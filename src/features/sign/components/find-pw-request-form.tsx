@@ -8,6 +8,7 @@ import { useContactForm } from '../hooks/use-contact-form'
 import { contactBody, contactProblems, firstProblem, idProblem, type Problems } from '../recovery-checks'
 import { NameContactFields } from './name-contact-fields'
 import { focusField } from '@/components/form/focus-field'
+import './recovery-note.css'
 
 export interface ResetLookup {
   id: string

@@ -13,6 +13,7 @@ import { refusalOf } from '../refusal'
 import { resetProblems, type ResetField, type ResetProblem } from '../reset-checks'
 import type { ResetSent } from './find-pw-request-form'
 import { focusField } from '@/components/form/focus-field'
+import './recovery-note.css'
 
 interface FindPwResetFormProps {
   sent: ResetSent

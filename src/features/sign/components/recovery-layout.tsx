@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { paths } from '@/lib/portal-paths'
 import '../sign.css'
-import '../recovery.css'
+import './recovery-layout.css'
 
 export const RECOVERY_PATHS = { findId: '/sign/findId', findPw: '/sign/findPw' } as const
 

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { CourseHoleDto } from '@contract/game-course'
 import type { HoleScoring } from '../hole-stats'
+import './hole-card.css'
 
 /** Par, length and how the field has played the hole this round (mean strokes and against par). */
 export function HoleCard({ hole, scoring }: { hole: CourseHoleDto; scoring: HoleScoring }) {

@@ -3,6 +3,7 @@ import type { LeaderboardRowDto } from '@contract/leaderboard'
 import { ballLocation } from '@domain/codes/ball-location'
 import { formatToPar } from '@/lib/board-format'
 import type { ShotTrail } from '../shot-trail'
+import './player-card.css'
 
 /** The selected player: place, score, and his latest tracked hole stroke by stroke. */
 export function PlayerCard({

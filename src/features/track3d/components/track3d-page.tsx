@@ -21,7 +21,6 @@ import { SceneBoundary } from './scene-boundary'
 import { ViewBar } from './view-bar'
 import { WeatherCard } from './weather-card'
 import '../track3d.css'
-import '../track3d-hud.css'
 import '../track3d-board.css'
 import '../track3d-phone.css'
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { TrackView } from '../track3d-search'
+import './view-bar.css'
 
 interface ViewBarProps {
   view: TrackView

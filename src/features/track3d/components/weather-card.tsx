@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { GameWeatherDto } from '@contract/game-weather'
 import { weatherDisplay, windArrowBearing, windPointName } from '../weather-display'
 import { WeatherIcon } from './weather-icon'
+import './weather-card.css'
 
 /** The latest reading: icon, description, temperature, and the wind as an arrow with speed and direction. */
 export function WeatherCard({ weather }: { weather: UseQueryResult<GameWeatherDto> }) {
