@@ -19,6 +19,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Find my ID',
         tags,
@@ -32,6 +33,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Find my password: send a one-time code',
         description: 'The code goes to the mobile on record. The answer is the same whether or not an account matched.',
@@ -47,6 +49,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw/reset',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Find my password: set a new one with the code',
         tags,
