@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
+import { PHONE_CODE_RATE_LIMIT } from '../cert/routes'
 import { findIds, requestPasswordReset, resetPassword } from './recovery'
 
 /** Find ID and find password (portal.md §5: name, and e-mail or phone). */
@@ -33,7 +34,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw',
     {
-      config: { access: 'public' },
+      // Each call may send an SMS to the account's number: the per-ID throttle does not stop a script spreading
+      // over many IDs, so the phone codes' limit per address applies here too (docs/decisions/0048).
+      config: { access: 'public', rateLimit: PHONE_CODE_RATE_LIMIT },
       schema: {
         summary: 'Find my password: send a one-time code',
         description: 'The code goes to the mobile on record. The answer is the same whether or not an account matched.',
