@@ -37,6 +37,7 @@ import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { answerClientError } from './http/client-error'
 import { loggerOptions, type LogStream } from './http/request-log'
+import { accessPlugin } from './plugins/access'
 import { dbPlugin } from './plugins/db'
 import { demoPlugin } from './plugins/demo'
 import { envPlugin } from './plugins/env'
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(envPlugin, { env })
+  // First, so that every /api route registered after it declares who may call it (docs/decisions/0048).
+  await app.register(accessPlugin)
   await app.register(securityPlugin)
   await app.register(inputGuardsPlugin)
   await app.register(rateLimitPlugin, { max: options.rateLimitMax })

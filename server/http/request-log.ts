@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { Env } from '../config/env'
+import { serializeError } from './error-log'
 
 /** Parameters that hold a phone number whatever their value looks like. */
 const PHONE_PARAMS = /phone|mobile|tel|^hp$/i
@@ -54,13 +55,13 @@ export interface LogStream {
   write(line: string): void
 }
 
-/** The logger of the server: LOG_LEVEL, no credentials, no phone numbers. */
+/** The logger of the server: LOG_LEVEL, no credentials, no phone numbers, no failed query's values. */
 export function loggerOptions(level: Env['LOG_LEVEL'], stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     ...(stream ? { stream } : {}),
     // Fastify does not log headers by default; this keeps tokens out even if a serializer changes.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
-    serializers: { req: serializeRequest },
+    serializers: { req: serializeRequest, err: serializeError },
   }
 }

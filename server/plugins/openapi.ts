@@ -23,7 +23,14 @@ async function registerOpenApi(app: FastifyInstance, options: { version: string 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   })
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
+  app.get(
+    OPENAPI_PATH,
+    {
+      config: { access: 'public' },
+      schema: { hide: true },
+    },
+    async () => app.swagger(),
+  )
 }
 
 export const openApiPlugin = fp(registerOpenApi, { name: 'fairway-openapi' })

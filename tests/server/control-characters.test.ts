@@ -51,10 +51,13 @@ describe('control characters in a request are refused at validation, for every r
     // Routes of this test only: a nested body, and one that declares no schema at all.
     app.post(
       '/api/test/nested',
-      { schema: { body: z.object({ team: z.object({ names: z.array(z.string()) }) }) } },
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ team: z.object({ names: z.array(z.string()) }) }) },
+      },
       async () => ({ ok: true }),
     )
-    app.post('/api/test/unchecked', async () => ({ ok: true }))
+    app.post('/api/test/unchecked', { config: { access: 'public' } }, async () => ({ ok: true }))
     base = await listen(app)
     member = bearer((await loginAs(app, 'member01')).accessToken)
   })

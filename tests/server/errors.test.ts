@@ -17,6 +17,7 @@ describe('error answers', () => {
     app.post(
       '/api/test/member',
       {
+        config: { access: 'public' },
         schema: {
           body: z.strictObject({
             id: z.string().min(6).max(20),
@@ -28,10 +29,10 @@ describe('error answers', () => {
       },
       async () => ({ ok: true }),
     )
-    app.get('/api/test/boom', async () => {
+    app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('connection to 10.0.0.7 refused; SELECT secret FROM members')
     })
-    app.get('/api/test/conflict', async () => {
+    app.get('/api/test/conflict', { config: { access: 'public' } }, async () => {
       throw httpError(409, ERROR_CODES.CONFLICT, 'ID already exists', { id: 'invalid_value' })
     })
     await app.ready()

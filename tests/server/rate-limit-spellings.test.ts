@@ -143,4 +143,21 @@ describe('route limits (reports, phone codes) count every spelling against one b
     })
     expect(other.statusCode).toBe(200)
   })
+
+  it(`sends at most ${max} password-recovery codes from one address in ${timeWindow}, whatever the IDs`, async () => {
+    const remoteAddress = '10.20.2.1'
+    // A different ID each time: the throttle per ID never applies, as in SMS pumping through recovery.
+    const ask = (n: number, from = remoteAddress) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/member/findPw',
+        payload: { id: `nobody${String(n).padStart(4, '0')}`, name: '김없음', mobile: '01070000000' },
+        remoteAddress: from,
+      })
+    for (let i = 0; i < max; i += 1) expect((await ask(i)).statusCode).toBe(200)
+    const refused = await ask(max)
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().code).toBe(ERROR_CODES.RATE_LIMITED)
+    expect((await ask(max + 1, '10.20.2.2')).statusCode).toBe(200)
+  })
 })

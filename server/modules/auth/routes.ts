@@ -20,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Log in',
         description:
@@ -36,13 +37,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Log out',
         description: 'Ends the session on the server: its access and refresh tokens stop working.',
         tags: ['auth'],
         response: { 200: logoutResultSchema, ...errorResponses },
       },
-      preValidation: app.requireRole(),
     },
     async (request) => {
       const auth = authOf(request)
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accessToken',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Refresh the token pair',
         description:

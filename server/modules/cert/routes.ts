@@ -24,7 +24,7 @@ export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = asyn
   app.get(
     '/cert/phone',
     {
-      config: { rateLimit: PHONE_CODE_RATE_LIMIT },
+      config: { access: 'public', rateLimit: PHONE_CODE_RATE_LIMIT },
       schema: {
         summary: 'Send a phone verification code',
         description:
@@ -46,6 +46,7 @@ export const certRoutes: FastifyPluginAsyncZod<{ sandboxInbox: boolean }> = asyn
   app.post(
     '/cert/phone',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Confirm a phone verification code',
         description: 'A right code verifies the phone once; a few wrong codes end the certification.',

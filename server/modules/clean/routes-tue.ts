@@ -21,13 +21,13 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clean/tue',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'My therapeutic-use exemption applications',
         description: 'Any logged-in member; canApply says whether the caller is an association member.',
         tags,
         response: { 200: myTueSchema, ...errorResponses },
       },
-      preValidation: app.requireRole(),
     },
     async (request) => myApplications(app.db, authOf(request)),
   )
@@ -35,6 +35,7 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clean/tue',
     {
+      config: { access: { role: 'association_member' } },
       schema: {
         summary: 'Apply for a therapeutic-use exemption (association members)',
         description:
@@ -43,7 +44,6 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: tueBodySchema,
         response: { 201: tueItemSchema, ...errorResponses },
       },
-      preValidation: app.requireRole('association_member'),
     },
     async (request, reply) =>
       reply.code(201).send(await submitApplication(app.db, authOf(request), request.body, now())),
@@ -52,13 +52,13 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clean/tue/review',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Every exemption application (staff)',
         tags,
         querystring: tueReviewQuerySchema,
         response: { 200: tueReviewListSchema, ...errorResponses },
       },
-      preValidation: app.requireRole('staff'),
     },
     async (request) => reviewList(app.db, request.query),
   )
@@ -66,6 +66,7 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/clean/tue/:applicationId',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Decide on an application (staff)',
         description: 'reviewing, approved, or rejected with a reason. A decided application answers 409 CONFLICT.',
@@ -74,7 +75,6 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
         body: tueDecisionSchema,
         response: { 200: tueItemSchema, ...errorResponses },
       },
-      preValidation: app.requireRole('staff'),
     },
     async (request) => decide(app.db, authOf(request), request.params.applicationId, request.body, now()),
   )

@@ -26,12 +26,12 @@ export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const
 
 /** The API of the clean tour and anti-doping centre (issue 8, docs/decisions/0039). */
 export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = app.requireRole('staff')
   const now = () => app.authKeys.now()
 
   app.get(
     '/clean/substances',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Search the prohibited-substance list',
         description:
@@ -51,7 +51,7 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/clean/reports',
     {
-      config: { rateLimit: REPORT_RATE_LIMIT },
+      config: { access: 'public', rateLimit: REPORT_RATE_LIMIT },
       schema: {
         summary: 'Send a report (doping, match fixing, illegal betting, violence...)',
         description:
@@ -68,13 +68,13 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clean/reports',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Reports received (staff)',
         tags,
         querystring: reportListQuerySchema,
         response: { 200: reportListSchema, ...errorResponses },
       },
-      preValidation: staff,
     },
     async (request) => listReports(app.db, request.query),
   )
@@ -82,6 +82,7 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/clean/reports/:reportId',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Move a report forward: under review, closed (staff)',
         description: 'Forward only; a closed report, or one already at that status, answers 409 CONFLICT.',
@@ -90,7 +91,6 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
         body: reportStatusBodySchema,
         response: { 200: reportItemSchema, ...errorResponses },
       },
-      preValidation: staff,
     },
     async (request) => setReportStatus(app.db, request.params.reportId, request.body.status, now()),
   )

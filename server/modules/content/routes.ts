@@ -19,6 +19,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/pages',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Published document pages, for menus and sub-navigation',
         description:
@@ -33,6 +34,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/pages/:slug',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One document page with its body in Korean and English',
         description: 'The body is a list of typed blocks (ContentBlock). 404 for an unknown or unpublished slug.',
@@ -46,6 +48,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/content/member-stats',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Association members by age group and region',
         description:

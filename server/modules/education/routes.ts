@@ -16,11 +16,11 @@ const tags = ['education']
 /** The API of the education programmes and schedule (docs/decisions/0038); statuses follow the server's clock. */
 export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
-  const loggedIn = app.requireRole()
 
   app.get(
     '/education/events',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The education schedule',
         description:
@@ -36,6 +36,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/events/:eventId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One education event with who may apply and when',
         tags,
@@ -48,6 +49,7 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/events/:eventId/eligibility',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Whether I may apply for an education event, and why not',
         description:
@@ -56,13 +58,13 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: educationEventParamsSchema,
         response: { 200: educationEligibilitySchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => eligibilityFor(app.db, authOf(request).memberId, request.params.eventId, now()),
   )
   app.get(
     '/education/programmes',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The education programmes and the rules of introductory training',
         tags,

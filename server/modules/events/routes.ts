@@ -16,11 +16,11 @@ const tags = ['events']
 /** The events page and the winner-prediction event; the deadline is judged on the server's clock (Asia/Seoul dates). */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
-  const loggedIn = app.requireRole()
 
   app.get(
     '/events',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Events of one tab',
         description:
@@ -35,6 +35,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/prediction/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'A winner-prediction event with the players one may pick',
         tags,
@@ -47,19 +48,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/prediction/:gameId/pick',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'My pick and whether it was right',
         tags,
         params: predictionParamsSchema,
         response: { 200: myPickSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => myPick(app.db, authOf(request).memberId, request.params.gameId, now()),
   )
   app.put(
     '/events/prediction/:gameId/pick',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Pick or change my winner',
         description: 'One pick per member and tournament; allowed until the first tee time (409 PERIOD_ENDED after).',
@@ -68,7 +70,6 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pickBodySchema,
         response: { 200: myPickSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) =>
       pickWinner(app.db, authOf(request).memberId, request.params.gameId, request.body.playerId, now()),

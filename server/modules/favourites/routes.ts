@@ -12,18 +12,17 @@ import { addFavourite, favouriteIds, favouriteList, playerExists, removeFavourit
  */
 export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['mypage']
-  const loggedIn = app.requireRole()
   const { now } = app.authKeys
 
   app.get(
     '/mypage/favorite-player',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'My players of interest',
         tags,
         response: { 200: favouritePlayerListSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => ({ items: await favouriteList(app.db, authOf(request).memberId) }),
   )
@@ -31,6 +30,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mypage/favorite-player/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Add a player of interest',
         description: 'Idempotent: adding a player already kept changes nothing. 404 NOT_FOUND for an unknown player.',
@@ -38,7 +38,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: favouritePlayerParamsSchema,
         response: { 200: favouriteIdsSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => {
       const { memberId } = authOf(request)
@@ -53,6 +52,7 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/mypage/favorite-player/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Remove a player of interest',
         description: 'Idempotent: removing a player not kept (or unknown) changes nothing.',
@@ -60,7 +60,6 @@ export const favouritesRoutes: FastifyPluginAsyncZod = async (app) => {
         params: favouritePlayerParamsSchema,
         response: { 200: favouriteIdsSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => {
       const { memberId } = authOf(request)

@@ -10,6 +10,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/course/info',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Course of a game with its holes and geometry',
         tags,
@@ -22,6 +23,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/course-round',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Course of each round',
         tags,
@@ -34,6 +36,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/timeTable',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tee times and groups of a round',
         tags,

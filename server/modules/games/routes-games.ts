@@ -26,6 +26,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Games (tournaments), by start date',
         description:
@@ -41,6 +42,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Game detail',
         tags,
@@ -54,6 +56,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/year',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Seasons with games (25 years back), newest first',
         tags,
@@ -67,6 +70,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/year/tour/:tour',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Seasons of one tour with games, newest first',
         tags,
@@ -80,6 +84,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/current',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Current game of a tour',
         description:
@@ -96,6 +101,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/ongoingGame',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Games in progress',
         tags,
@@ -109,6 +115,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/onLiveLeaderboardGame',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The game whose live leaderboard is on',
         description: 'Of the tour given, or of the first main tour in header order that has one.',
@@ -123,6 +130,7 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/round',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Rounds of a game with their dates and state',
         tags,

@@ -18,6 +18,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/prevGameYears',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Earlier editions of the same tournament',
         description: SERIES,
@@ -31,6 +32,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/history',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Past winners of the tournament series',
         description: SERIES,
@@ -44,6 +46,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/prevChallenge',
     {
+      config: { access: 'public' },
       schema: {
         summary: "The previous edition's result",
         description: `The latest earlier completed edition and its top 10 (ties included). ${SERIES}`,
@@ -57,6 +60,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/prevRecord',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Winners and records of earlier editions',
         description: `Earlier completed editions with their winners and scores, and the series records (lowest round, lowest 72 holes). ${SERIES}`,
@@ -70,6 +74,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/recordNew',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Latest completed game of each tour with its winner',
         tags,

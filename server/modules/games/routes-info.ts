@@ -16,6 +16,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/broadcast/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Broadcast announcement of a game',
         description:
@@ -30,6 +31,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/broadcastNew/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Broadcast schedule of a game',
         description: 'Every live or replay window per round, with instants and the Asia/Seoul clock.',
@@ -43,6 +45,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/address/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Venue address, shuttle and parking of a game',
         description: 'Fields are null when the association published nothing for this game.',
@@ -56,6 +59,7 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/entryList',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'The field of a game: players entered',
         tags,

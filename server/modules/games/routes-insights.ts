@@ -11,6 +11,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/stats',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tournament stats',
         description:
@@ -25,6 +26,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/updates',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tournament updates',
         description:

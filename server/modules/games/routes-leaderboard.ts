@@ -12,6 +12,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/:gameId/leaderboard',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Leaderboard of a game',
         description:

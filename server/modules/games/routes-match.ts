@@ -19,6 +19,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/playoff/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Playoff of a stroke-play game',
         tags,
@@ -31,6 +32,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/match/:gameId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Bracket and group stage of a match-play game',
         tags,
@@ -43,6 +45,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/match/row/:matchId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One match hole by hole with its state',
         tags,
@@ -55,6 +58,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/match/playoff/:gameId/:matchId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Extra holes of a match',
         description: 'a = gameId, b = matchId.',
@@ -68,6 +72,7 @@ export const matchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/match/group/playoff/:gameId/:groupName',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Playoff of a group stage',
         description:

@@ -21,6 +21,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/gameRecord',
     {
+      config: { access: 'public' },
       schema: {
         summary: "Every player's round-by-round record of a game, in board order",
         tags,
@@ -33,6 +34,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/hole/record',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Hole-by-hole scores of a round',
         description:
@@ -47,6 +49,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/hole/diff',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Hole statistics and difficulty',
         description:
@@ -61,6 +64,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/player/game',
     {
+      config: { access: 'public' },
       schema: {
         summary: "A player's games and results",
         tags,
@@ -73,6 +77,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/player/prizePoint',
     {
+      config: { access: 'public' },
       schema: {
         summary: "A player's prize money and points by game",
         tags,

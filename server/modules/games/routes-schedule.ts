@@ -7,6 +7,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/schedule',
     {
+      config: { access: 'public' },
       schema: {
         summary: "A tour's season schedule with its filter counts",
         description:

@@ -9,6 +9,7 @@ export const shotRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/shots',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Every tracked shot of a game, as columns',
         description:

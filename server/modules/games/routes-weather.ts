@@ -9,6 +9,7 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/game/weather',
     {
+      config: { access: 'public' },
       schema: {
         summary: "The venue's latest weather reading and the current round day's hourly readings",
         description:

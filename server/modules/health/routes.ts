@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
     '/health',
     {
       // Monitors and the e2e runner poll it; a limit would turn a busy monitor into an outage report.
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         summary: 'Liveness and database check',
         tags: ['system'],

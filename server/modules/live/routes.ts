@@ -29,6 +29,7 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
   app.post(
     '/live/scores',
     {
+      config: { access: { role: 'scorer', ownGuard: true } },
       schema: {
         summary: 'Record a hole score',
         description:

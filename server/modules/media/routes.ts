@@ -26,6 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'News, photos, videos and stories under the media filter',
         description:
@@ -41,6 +42,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/options',
     {
+      config: { access: 'public' },
       schema: {
         summary: "What the gallery's filter can offer",
         description:
@@ -55,6 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/media/:mediaId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One news article, photo, video or story',
         description:
@@ -73,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       // Pictures are files to the browser: a gallery page asks for a dozen at once and a reader paging
       // through it would run into the API's per-minute limit. Each is drawn in about a millisecond and
       // cached for a year, so they are not limited.
-      config: { rateLimit: false },
+      config: { access: 'public', rateLimit: false },
       schema: {
         summary: 'A demo picture drawn by the server (SVG)',
         description:

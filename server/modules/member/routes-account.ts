@@ -33,7 +33,6 @@ import { withdraw } from './withdrawal'
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { key, now } = app.authKeys
   const tags = ['member']
-  const loggedIn = app.requireRole()
   const changeContext = (request: FastifyRequest): ChangeContext => ({
     auth: authOf(request),
     origin: originOf(request),
@@ -44,8 +43,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member',
     {
+      config: { access: 'member' },
       schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } },
-      preValidation: loggedIn,
     },
     async (request) => memberDetail(await memberById(app.db, authOf(request).memberId)),
   )
@@ -53,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/member',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Edit my personal information',
         description:
@@ -62,7 +62,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: memberUpdateBodySchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => updateProfile(app.db, app.phone, request.body, changeContext(request)),
   )
@@ -70,6 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/member/account',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Change my password',
         description: 'Ends my other sessions.',
@@ -77,7 +77,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: passwordChangeSchema,
         response: { 200: logoutResultSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => changePassword(app.db, authOf(request), request.body, originOf(request), now()),
   )
@@ -85,6 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/member/phone',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Change my mobile (verified)',
         description:
@@ -94,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: phoneChangeSchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
-      preValidation: [loggedIn, app.requirePhoneVerification],
+      preValidation: app.requirePhoneVerification,
     },
     async (request) => changePhone(app.db, app.phone, request.body, changeContext(request)),
   )
@@ -102,13 +102,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/member/marketingAgree',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Marketing consent',
         tags,
         body: marketingAgreeSchema,
         response: { 200: memberDetailSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) =>
       setMarketingAgree(app.db, authOf(request), request.body.marketingAgree, originOf(request), now()),
@@ -117,6 +117,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/accountInfo/:id',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Account information',
         description: "Only for the account's owner and staff.",
@@ -124,7 +125,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ id: z.string().min(1).max(40) }),
         response: { 200: accountInfoSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => {
       const auth = authOf(request)
@@ -139,6 +139,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/member/delete',
     {
+      config: { access: 'member' },
       schema: {
         summary: 'Withdraw from the web services',
         description: 'Association membership is kept. The web data is purged after the retention period (30 days).',
@@ -146,7 +147,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         body: withdrawalBodySchema,
         response: { 200: withdrawalResultSchema, ...errorResponses },
       },
-      preValidation: loggedIn,
     },
     async (request) => withdraw(app.db, authOf(request), request.body.pwd, originOf(request), now()),
   )
@@ -155,13 +155,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/member/${partner}`,
       {
+        config: { access: 'member' },
         schema: {
           summary: `Single sign-on hand-off (${partner})`,
           description: 'isExistMember is false for accounts without an association record.',
           tags,
           response: { 200: ssoHandOffSchema, ...errorResponses },
         },
-        preValidation: loggedIn,
       },
       async (request) => ssoHandOff(partner, await memberById(app.db, authOf(request).memberId), key, now()),
     )

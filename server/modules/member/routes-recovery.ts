@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { originOf } from '../auth/audit'
+import { PHONE_CODE_RATE_LIMIT } from '../cert/routes'
 import { findIds, requestPasswordReset, resetPassword } from './recovery'
 
 /** Find ID and find password (docs/requirements/accounts.md#acc-16: name, and e-mail or phone). */
@@ -19,6 +20,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Find my ID',
         tags,
@@ -32,6 +34,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw',
     {
+      // Each call may send an SMS to the account's number: the per-ID throttle does not stop a script spreading
+      // over many IDs, so the phone codes' limit per address applies here too (docs/decisions/0048).
+      config: { access: 'public', rateLimit: PHONE_CODE_RATE_LIMIT },
       schema: {
         summary: 'Find my password: send a one-time code',
         description: 'The code goes to the mobile on record. The answer is the same whether or not an account matched.',
@@ -47,6 +52,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/findPw/reset',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Find my password: set a new one with the code',
         tags,

@@ -20,6 +20,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/member/check/id/:id',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'ID duplicate check',
         tags,
@@ -33,6 +34,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/signup',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Web-member sign-up',
         description:
@@ -49,6 +51,7 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/signupRequest',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sign-up by offline documents',
         description: 'Stays pending (no login) until staff confirm; deleted when no ID document arrives within 2 days.',
@@ -63,13 +66,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/signupRequest/:id/document',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Staff: the ID document of a pending sign-up arrived',
         tags,
         params: idParams,
         response: { 200: signupResultSchema, ...errorResponses },
       },
-      preValidation: app.requireRole('staff'),
     },
     async (request) =>
       recordSignupDocument(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),
@@ -78,13 +81,13 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/member/signupRequest/:id/confirm',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Staff: confirm a pending sign-up',
         tags,
         params: idParams,
         response: { 200: signupResultSchema, ...errorResponses },
       },
-      preValidation: app.requireRole('staff'),
     },
     async (request) =>
       confirmSignupRequest(app.db, request.params.id, authOf(request).memberId, originOf(request), now()),

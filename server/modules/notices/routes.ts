@@ -16,6 +16,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tour or association notices, searched by title and text',
         description: 'Pinned notices first, then newest first; q matches the title or the text in Korean or English.',
@@ -29,6 +30,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices/:noticeId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'One notice (of a tour or of the association)',
         description: 'Each read counts one view.',
@@ -42,6 +44,7 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notices/:noticeId/attachments/:index',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Download an attachment of a notice',
         tags,

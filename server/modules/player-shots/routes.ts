@@ -7,6 +7,7 @@ export const playerShotsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/player-shots',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Notable shots: holes in one, eagles, chip-ins and long drives',
         description:

@@ -18,6 +18,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Players of a tour, searched by name',
         description:
@@ -32,6 +33,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:playerId',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Player profile',
         description:
@@ -46,6 +48,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:playerId/records',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Season and career records of a player',
         description:
@@ -61,6 +64,7 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/players/:playerId/stats',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Season statistics and the latest season standing of a player',
         description:

@@ -10,6 +10,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rankings/re-ranking',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Mid-season re-ranking (entry priority)',
         description:
@@ -25,6 +26,7 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rankings/:category',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Season ranking of one category',
         description:

@@ -20,6 +20,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records/tour',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tour Record: season records',
         description: `Wins, top 10s, cuts made, consecutive cuts, prize money, lowest round (strokes and to par), most birdies in a round, lowest 72 holes. Top 10 of each, ties kept. ${TOURS}`,
@@ -33,6 +34,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records/competition',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Record by competition',
         description:
@@ -47,6 +49,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records/stats',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Stats by season',
         description: `Every member of the tour with a start: rounds, stroke average, driving, greens, putts, recoveries, points, prize money; official with 40% of the season's rounds. ${TOURS}`,
@@ -60,6 +63,7 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records/awards',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Season awards',
         description:

@@ -29,7 +29,6 @@ const tags = ['staff: scoring']
  */
 export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.authKeys.now()
-  const staffOnly = app.requireRole('staff')
   const action = (request: Parameters<typeof originOf>[0]) => ({
     staff: authOf(request),
     origin: originOf(request),
@@ -39,13 +38,13 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/scoring/games',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Tournaments that take live scores (staff)',
         description: 'Stroke play on a course: in progress, upcoming, and finished in the last 30 days.',
         tags,
         response: { 200: scoringGameListSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => listScoringGames(app.db, now(), readerLanguage(request.headers)),
   )
@@ -53,12 +52,12 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/scoring/scorers',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Accounts with the scorer role (staff)',
         tags,
         response: { 200: scorerAccountListSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async () => listScorerAccounts(app.db),
   )
@@ -66,13 +65,13 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/games/:gameId/scorers',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "A tournament's assigned scorers (staff)",
         tags,
         params: gameIdParamsSchema,
         response: { 200: gameScorersSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => gameScorers(app.db, request.params.gameId),
   )
@@ -80,6 +79,7 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/games/:gameId/scorers/:id',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Assign a scorer to a tournament (staff)',
         description:
@@ -89,7 +89,6 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: scorerParamsSchema,
         response: { 200: gameScorersSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => assignScorer(app.db, request.params.gameId, request.params.id, action(request)),
   )
@@ -97,6 +96,7 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/games/:gameId/scorers/:id',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Remove a scorer from a tournament (staff)',
         description: 'Their next score for the tournament answers 403 NOT_ASSIGNED. 404 when not assigned.',
@@ -104,7 +104,6 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: scorerParamsSchema,
         response: { 200: gameScorersSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => unassignScorer(app.db, request.params.gameId, request.params.id, action(request)),
   )
@@ -112,13 +111,13 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/games/:gameId/feedTokens',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "A tournament's feed tokens, revoked ones included (staff)",
         tags,
         params: gameIdParamsSchema,
         response: { 200: feedTokenListSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => {
       await existingGame(app.db, request.params.gameId)
@@ -129,6 +128,7 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/games/:gameId/feedTokens',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Issue a named feed token for a tournament (staff)',
         description:
@@ -139,7 +139,6 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: feedTokenBodySchema,
         response: { 201: issuedFeedTokenSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request, reply) => {
       const { staff, origin, now: at } = action(request)
@@ -151,6 +150,7 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/games/:gameId/feedTokens/:tokenId',
     {
+      config: { access: 'staff' },
       schema: {
         summary: 'Revoke a feed token (staff)',
         description: "At once: its next score answers 401. Answers the tournament's tokens.",
@@ -158,7 +158,6 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: feedTokenParamsSchema,
         response: { 200: feedTokenListSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => {
       const { staff, origin, now: at } = action(request)
@@ -169,6 +168,7 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/games/:gameId/scoreAudit',
     {
+      config: { access: 'staff' },
       schema: {
         summary: "A tournament's live-score audit with authors and addresses (staff)",
         tags,
@@ -176,7 +176,6 @@ export const scorersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: scoreAuditQuerySchema,
         response: { 200: scoreAuditPageSchema, ...errorResponses },
       },
-      preValidation: staffOnly,
     },
     async (request) => scoreAuditPage(app.db, request.params.gameId, request.query, readerLanguage(request.headers)),
   )

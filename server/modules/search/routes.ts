@@ -9,6 +9,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Site search',
         description:

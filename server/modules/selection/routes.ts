@@ -15,6 +15,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/selection',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Membership selection stages of a season',
         description:
@@ -29,6 +30,7 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/selection/:gameId/results',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Results of one selection stage',
         description: 'Rank, player, strokes per round, total and pass/fail; the pass line admits ties on it.',

@@ -7,6 +7,7 @@ export const toursRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tours',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Tour categories',
         tags: ['tours'],

@@ -16,6 +16,7 @@ export const sandboxPhoneRoutes: FastifyPluginAsyncZod<SandboxPhoneRoutesOptions
   app.get(
     '/sandbox/phone/messages',
     {
+      config: { access: 'public' },
       schema: {
         summary: 'Sandbox: codes sent to a number',
         description:
