@@ -1,4 +1,4 @@
-import { TERMS_EFFECTIVE } from '../content/pages'
+import { termsEffective } from '../content/pages'
 import type { articles } from '../schema/index'
 import { addDays, seoulInstant, yearOf } from './time'
 
@@ -228,18 +228,18 @@ export function associationNotices(today: string): ArticleInsert[] {
 function termsNotices(): Notice[] {
   return [
     {
-      day: addDays(TERMS_EFFECTIVE.privacy, -30),
+      day: addDays(termsEffective('privacy'), -30),
       titleKo: '개인정보처리방침 개정 안내',
       titleEn: 'Changes to the privacy policy',
-      bodyKo: `개인정보처리방침이 ${TERMS_EFFECTIVE.privacy}부터 개정 시행됩니다.\n\n주요 변경 사항: 개인정보 보유 기간 표 정비, 본인 확인 기록 보관 기간 명시(6개월)\n\n이용자의 권리에 중요한 변경이므로 30일 전에 알려 드립니다. 개정 내용은 개인정보처리방침 페이지에서 확인할 수 있습니다.`,
-      bodyEn: `The privacy policy changes from ${TERMS_EFFECTIVE.privacy}.\n\nWhat changes: a clearer table of retention periods; identity verification records kept for 6 months.\n\nAs the change matters to your rights, we announce it 30 days ahead. The new text is on the privacy policy page.`,
+      bodyKo: `개인정보처리방침이 ${termsEffective('privacy')}부터 개정 시행됩니다.\n\n주요 변경 사항: 개인정보 보유 기간 표 정비, 본인 확인 기록 보관 기간 명시(6개월)\n\n이용자의 권리에 중요한 변경이므로 30일 전에 알려 드립니다. 개정 내용은 개인정보처리방침 페이지에서 확인할 수 있습니다.`,
+      bodyEn: `The privacy policy changes from ${termsEffective('privacy')}.\n\nWhat changes: a clearer table of retention periods; identity verification records kept for 6 months.\n\nAs the change matters to your rights, we announce it 30 days ahead. The new text is on the privacy policy page.`,
     },
     {
-      day: addDays(TERMS_EFFECTIVE.usage, -7),
+      day: addDays(termsEffective('usage'), -7),
       titleKo: '이용약관 개정 안내',
       titleEn: 'Changes to the terms of use',
-      bodyKo: `이용약관이 ${TERMS_EFFECTIVE.usage}부터 개정 시행됩니다.\n\n이 공지일로부터 7일 이내에 이의를 제기하지 않으면 개정 약관에 동의한 것으로 봅니다. 동의하지 않는 회원은 탈퇴할 수 있습니다.`,
-      bodyEn: `The terms of use change from ${TERMS_EFFECTIVE.usage}.\n\nIf you raise no objection within 7 days of this notice, you are taken to accept the new terms. A member who does not accept them may leave the service.`,
+      bodyKo: `이용약관이 ${termsEffective('usage')}부터 개정 시행됩니다.\n\n이 공지일로부터 7일 이내에 이의를 제기하지 않으면 개정 약관에 동의한 것으로 봅니다. 동의하지 않는 회원은 탈퇴할 수 있습니다.`,
+      bodyEn: `The terms of use change from ${termsEffective('usage')}.\n\nIf you raise no objection within 7 days of this notice, you are taken to accept the new terms. A member who does not accept them may leave the service.`,
     },
   ]
 }
