@@ -24,6 +24,8 @@ const VOLATILE = new Set([
   'tournament_scorers.assigned_at',
   'tue_applications.consented_at',
   'tue_applications.decided_at',
+  'tue_applications.start_date',
+  'tue_applications.end_date',
 ])
 
 interface Column {
