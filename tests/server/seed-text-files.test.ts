@@ -9,6 +9,7 @@ import { SUBSTANCE_FILES, substanceRows } from '../../server/db/content/clean'
 import { blocks, PAGE_FILES, pageRows, pageSeeds, readPageFile } from '../../server/db/content/pages'
 import { bilingual, inLanguage, readDataFile } from '../../server/db/data-file'
 import { associationNotices, readNoticeFile } from '../../server/db/demo/association-notices'
+import { readTueFile } from '../../server/db/demo/clean-applications'
 import { readNamesFile } from '../../server/db/demo/names'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
@@ -36,6 +37,7 @@ describe('seed text files', () => {
       'content/text/education-rules.yaml',
       'demo/text/association-notices.yaml',
       'demo/text/names.yaml',
+      'demo/text/tue-applications.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -56,6 +58,7 @@ describe('seed text files', () => {
     expect(ruleRows().length).toBeGreaterThan(0)
     const names = readNamesFile()
     expect(names.family.length).toBeGreaterThan(20)
+    expect(readTueFile().map((a) => a.status)).toContain('approved')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
