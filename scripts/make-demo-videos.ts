@@ -1,6 +1,6 @@
 /**
  * npx tsx scripts/make-demo-videos.ts — draws the media library's two demo highlight clips
- * (public/media/video/*.webm) from the server's own drawings (server/modules/media/art), frame by frame in
+ * (public/media/video/*.webm) from the server's own drawings (server/db/demo/art), frame by frame in
  * Chromium, and encodes them with ffmpeg (VP9, no sound). Run once by hand when the drawings change; the
  * product, the build and CI only serve the files and never need ffmpeg. Decision 0036.
  */
@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import type { ArtScene } from '../server/modules/media/art/art-url'
-import { renderArt } from '../server/modules/media/art/render-art'
+import type { ArtScene } from '../server/db/demo/art/art-url'
+import { renderArt } from '../server/db/demo/art/render-art'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const out = join(root, 'public', 'media', 'video')

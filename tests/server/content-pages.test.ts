@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { seedContent } from '../../server/db/content/index'
-import { PAGE_SEEDS } from '../../server/db/content/pages'
+import { pageSeeds } from '../../server/db/content/pages'
 import { contentPages } from '../../server/db/schema/index'
 import { createFixtureDatabase, type FixtureDatabase } from '../fixtures/test-db'
 import { createTestApp } from './helpers'
@@ -29,14 +29,14 @@ describe('content pages API', () => {
   })
 
   it('serves every seeded page in Korean and English with the same blocks in both', async () => {
-    expect(PAGE_SEEDS.length).toBeGreaterThanOrEqual(24)
-    for (const seed of PAGE_SEEDS) {
+    expect(pageSeeds().length).toBeGreaterThanOrEqual(24)
+    for (const seed of pageSeeds()) {
       const p = await page(seed.slug)
       expect(p).toMatchObject({
         slug: seed.slug,
         section: seed.section,
-        titleKo: seed.title[0],
-        titleEn: seed.title[1],
+        titleKo: seed.title.ko,
+        titleEn: seed.title.en,
       })
       expect(p.bodyKo.length, seed.slug).toBeGreaterThan(0)
       expect(

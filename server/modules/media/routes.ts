@@ -13,8 +13,8 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../http/http-error'
 import { errorResponses } from '../../http/responses'
-import { ART_VERSION, parseArtName } from './art/art-url'
-import { renderArt } from './art/render-art'
+import { ART_VERSION, parseArtName } from '../../db/demo/art/art-url'
+import { renderArt } from '../../db/demo/art/render-art'
 import { listMedia, listMediaOptions, readMedia } from './service'
 
 const tags = ['media']

@@ -1,4 +1,4 @@
-import { ART_SIZE, artUrl, type ArtFormat, type ArtScene } from '../../../modules/media/art/art-url'
+import { ART_SIZE, artUrl, type ArtFormat, type ArtScene } from '../art/art-url'
 import type { Named } from './media-facts'
 import { ordinal } from './media-text'
 

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { z } from 'zod'
+
+/**
+ * Seed prose lives in YAML files beside the code that seeds it, Korean and English side by side
+ * (docs/decisions/0047-content-as-data.md). They are read from the repository at seed time, never bundled:
+ * a path is resolved from the calling module's URL, so it holds from `npm start`, the scripts and the tests.
+ */
+
+/** A text in both languages, written side by side in the data files. */
+export const bilingual = z.strictObject({ ko: z.string(), en: z.string() })
+export type Bilingual = z.infer<typeof bilingual>
+
+/** Reads one data file and checks it against its schema: a bad file fails the seed naming the file and the field. */
+export function readDataFile<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
+  const path = fileURLToPath(url)
+  const parsed = schema.safeParse(parse(readFileSync(path, 'utf8')))
+  if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
+
+const isPair = (value: object): value is Bilingual => {
+  const keys = Object.keys(value)
+  return keys.length === 2 && 'ko' in value && 'en' in value
+}
+
+/**
+ * One language of a value written with both side by side: every `{ko, en}` object inside it becomes its text
+ * in `lang`; everything else (a date, a figure, a phone number the same in both) is kept as it is.
+ */
+export function inLanguage(value: unknown, lang: 'ko' | 'en'): unknown {
+  if (Array.isArray(value)) return value.map((v) => inLanguage(v, lang))
+  if (value === null || typeof value !== 'object') return value
+  if (isPair(value)) return value[lang]
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inLanguage(v, lang)]))
+}
