@@ -12,7 +12,9 @@ const parts = (iso: string) => {
 }
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** Korea keeps UTC+9 all year: today's Seoul date ('YYYY-MM-DD') by plain arithmetic, whatever the reader's clock says. */
+/**
+ * Korea keeps UTC+9 all year: today's Seoul date ('YYYY-MM-DD') by plain arithmetic, whatever the reader's clock says.
+ */
 export const seoulToday = (now: Date = new Date()): string =>
   new Date(now.getTime() + 9 * 3_600_000).toISOString().slice(0, 10)
 
