@@ -10,7 +10,17 @@ import { readFileSync } from 'node:fs'
 export const MAX_LINE = 120
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|html)$/
-const SKIPPED = [/routeTree\.gen\.ts$/, /^server\/db\/migrations\//, /(^|\/)data\//, /^locales\//, /^public\//]
+const SKIPPED = [
+  /routeTree\.gen\.ts$/,
+  /^server\/db\/migrations\//,
+  /(^|\/)data\//,
+  /^locales\//,
+  /^public\//,
+  // Until the content-as-data merge: the seed prose of these folders moves to data files on another branch.
+  /^server\/db\/content\//,
+  /^server\/db\/demo\//,
+  /^server\/modules\/media\/art\//,
+]
 
 export const isCheckedSource = (path: string) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))
 
