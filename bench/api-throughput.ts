@@ -81,7 +81,8 @@ async function postgresAvailable(): Promise<boolean> {
 
 const fmt = (f: Figures | undefined) =>
   f
-    ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ${f.p99.toFixed(2).padStart(6)} ms`
+    ? `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${f.p50.toFixed(2).padStart(6)} ms  p99 ` +
+      `${f.p99.toFixed(2).padStart(6)} ms`
     : 'n/a'
 
 const embedded = await measure('PGlite')

@@ -32,7 +32,8 @@ try {
     currentRound: number
   }
   console.log(
-    `game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players in progress (the issue's figure is for 150)`,
+    `game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ` +
+      `${board.rows.length} players in progress (the issue's figure is for 150)`,
   )
 
   // One warm-up load (not counted): Chromium's own first-start costs, the server's first answers.
@@ -94,11 +95,13 @@ try {
   row('JavaScript fetched: the same files uncompressed', kb(sum((s) => s.raw)))
   for (const s of [...js].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
-      `    ${s.url.padEnd(48)}${kb(s.served).padStart(10)} ${s.encoding.padEnd(9)}${kb(s.gzip).padStart(10)} gzip${kb(s.raw).padStart(10)} raw`,
+      `    ${s.url.padEnd(48)}${kb(s.served).padStart(10)} ${s.encoding.padEnd(9)}${kb(s.gzip).padStart(10)} ` +
+        `gzip${kb(s.raw).padStart(10)} raw`,
     )
   }
   console.log(
-    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ` +
+      `${loadAverage()}`,
   )
 } finally {
   await browser.close()

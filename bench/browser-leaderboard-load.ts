@@ -31,7 +31,8 @@ try {
     currentRound: number
   }
   console.log(
-    `game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players in progress (the issue asks for a 150-player field)`,
+    `game ${current.gameId} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ` +
+      `${board.rows.length} players in progress (the issue asks for a 150-player field)`,
   )
 
   // One warm-up load (not counted): Chromium's own first-start costs, the server's first answers.
@@ -89,14 +90,17 @@ try {
   row('JavaScript fetched: the same files uncompressed', kb(sum((s) => s.raw)))
   for (const s of [...js].sort((a, b) => b.gzip - a.gzip)) {
     console.log(
-      `    ${s.url.padEnd(48)}${kb(s.served).padStart(10)} ${s.encoding.padEnd(9)}${kb(s.gzip).padStart(10)} gzip${kb(s.raw).padStart(10)} raw`,
+      `    ${s.url.padEnd(48)}${kb(s.served).padStart(10)} ${s.encoding.padEnd(9)}${kb(s.gzip).padStart(10)} ` +
+        `gzip${kb(s.raw).padStart(10)} raw`,
     )
   }
   console.log(
-    `\nFor comparison, a well-known open-source tour leaderboard measured ${(REFERENCE.lcpMs / 1000).toFixed(1)} s LCP and ${REFERENCE.elements.toLocaleString('en')} DOM elements on the same work (issue 4).`,
+    `\nFor comparison, a well-known open-source tour leaderboard measured ${(REFERENCE.lcpMs / 1000).toFixed(1)} s ` +
+      `LCP and ${REFERENCE.elements.toLocaleString('en')} DOM elements on the same work (issue 4).`,
   )
   console.log(
-    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ` +
+      `${loadAverage()}`,
   )
 } finally {
   await browser.close()

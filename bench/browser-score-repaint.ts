@@ -134,8 +134,10 @@ try {
   })
   if (candidates.length === 0) throw new Error('no row in view qualifies for the timed corrections')
   console.log(
-    `game ${game.id} (tour ${TOUR_ID}), round ${game.currentRound}, field ${board.rows.length} players; ${after.rendered} rows in the DOM, ${after.visible.length} fully in view; ` +
-      `${candidates.length} players in view take the ${SCORES} corrections in turn (primed ${primed.length} rows to par first)`,
+    `game ${game.id} (tour ${TOUR_ID}), round ${game.currentRound}, field ${board.rows.length} players; ` +
+      `${after.rendered} rows in the DOM, ${after.visible.length} fully in view; ` +
+      `${candidates.length} players in view take the ${SCORES} corrections in turn (primed ${primed.length} rows ` +
+      `to par first)`,
   )
 
   const timings: Timing[] = []
@@ -229,21 +231,26 @@ try {
     ['  context: sent → row changed in the DOM', stats((t) => t.sentToDom), null],
   ]
   console.log(
-    `\n${ok.length} of ${timings.length} scores repainted within ${WAIT_MS / 1000} s (${timings.length - ok.length} missed)`,
+    `\n${ok.length} of ${timings.length} scores repainted within ${WAIT_MS / 1000} s ` +
+      `(${timings.length - ok.length} missed)`,
   )
   console.log(
-    `${''.padEnd(44)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}${'target p95'.padStart(12)}${'p95/target'.padStart(12)}`,
+    `${''.padEnd(44)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'max'.padStart(10)}` +
+      `${'target p95'.padStart(12)}${'p95/target'.padStart(12)}`,
   )
   for (const [name, s, target] of lines) {
     console.log(
-      `${name.padEnd(44)}${ms(s.p50).padStart(10)}${ms(s.p95).padStart(10)}${ms(s.max).padStart(10)}${(target ? `≤ ${target} ms` : '').padStart(12)}${(target ? (s.p95 / target).toFixed(2) : '').padStart(12)}`,
+      `${name.padEnd(44)}${ms(s.p50).padStart(10)}${ms(s.p95).padStart(10)}${ms(s.max).padStart(10)}` +
+        `${(target ? `≤ ${target} ms` : '').padStart(12)}${(target ? (s.p95 / target).toFixed(2) : '').padStart(12)}`,
     )
   }
   console.log(
-    '\naccepted → painted is negative when the patch reached the page before the 200 answer did (the server emits the patch, then answers).',
+    '\naccepted → painted is negative when the patch reached the page before the 200 answer did (the server emits ' +
+      'the patch, then answers).',
   )
   console.log(
-    `portal seeded in ${(portal.seedMs / 1000).toFixed(1)} s (dist/: ${portal.build}); run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+    `portal seeded in ${(portal.seedMs / 1000).toFixed(1)} s (dist/: ${portal.build}); run ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
   )
   await context.close()
 } finally {

@@ -121,11 +121,15 @@ try {
   const asked: string[] = []
   const clubs = new Set(shots.columns.club)
   console.log(
-    `game ${game.id} (tour ${TOUR_ID}), round ${game.currentRound}; the server's own answer has ${real.count.toLocaleString('en')} shots, ${real.editions.length} edition(s), ${real.players.length} players`,
+    `game ${game.id} (tour ${TOUR_ID}), round ${game.currentRound}; the server's own answer has ` +
+      `${real.count.toLocaleString('en')} shots, ${real.editions.length} edition(s), ${real.players.length} players`,
   )
   console.log(
-    `synthetic answer: ${shots.count.toLocaleString('en')} shots, ${shots.editions.length} editions (${shots.editions.map((e) => e.year).join(', ')}), ${shots.players.length} players, ` +
-      `${clubs.size} clubs, ${(body.length / 1024 / 1024).toFixed(1)} MB of JSON, ${(leanBody.length / 1024 / 1024).toFixed(1)} MB with positions=false (built in ${((performance.now() - generated) / 1000).toFixed(1)} s)`,
+    `synthetic answer: ${shots.count.toLocaleString('en')} shots, ${shots.editions.length} editions ` +
+      `(${shots.editions.map((e) => e.year).join(', ')}), ${shots.players.length} players, ` +
+      `${clubs.size} clubs, ${(body.length / 1024 / 1024).toFixed(1)} MB of JSON, ` +
+      `${(leanBody.length / 1024 / 1024).toFixed(1)} MB with positions=false (built in ` +
+      `${((performance.now() - generated) / 1000).toFixed(1)} s)`,
   )
 
   // Context for the first render: what parsing and validating the answer the tab asks for (positions=false)
@@ -257,7 +261,8 @@ try {
                 if (!done())
                   reject(
                     new Error(
-                      `no row near ${wanted} rendered 5 s after scrolling; rendered ${rendered().slice(0, 3).join(',')}…`,
+                      `no row near ${wanted} rendered 5 s after scrolling; rendered ` +
+                        `${rendered().slice(0, 3).join(',')}…`,
                     ),
                   )
               }, 5000)
@@ -328,7 +333,8 @@ try {
   ]
   console.log(`shots requests answered: ${askedSizes.join('; ')}`)
   console.log(
-    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ` +
+      `${loadAverage()}`,
   )
 } finally {
   await browser.close()

@@ -40,7 +40,8 @@ try {
     currentRound: number
   }
   console.log(
-    `game ${game.id} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ${board.rows.length} players`,
+    `game ${game.id} (tour ${TOUR_ID}'s current game), round ${board.currentRound}: a field of ` +
+      `${board.rows.length} players`,
   )
 
   const once = async (): Promise<Run> => {
@@ -126,10 +127,12 @@ try {
   row('frames rendered while idle for 3 s (each run)', runs.map((r) => r.idleFrames).join(' '), '0')
   row('navigation to the first rendered frame (median)', ms(median(runs.map((r) => r.firstFrameMs))))
   console.log(
-    `\nSoftware WebGL (SwiftShader, --disable-gpu): a GPU renders the same frames far faster; draw calls and idle frames do not depend on it.`,
+    `\nSoftware WebGL (SwiftShader, --disable-gpu): a GPU renders the same frames far faster; draw calls and idle ` +
+      `frames do not depend on it.`,
   )
   console.log(
-    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ${loadAverage()}`,
+    `dist/: ${portal.build}; run ${((performance.now() - started) / 1000).toFixed(0)} s; load average after: ` +
+      `${loadAverage()}`,
   )
 } finally {
   await browser.close()

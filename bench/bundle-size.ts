@@ -39,11 +39,13 @@ for (const row of rows) {
   const ratio = row.kb / budget
   if (ratio > 1) over += 1
   console.log(
-    `${row.kb.toFixed(1).padStart(7)}  ${String(budget).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ${row.kind.padEnd(13)}  ${row.file}${ratio > 1 ? '  OVER BUDGET' : ''}`,
+    `${row.kb.toFixed(1).padStart(7)}  ${String(budget).padStart(6)}  ${ratio.toFixed(2).padStart(5)}  ` +
+      `${row.kind.padEnd(13)}  ${row.file}${ratio > 1 ? '  OVER BUDGET' : ''}`,
   )
 }
 const total = rows.reduce((sum, r) => sum + r.kb, 0)
 const first = rows.filter((r) => r.kind === 'entryJs' || r.kind === 'entryCss').reduce((s, r) => s + r.kb, 0)
 console.log(
-  `\nfirst load (entry js + css): ${first.toFixed(1)} KB gzip; all chunks: ${total.toFixed(1)} KB gzip; ${over} over budget`,
+  `\nfirst load (entry js + css): ${first.toFixed(1)} KB gzip; all chunks: ${total.toFixed(1)} KB gzip; ` +
+    `${over} over budget`,
 )

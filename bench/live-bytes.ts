@@ -33,7 +33,9 @@ const OFFSET_ID_BYTES = ',"PZ5kZhU.1"'.length
 /** The per-connection permessage-deflate the feed used before (docs/decisions/0019), for comparison. */
 const FORMER_DEFLATE = { windowBits: 10, memLevel: 2, level: 1 } as const
 
-/** A row patch of a held row carrying at most its position or rank: moved by someone else's score (or only reordered). */
+/**
+ * A row patch of a held row carrying at most its position or rank: moved by someone else's score (or only reordered).
+ */
 const onlyPlace = (patch: object) =>
   Object.keys(patch).every((key) => key === 'playerId' || key === 'position' || key === 'rank')
 
@@ -139,13 +141,19 @@ try {
   const line = (label: string, figure: string, note = '') =>
     console.log(`${label.padEnd(52)}${figure.padStart(12)}  ${note}`)
   console.log(
-    `live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`,
+    `live hour: game ${gameId} (full demo), field ${field!.n} players, round ${node.game.currentRound}, simulated ` +
+      `${seoul(start)} → +${HOUR_MINUTES} min (Seoul)`,
   )
   console.log(
-    `${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ${last.whole.body.length} B of JSON`,
+    `${patchFrames.length} patches in the hour (the game's first, from version 0 with every row, left out); row ` +
+      `patches per patch p50 ${quantile(rows, 0.5)}, p95 ${quantile(rows, 0.95)}, max ${rows.at(-1)}; board ` +
+      `${last.whole.body.length} B of JSON`,
   )
   console.log(
-    `one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match (${last.workerPoll.headers.size} headers, ${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ${last.notModified.head.length} B to If-None-Match alone\n`,
+    `one 304: ${last.workerPoll.head.length} B to the worker's ?since=latest + If-None-Match ` +
+      `(${last.workerPoll.headers.size} headers, ` +
+      `${last.workerPoll.headers.get('content-security-policy')?.length ?? 0} B of them CSP); ` +
+      `${last.notModified.head.length} B to If-None-Match alone\n`,
   )
   line(
     'leaderboard:patch frames, JSON (a plain client)',
@@ -197,7 +205,9 @@ try {
     `= ${(pushTotal / pollGzip).toFixed(3)}   target ≤ 1/20 = ${TARGET_RATIO.toFixed(3)}`,
   )
   console.log(
-    '\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed of the portal is compressed once per room (contract/live-patch-deflate.ts); the gzip line assumes a proxy compressing HTTP.',
+    '\nNot counted on either side: the first board on opening the page, TCP/IP and TLS framing. The push feed of ' +
+      'the portal is compressed once per room (contract/live-patch-deflate.ts); the gzip line assumes a proxy ' +
+      'compressing HTTP.',
   )
 } finally {
   await node.close()

@@ -99,18 +99,22 @@ const results: Array<[string, Timing, number | null]> = [
 
 const us = (ms: number) => `${(ms * 1000).toFixed(1)} µs`
 console.log(
-  `${FIELD} rows × 72 hole scores; board ${(boardText.length / 1024).toFixed(1)} KB of JSON, ${CHANGED}-row patch ${(patchText.length / 1024).toFixed(1)} KB`,
+  `${FIELD} rows × 72 hole scores; board ${(boardText.length / 1024).toFixed(1)} KB of JSON, ${CHANGED}-row patch ` +
+    `${(patchText.length / 1024).toFixed(1)} KB`,
 )
 console.log(
-  `${'step'.padEnd(72)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'max'.padStart(13)}${'target'.padStart(10)}${'p95/target'.padStart(12)}`,
+  `${'step'.padEnd(72)}${'p50'.padStart(11)}${'p95'.padStart(11)}${'max'.padStart(13)}` +
+    `${'target'.padStart(10)}${'p95/target'.padStart(12)}`,
 )
 for (const [label, t, target] of results) {
   const goal = target === null ? '' : `≤ ${target} ms`
   const ratio = target === null ? '' : (t.p95 / target).toFixed(3)
   console.log(
-    `${label.padEnd(72)}${us(t.p50).padStart(11)}${us(t.p95).padStart(11)}${us(t.max).padStart(13)}${goal.padStart(10)}${ratio.padStart(12)}`,
+    `${label.padEnd(72)}${us(t.p50).padStart(11)}${us(t.p95).padStart(11)}${us(t.max).padStart(13)}` +
+      `${goal.padStart(10)}${ratio.padStart(12)}`,
   )
 }
 console.log(
-  '\n(b) on the main thread a pushed patch costs JSON.parse + mergeUpdate + setQueryData; React rendering the changed rows comes on top (not measured here).',
+  '\n(b) on the main thread a pushed patch costs JSON.parse + mergeUpdate + setQueryData; React rendering the ' +
+    'changed rows comes on top (not measured here).',
 )

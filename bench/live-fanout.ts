@@ -1,9 +1,9 @@
 /**
- * Fan-out of one live score: one server node (this process: Fastify + socket.io over a seeded temp
- * PGlite) and N socket.io clients in separate processes, all in the live game's compressed room at the
- * latest version, as portal pages join it. A score is posted through POST /api/live/scores; the clients
- * note when they have inflated its one leaderboard:zpatch. Prints, per N, the time until the last client has it and the server's
- * heap with N clients connected (after GC), against the targets of issue 4.
+ * Fan-out of one live score: one server node (this process: Fastify + socket.io over a seeded temp PGlite) and N
+ * socket.io clients in separate processes, all in the live game's compressed room at the latest version, as portal
+ * pages join it. A score is posted through POST /api/live/scores; the clients note when they have inflated its one
+ * leaderboard:zpatch. Prints, per N, the time until the last client has it and the server's heap with N clients
+ * connected (after GC), against the targets of issue 4.
  *
  * `BENCH_FANOUT_CLIENTS=1000,10000` (the default) sets the Ns.
  */
@@ -153,7 +153,8 @@ function print(r: Result): void {
     console.log(`${label.padEnd(44)}${figure.padStart(12)}${target.padStart(12)}${ratio.padStart(8)}`)
   const ms = (v: number) => `${v.toFixed(1)} ms`
   console.log(
-    `\nN = ${r.count.toLocaleString('en')} clients in ${r.processes} process(es): ${r.connected} joined (server counts ${r.serverSockets}), ${r.failed} failed, connected in ${(r.connectMs / 1000).toFixed(1)} s`,
+    `\nN = ${r.count.toLocaleString('en')} clients in ${r.processes} process(es): ${r.connected} joined (server ` +
+      `counts ${r.serverSockets}), ${r.failed} failed, connected in ${(r.connectMs / 1000).toFixed(1)} s`,
   )
   if (r.firstError) console.log(`  first connection error: ${r.firstError}`)
   line('', 'figure', 'target', 'ratio')
@@ -195,17 +196,18 @@ try {
   const emits = watchBroadcasts(node)
   const post = await scorePoster(node)
   await post() // stores a version, so the clients join at a real latest version
+  const loadAverage = (await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
   console.log(
-    `server: this process (pid ${process.pid}), game ${node.game.id} round ${node.game.currentRound}, 'test' demo seeded in ${(node.seedMs / 1000).toFixed(1)} s; load average ${(
-      await import('node:os')
-    )
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' ')}`,
+    `server: this process (pid ${process.pid}), game ${node.game.id} round ${node.game.currentRound}, ` +
+      `'test' demo seeded in ${(node.seedMs / 1000).toFixed(1)} s; load average ${loadAverage}`,
   )
   for (const count of COUNTS) print(await measure(node, emits, post, count))
   console.log(
-    '\nTimes include the client processes parsing every frame on the same 2 cores as the server (a browser parses only its own).',
+    '\nTimes include the client processes parsing every frame on the same 2 cores as the server (a browser parses ' +
+      'only its own).',
   )
 } finally {
   await node.close()

@@ -15,7 +15,10 @@ export type ContentSection = (typeof CONTENT_SECTIONS)[number]
 
 const text = z.string().min(1).max(4000)
 const label = z.string().min(1).max(200)
-/** A portal path (`/abouts/history`) or an https address; nothing a browser would run. A backslash is refused: browsers read `/\x` as `//x`, another site. */
+/**
+ * A portal path (`/abouts/history`) or an https address; nothing a browser would run. A backslash is refused: browsers
+ * read `/\x` as `//x`, another site.
+ */
 const href = z
   .string()
   .max(500)

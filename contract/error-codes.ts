@@ -117,7 +117,9 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     ko: '로그아웃되었습니다. 다시 로그인해 주세요.',
   },
   [ERROR_CODES.SESSION_REPLACED]: {
-    en: 'You were logged out because your account logged in on another device. Duplicate login is not allowed for payment safety.',
+    en:
+      'You were logged out because your account logged in on another device. Duplicate login is not allowed for ' +
+      'payment safety.',
     ko: '다른 기기에서 로그인하여 로그아웃되었습니다. 결제 안정을 위해 중복 로그인은 허용되지 않습니다.',
   },
   [ERROR_CODES.REFRESH_INVALID]: {

@@ -25,7 +25,8 @@ export const shotsQuerySchema = z.object({
     .default('true')
     .transform((v) => v === 'true')
     .describe(
-      'true: also the ball positions (columns x, y, toX, toY), which only the player-position map draws; false leaves them out',
+      'true: also the ball positions (columns x, y, toX, toY), which only the player-position map draws; false ' +
+        'leaves them out',
     ),
 })
 

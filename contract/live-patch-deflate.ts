@@ -35,9 +35,12 @@ export const PATCH_DICTIONARY =
   '"status":"active","total":null,"toPar":null,"today":null,"thru":"08:30","startHole":10,"rounds":[],"playoff":null}' +
   '"board":{"status":2,"currentRound":2,"finished":false,"cut":{"afterRound":2,"top":60,"line":1,"projected":true},' +
   `"playoffHoles":null}"at":[${places}]` +
-  '{"gameId":1,"from":1,"to":2,"rows":[{"playerId":"1","position":"T1","rank":1},{"playerId":"1","position":"T10","rank":10},' +
-  '{"playerId":"1","position":"T10","rank":10,"total":139,"toPar":6,"today":2,"thru":"16*","rounds":[{"round":1,"strokes":74,"toPar":4},' +
-  '{"round":2,"strokes":65,"toPar":2},{"round":3,"strokes":null,"toPar":null},{"round":4,"strokes":null,"toPar":null}]}],"at":[1],"size":126}'
+  '{"gameId":1,"from":1,"to":2,"rows":[{"playerId":"1","position":"T1","rank":1},' +
+  '{"playerId":"1","position":"T10","rank":10},' +
+  '{"playerId":"1","position":"T10","rank":10,"total":139,"toPar":6,"today":2,"thru":"16*",' +
+  '"rounds":[{"round":1,"strokes":74,"toPar":4},' +
+  '{"round":2,"strokes":65,"toPar":2},{"round":3,"strokes":null,"toPar":null},' +
+  '{"round":4,"strokes":null,"toPar":null}]}],"at":[1],"size":126}'
 
 /** The dictionary's bytes (ASCII). */
 export function dictionaryBytes(): Uint8Array {

@@ -75,7 +75,8 @@ export const mediaListQuerySchema = z
     searchOrder: z
       .preprocess(blankToUndefined, z.enum(SEARCH_ORDERS).default('basic'))
       .describe(
-        'basic: newest day first, in the order of the day within it; latest: newest publication first; popular: most viewed first',
+        'basic: newest day first, in the order of the day within it; latest: newest publication first; popular: ' +
+          'most viewed first',
       ),
   })
   .strict()

@@ -1,8 +1,8 @@
 /**
  * npm run format:check, second half — fails (exit 1) when a source line is longer than 120 characters.
  * Biome formats code to 120 columns but leaves comments and long string literals alone, so this check holds the
- * rest: prose belongs in data files (server/db/content/data, server/db/demo/data, locales), which it skips, as it
- * skips generated files (the route tree, migrations, lock files).
+ * rest: prose belongs in data files (the YAML of server/db/content/text and server/db/demo/text, docs/decisions/0047;
+ * locales), which it does not read, and it skips generated files (the route tree, migrations, lock files).
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -10,7 +10,15 @@ import { readFileSync } from 'node:fs'
 export const MAX_LINE = 120
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|html)$/
-const SKIPPED = [/routeTree\.gen\.ts$/, /^server\/db\/migrations\//, /(^|\/)data\//, /^locales\//, /^public\//]
+const SKIPPED = [
+  /routeTree\.gen\.ts$/,
+  /^server\/db\/migrations\//,
+  /(^|\/)data\//,
+  /^locales\//,
+  /^public\//,
+  // Until the demo's templates and pictures move to data files (issue 17 §4, decision 0047's second step).
+  /^server\/db\/demo\//,
+]
 
 export const isCheckedSource = (path: string) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))
 

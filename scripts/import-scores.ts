@@ -44,9 +44,12 @@ await runCli(async () => {
     // Reference data only (tour categories): an import never brings the demo season in.
     await seedIfNeeded(database.db, { demo: 'none' })
     const r = await importTournament(database.db, file)
+    const version = r.version === null ? '' : `, leaderboard version ${r.version}`
+    const live = r.status === 2 ? ` (round ${r.currentRound}${version})` : ''
     console.log(
-      `game ${r.gameId} ${r.created ? 'imported' : 're-imported (replaced)'}: "${file.tournament.name}", ${r.players} players ` +
-        `(${r.playersCreated} new), ${STATUS_NAMES[r.status]}${r.status === 2 ? ` (round ${r.currentRound}${r.version === null ? '' : `, leaderboard version ${r.version}`})` : ''}, ${r.ms} ms`,
+      `game ${r.gameId} ${r.created ? 'imported' : 're-imported (replaced)'}: "${file.tournament.name}", ` +
+        `${r.players} players ` +
+        `(${r.playersCreated} new), ${STATUS_NAMES[r.status]}${live}, ${r.ms} ms`,
     )
   } catch (error) {
     if (!(error instanceof ImportError)) throw error

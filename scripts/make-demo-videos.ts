@@ -49,7 +49,8 @@ async function main() {
         clip.motion(i / FPS),
       )
       await page.setContent(
-        `<body style="margin:0"><img style="display:block;width:${SIZE.width}px;height:${SIZE.height}px" src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
+        `<body style="margin:0"><img style="display:block;width:${SIZE.width}px;height:${SIZE.height}px" ` +
+          `src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}">`,
       )
       await page.screenshot({ path: join(frames, `f${String(i).padStart(4, '0')}.png`) })
     }

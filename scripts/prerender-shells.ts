@@ -103,7 +103,8 @@ export async function prerenderShells(root = REPO_ROOT): Promise<number> {
         for (const language of LANGUAGES) {
           const html = cleanRenderedHtml(await renderShell(page.url(value), language))
           if (!html.includes('<main')) throw new Error(`${page.url(value)} (${language}) rendered no main area`)
-          const name = `${page.path === '/' ? 'front' : page.path.slice(1).replaceAll('/', '-')}${value === undefined ? '' : `-${value}`}.${language}.html`
+          const base = page.path === '/' ? 'front' : page.path.slice(1).replaceAll('/', '-')
+          const name = `${base}${value === undefined ? '' : `-${value}`}.${language}.html`
           await writeFile(join(outDir, name), html)
           names[language] = name
           files++
@@ -124,7 +125,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   try {
     const files = await prerenderShells()
     console.log(
-      `prerendered ${files} first paints into dist/${SHELLS_DIR}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      `prerendered ${files} first paints into dist/${SHELLS_DIR}/ in ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
     )
     // Vite's module runner and jsdom keep handles open: the work is done.
     process.exit(0)

@@ -58,7 +58,10 @@ export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url
 export interface BuildAppOptions {
   /** Validated environment; defaults to `loadEnv(process.env)` (throws EnvError). */
   env?: Env
-  /** An open, migrated database the caller owns and closes; otherwise opened (migrated, seeded) from env and closed with the app. */
+  /**
+   * An open, migrated database the caller owns and closes; otherwise opened (migrated, seeded) from env and closed with
+   * the app.
+   */
   database?: Database
   /** The built web app to serve; defaults to ./dist; null serves no pages. */
   distDir?: string | null

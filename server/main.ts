@@ -31,7 +31,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const env = options.env ?? envOrExit()
   if (env.REDIS_URL && !env.DATABASE_URL) {
     console.warn(
-      'Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set DATABASE_URL too.',
+      'Warning: REDIS_URL is set for several server nodes, but the embedded database serves one process only; set ' +
+        'DATABASE_URL too.',
     )
   }
 
@@ -109,7 +110,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST
   console.log(`Fairway is running at http://${shownHost}:${port}`)
   console.log(
-    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', seeded' : ''}`,
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)'}` +
+      `${seeded ? ', seeded' : ''}`,
   )
 }
 

@@ -142,7 +142,8 @@ export async function loadOnce(
       .slice(0, 300)
       .replace(/\s+/g, ' ')
     throw new Error(
-      `no board row after 30 s (${(error as Error).message.split('\n')[0]})\n${problems.join('\n')}\npage text: ${text}`,
+      `no board row after 30 s (${(error as Error).message.split('\n')[0]})\n${problems.join('\n')}\npage text: ` +
+        `${text}`,
     )
   }
   // LCP can still move to a later, larger paint: let the page settle (longer when throttled).

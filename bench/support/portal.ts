@@ -52,10 +52,12 @@ export async function startPortal(): Promise<Portal> {
   })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
   const seedStarted = performance.now()
-  // 'full' is what npm start serves (tour 11's current game is a field in progress); log: null keeps the seed report off stdout.
+  // 'full' is what npm start serves (tour 11's current game is a field in progress); log: null keeps the seed report
+  // off stdout.
   const { database } = await prepareDatabase(parsed.env, { demo: 'full', log: null })
   const seedMs = performance.now() - seedStarted
-  // The database is ours to close (buildApp only closes one it opened); the rate limit is lifted for one address posting hundreds of scores.
+  // The database is ours to close (buildApp only closes one it opened); the rate limit is lifted for one address
+  // posting hundreds of scores.
   const app = await buildApp({ env: parsed.env, database, distDir: DIST_DIR, rateLimitMax: 1_000_000 })
   const base = await listen(app)
   return {

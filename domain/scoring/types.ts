@@ -76,7 +76,10 @@ export interface LeaderboardRow {
   name: string
   country: string
   amateur: boolean
-  /** Display position: '1', 'T2', 'MC', 'WD', 'RTD', 'DQ', 'DNS'; '-' for an active player with no hole played yet (unranked). */
+  /**
+   * Display position: '1', 'T2', 'MC', 'WD', 'RTD', 'DQ', 'DNS'; '-' for an active player with no hole played yet
+   * (unranked).
+   */
   position: string
   /** Numeric rank (ties share it); null for MC and status codes. */
   rank: number | null
@@ -87,7 +90,10 @@ export interface LeaderboardRow {
   toPar: number | null
   /** To par in the current round; null before the player's first hole of it. */
   today: number | null
-  /** 'F' finished the round, '9' holes played, '9*' (the marker) started on the 10th, '08:30' tee time before starting ('08:30*' off the 10th). */
+  /**
+   * 'F' finished the round, '9' holes played, '9*' (the marker) started on the 10th, '08:30' tee time before starting
+   * ('08:30*' off the 10th).
+   */
   thru: string | null
   startHole: 1 | 10
   rounds: RoundResult[]

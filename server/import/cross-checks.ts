@@ -11,7 +11,10 @@ export function crossCheck(file: ImportFile): string | null {
 function tournamentProblem({ tournament: t }: ImportFile): string | null {
   if (t.endDate < t.startDate) return `tournament.endDate: expected a date on or after startDate (${t.startDate})`
   if (t.cut && t.cut.afterRound >= t.rounds) {
-    return `tournament.cut.afterRound: expected a round before the last one (1 to ${t.rounds - 1}), got ${t.cut.afterRound}`
+    return (
+      `tournament.cut.afterRound: expected a round before the last one (1 to ${t.rounds - 1}), got ` +
+      `${t.cut.afterRound}`
+    )
   }
   return null
 }
@@ -21,7 +24,10 @@ function courseProblem({ course }: ImportFile): string | null {
   for (const [i, hole] of course.holes.entries()) {
     const first = seen.get(hole.number)
     if (first !== undefined)
-      return `course.holes[${i}].number: hole ${hole.number} appears twice (also course.holes[${first}]); expected holes 1 to 18 once each`
+      return (
+        `course.holes[${i}].number: hole ${hole.number} appears twice (also course.holes[${first}]); expected ` +
+        `holes 1 to 18 once each`
+      )
     seen.set(hole.number, i)
   }
   return null
@@ -60,7 +66,10 @@ function playoffProblem({ tournament, players }: ImportFile): string | null {
   for (const [id, scores] of entries) {
     if (!known.has(id)) return `tournament.playoff.scores.${id}: no player has externalId "${id}"`
     if (scores.length > playoff.holes.length) {
-      return `tournament.playoff.scores.${id}: expected at most ${playoff.holes.length} scores (one per playoff hole), got ${scores.length}`
+      return (
+        `tournament.playoff.scores.${id}: expected at most ${playoff.holes.length} scores (one per playoff ` +
+        `hole), got ${scores.length}`
+      )
     }
   }
   if (playoff.winner !== null && !Object.hasOwn(playoff.scores, playoff.winner)) {

@@ -69,7 +69,8 @@ export function createPageDocuments(preloads: PagePreloads, shells: PageShells |
         html = html.replace(MODULE_PRELOAD, '')
         html = html.replace(
           '<div id="root"></div>',
-          `<div id="root">${templates}<template id="fw-preload">${modules.join('')}</template><script data-entry="${entry[1]}">${SHELL_SCRIPT}</script></div>`,
+          `<div id="root">${templates}<template id="fw-preload">${modules.join('')}</template><script ` +
+            `data-entry="${entry[1]}">${SHELL_SCRIPT}</script></div>`,
         )
       }
       let forms = encoded.get(html)

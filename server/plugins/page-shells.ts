@@ -27,10 +27,14 @@ export const SHELL_SCRIPT =
   '(function(){var s=document.currentScript,l;' +
   `try{l=localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)})}catch(e){}` +
   'l=l==="en"?"en":"ko";var t=document.getElementById("fw-shell-"+l);' +
-  'if(t&&!window.flutter_inappwebview){var h=document.documentElement;h.lang=l;h.setAttribute("data-shell","");t.parentNode.replaceChild(t.content,t)}' +
-  'var go=function(){var p=document.getElementById("fw-preload");if(p)document.head.appendChild(p.content);var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=s.getAttribute("data-entry");document.head.appendChild(m)};' +
+  'if(t&&!window.flutter_inappwebview){var ' +
+  'h=document.documentElement;h.lang=l;h.setAttribute("data-shell","");t.parentNode.replaceChild(t.content,t)}' +
+  'var go=function(){var p=document.getElementById("fw-preload");if(p)document.head.appendChild(p.content);' +
+  'var m=document.createElement("script");m.type="module";m.crossOrigin="";m.src=s.getAttribute("data-entry");' +
+  'document.head.appendChild(m)};' +
   // A hidden tab gets no animation frames: start at once there.
-  'if(document.visibilityState==="hidden"||!window.requestAnimationFrame)go();else requestAnimationFrame(function(){setTimeout(go,0)})})()'
+  'if(document.visibilityState==="hidden"||!window.requestAnimationFrame)go();else ' +
+  'requestAnimationFrame(function(){setTimeout(go,0)})})()'
 
 /** The CSP source that allows exactly that script (security.ts). */
 export const SHELL_SCRIPT_CSP = `'sha256-${createHash('sha256').update(SHELL_SCRIPT).digest('base64')}'`
@@ -62,7 +66,9 @@ export function createPageShells(index: ShellIndex, read: (file: string) => stri
       const key = `${files.ko}|${files.en}`
       let content = cache.get(key)
       if (content === undefined) {
-        content = `<template id="fw-shell-ko">${read(files.ko)}</template><template id="fw-shell-en">${read(files.en)}</template>`
+        content =
+          `<template id="fw-shell-ko">${read(files.ko)}</template>` +
+          `<template id="fw-shell-en">${read(files.en)}</template>`
         cache.set(key, content)
       }
       return content

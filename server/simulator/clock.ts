@@ -32,7 +32,9 @@ async function latestPlayedTeeTime(db: AppDb): Promise<Date | null> {
   return row?.at ?? null
 }
 
-/** Where simulated time starts: the later of the demo's frozen clock and the latest tee time played; else the real time. */
+/**
+ * Where simulated time starts: the later of the demo's frozen clock and the latest tee time played; else the real time.
+ */
 export async function simulationStart(db: AppDb, realNow: Date): Promise<Date> {
   const candidates = [await demoInstant(db), await latestPlayedTeeTime(db)].filter((d): d is Date => d !== null)
   return candidates.length ? new Date(Math.max(...candidates.map((d) => d.getTime()))) : realNow

@@ -16,7 +16,9 @@ const strokeOnCourse = and(eq(tournaments.format, 'stroke'), isNotNull(tournamen
 /** Thrown inside the transaction to roll it back when the game cannot start (no version is stored). */
 class NotStarted extends Error {}
 
-/** When the next tournament's first group tees off: 07:30 on the simulated day, soon after `now`, or the next morning. */
+/**
+ * When the next tournament's first group tees off: 07:30 on the simulated day, soon after `now`, or the next morning.
+ */
 export function firstTeeTime(now: Date): Date {
   const today = seoulDate(now)
   const soon = Math.max(seoulInstant(today, FIRST_TEE).getTime(), now.getTime() + LEAD_MINUTES * 60_000)

@@ -1,7 +1,8 @@
 /**
- * The tournament page's information tabs: venue and visitor information, broadcast, the field, past
- * editions and results (docs/requirements/api-conventions.md#api-17). Query keys (defined here, not in query-keys.ts):
- *   ['games', 'address' | 'broadcast' | 'broadcastNew' | 'entryList' | 'history' | 'prevChallenge' | 'gameRecord', gameId]
+ * The tournament page's information tabs: venue and visitor information, broadcast, the field, past editions and
+ * results (docs/requirements/api-conventions.md#api-17). Query keys (defined here, not in query-keys.ts):
+ *   ['games', 'address' | 'broadcast' | 'broadcastNew' | 'entryList' | 'history' | 'prevChallenge' | 'gameRecord',
+ *     gameId]
  */
 import { queryOptions } from '@tanstack/react-query'
 import { gameHistorySchema, prevChallengeSchema } from '@contract/game-history'

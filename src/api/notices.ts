@@ -1,4 +1,7 @@
-/** Notice calls of the tours (decision 0032) and the association (0037); keys under ['notices'] so one key invalidates them all. */
+/**
+ * Notice calls of the tours (decision 0032) and the association (0037); keys under ['notices'] so one key invalidates
+ * them all.
+ */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { noticeDetailSchema, noticeListSchema } from '@contract/notice'
 import { api } from './client'

@@ -11,7 +11,9 @@ export const queryKeys = {
     accountInfo: (id: string) => ['member', 'account-info', id] as const,
   },
   clean: {
-    /** The clean centre's staff-only lists (src/api/clean.ts): removed at every change of login (app/member-cache.ts). */
+    /**
+     * The clean centre's staff-only lists (src/api/clean.ts): removed at every change of login (app/member-cache.ts).
+     */
     review: ['clean', 'review'] as const,
   },
   staff: {

@@ -12,7 +12,8 @@ const TEXTS: Readonly<Record<string, MessageDescriptor>> = {
   [ERROR_CODES.LOGIN_REQUIRED]: msg`Please log in and try again.`,
   [ERROR_CODES.TOKEN_INVALID]: msg`Your login is no longer valid. Please log in again.`,
   [ERROR_CODES.SESSION_ENDED]: msg`You have been logged out. Please log in again.`,
-  [ERROR_CODES.SESSION_REPLACED]: msg`You were logged out because your account logged in on another device. Duplicate login is not allowed for payment safety.`,
+  [ERROR_CODES.SESSION_REPLACED]: msg`You were logged out because your account logged in on another device. Duplicate \
+login is not allowed for payment safety.`,
   [ERROR_CODES.REFRESH_INVALID]: msg`Your login has expired. Please log in again.`,
   [ERROR_CODES.REFRESH_REUSED]: msg`For your security, you have been logged out on all devices. Please log in again.`,
   [ERROR_CODES.ID_TAKEN]: msg`This ID already exists.`,

@@ -126,7 +126,9 @@ test('the settings panel builds the URL a partner puts on air', async ({ page, b
   await dialog.locator('select[name="theme"]').selectOption('light')
   await dialog.locator('input[name="delay"]').fill('20')
   await dialog.locator('input[name="cols"][value="total"]').check()
-  const url = `${baseURL}/tour/leaderboardSKT?rows=12&theme=light&cols=pos,move,player,country,topar,today,thru,total&delay=20`
+  const url =
+    `${baseURL}/tour/leaderboardSKT?rows=12&theme=light` +
+    '&cols=pos,move,player,country,topar,today,thru,total&delay=20'
   await expect(dialog.locator('input[name="url"]')).toHaveValue(url)
   // The page itself is the preview.
   await expect(page.locator('.bc')).toHaveAttribute('data-theme', 'light')
@@ -147,7 +149,8 @@ test.describe('inside a partner frame', () => {
     partner = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html')
       response.end(
-        `<!doctype html><body style="margin:0"><iframe src="${frameSrc}" style="border:0;width:100vw;height:100vh"></iframe></body>`,
+        `<!doctype html><body style="margin:0"><iframe src="${frameSrc}" ` +
+          `style="border:0;width:100vw;height:100vh"></iframe></body>`,
       )
     })
     await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve))

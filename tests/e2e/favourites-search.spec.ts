@@ -35,7 +35,7 @@ async function logIn(page: Page, member: NewMember, labels: { id: string; pwd: s
   await form.getByRole('button', { name: labels.submit }).click()
 }
 
-test('a visitor hearts a player: pinned on the leaderboard after a reload, and kept after signing up and logging in', async ({
+test('a visitor hearts a player: pinned on the leaderboard after a reload, kept after signing up and in', async ({
   page,
   baseURL,
   request,

@@ -70,7 +70,8 @@ for (const lang of ['ko', 'en'] as const) {
 
     panel = await open('holeStats')
     await expect(panel.getByRole('table', { name: text.stats }).getByRole('row')).toHaveCount(19)
-    // The shot table asks for every tracked shot of the tournament's editions (megabytes): give it time on a busy machine.
+    // The shot table asks for every tracked shot of the tournament's editions (megabytes): give it time on a busy
+    // machine.
     await expect(panel.getByText(text.shots)).toBeVisible({ timeout: 15_000 })
     // The charts are a lazy chunk of their own (recharts).
     await expect(panel.locator('.recharts-surface').first()).toBeVisible({ timeout: 15_000 })

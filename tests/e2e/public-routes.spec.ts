@@ -42,7 +42,9 @@ const ROUTES: readonly string[] = [
   '/sign/join',
 ]
 
-/** Every tab of the tournament page: the event in progress for the stroke-play tabs, the match-play event for its two. */
+/**
+ * Every tab of the tournament page: the event in progress for the stroke-play tabs, the match-play event for its two.
+ */
 const STROKE_TABS = [
   'information',
   'leaderboard',

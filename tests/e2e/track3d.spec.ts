@@ -46,7 +46,7 @@ function pixelSpread(page: Page) {
   })
 }
 
-test('draws the 18 holes and every player on the course in a handful of draw calls, and stays idle when nothing moves', async ({
+test('draws the 18 holes and every player on the course in a few draw calls, and idles when nothing moves', async ({
   page,
   baseURL,
 }) => {

@@ -26,7 +26,7 @@ describe('housekeeping of sessions, codes and audit rows', () => {
     await testDb.cleanup()
   })
 
-  it('keeps visit records 3 months, account changes a year, phone certifications 6 months, dead sessions a month', async () => {
+  it('keeps visits 3 months, account changes a year, phone certificates 6 months, dead sessions a month', async () => {
     const session = await loginAs(app, 'member01')
     await app.inject({
       method: 'PATCH',

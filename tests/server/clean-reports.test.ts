@@ -95,7 +95,8 @@ describe('clean centre reports', () => {
         { category: FIELD_ERRORS.INVALID_VALUE, place: FIELD_ERRORS.REQUIRED, description: FIELD_ERRORS.TOO_SHORT },
       ],
       [{ ...VALID, occurredOn: '2026-02-30' }, { occurredOn: FIELD_ERRORS.INVALID_DATE }],
-      // A named report needs a name, a way to reach the reporter and the consent: named with the other problems at once.
+      // A named report needs a name, a way to reach the reporter and the consent: named with the other problems at
+      // once.
       [
         { ...VALID, anonymous: false },
         { name: FIELD_ERRORS.REQUIRED, phone: FIELD_ERRORS.REQUIRED, agreePrivacy: FIELD_ERRORS.CONSENT_REQUIRED },
@@ -128,7 +129,7 @@ describe('clean centre reports', () => {
     expect((await send({ ...VALID, occurredOn: '2026-06-10' })).statusCode).toBe(201)
   })
 
-  it(`lets one address send ${REPORT_RATE_LIMIT.max} reports in ${REPORT_RATE_LIMIT.timeWindow}, then answers 429`, async () => {
+  it(`allows ${REPORT_RATE_LIMIT.max} reports per address in ${REPORT_RATE_LIMIT.timeWindow}, then 429`, async () => {
     const address = '10.9.9.9'
     for (let i = 0; i < REPORT_RATE_LIMIT.max; i += 1) expect((await send(VALID, address)).statusCode).toBe(201)
     const refused = await send(VALID, address)

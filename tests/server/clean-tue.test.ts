@@ -52,7 +52,8 @@ describe('therapeutic-use exemptions', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(401)
       expect(res.json().code).toBe(ERROR_CODES.LOGIN_REQUIRED)
     }
-    // The web member may read the (empty) list and learns they cannot apply; applying is refused before the body is read.
+    // The web member may read the (empty) list and learns they cannot apply; applying is refused before the body is
+    // read.
     expect(myTueSchema.parse((await call('GET', '/api/clean/tue', 'webmember01')).json())).toEqual({
       canApply: false,
       canReview: false,

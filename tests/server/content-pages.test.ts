@@ -114,8 +114,12 @@ describe('content pages API', () => {
   })
 
   it('leaves out a stored block that breaks the vocabulary and serves the rest', async () => {
+    const unsafeBlocks = [
+      { type: 'script', src: 'x' },
+      { type: 'links', items: [{ title: 'x', url: 'javascript:alert(1)' }] },
+    ]
     await fx.db.execute(
-      sql`update content_pages set body_en = body_en || '[{"type":"script","src":"x"},{"type":"links","items":[{"title":"x","url":"javascript:alert(1)"}]}]'::jsonb where slug = 'winter'`,
+      sql`update content_pages set body_en = body_en || ${JSON.stringify(unsafeBlocks)}::jsonb where slug = 'winter'`,
     )
     const p = await page('winter')
     expect(p.bodyEn.map((b) => b.type)).toEqual(p.bodyKo.map((b) => b.type))

@@ -18,7 +18,8 @@ describe('member statistics API', () => {
     return memberStatsSchema.parse(res.json())
   }
   const distinctMemberNumbers = async () => {
-    const union = sql`(select member_no from ${players} where member_no is not null union select member_no from ${members} where member_no is not null)`
+    const union = sql`(select member_no from ${players} where member_no is not null union select member_no
+      from ${members} where member_no is not null)`
     const [row] = await fx.db.select({ n: sql<number>`count(*)::int` }).from(sql`${union} as m`)
     return row!.n
   }

@@ -15,7 +15,8 @@ export async function digest(db: AppDb): Promise<Record<string, string>> {
       const [row] = (
         (await tx.execute(
           sql.raw(
-            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from "${table}" t`,
+            `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n
+              from "${table}" t`,
           ),
         )) as unknown as { rows: Array<{ h: string; n: number }> }
       ).rows

@@ -33,7 +33,8 @@ describe('demo season (full scale)', () => {
     ))
     db = database.db
     console.log(
-      `${lines.join('\n')}\nprepareDatabase (open + migrate + seed) took ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      `${lines.join('\n')}\nprepareDatabase (open + migrate + seed) took ` +
+        `${((performance.now() - t0) / 1000).toFixed(1)} s`,
     )
   }, 120_000)
   afterAll(async () => {
@@ -116,9 +117,11 @@ describe('demo season (full scale)', () => {
         db,
         sql`
         select t.id,
-          (select sum(rt.to_par) from entries e join round_totals rt on rt.entry_id = e.id where e.tournament_id = t.id and e.finish_rank = 1)::int as winner,
+          (select sum(rt.to_par) from entries e join round_totals rt on rt.entry_id = e.id
+            where e.tournament_id = t.id and e.finish_rank = 1)::int as winner,
           (select max(s) from (select sum(rt.to_par) as s from entries e join round_totals rt on rt.entry_id = e.id
-             where e.tournament_id = t.id and e.finish_rank is not null and rt.round <= 2 group by e.id) x)::int as cut_line
+             where e.tournament_id = t.id and e.finish_rank is not null and rt.round <= 2
+               group by e.id) x)::int as cut_line
         from tournaments t
         where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and t.format = 'stroke' and t.rounds = 4`,
       )
@@ -136,7 +139,8 @@ describe('demo season (full scale)', () => {
         db,
         sql`
         select avg(rt.strokes - c.par + 72)::float8 as avg from round_totals rt
-        join entries e on e.id = rt.entry_id join tournaments t on t.id = rt.tournament_id join courses c on c.id = t.course_id
+        join entries e on e.id = rt.entry_id join tournaments t on t.id = rt.tournament_id join courses c
+          on c.id = t.course_id
         where t.tour_id = 11 and t.year = ${YEAR} and t.status = 3 and rt.holes_played = 18
         group by e.player_id having count(*) >= 12 order by 1`,
       )
@@ -182,7 +186,8 @@ describe('demo season (full scale)', () => {
         db,
         sql`
         select coalesce(h.holes, 0)::int as holes, count(*)::int as n
-        from entries e left join (select entry_id, count(*) as holes from hole_scores where tournament_id = ${t.id} and round = 2 group by entry_id) h on h.entry_id = e.id
+        from entries e left join (select entry_id, count(*) as holes from hole_scores where tournament_id = ${t.id}
+          and round = 2 group by entry_id) h on h.entry_id = e.id
         where e.tournament_id = ${t.id} and e.status = 'active' group by 1`,
       )
       const count = (f: (h: number) => boolean) => progress.filter((p) => f(p.holes)).reduce((s, p) => s + p.n, 0)
@@ -192,7 +197,8 @@ describe('demo season (full scale)', () => {
       const tees = await rows<{ start_hole: number; n: number; first: string; last: string }>(
         db,
         sql`
-        select start_hole, count(*)::int as n, to_char(min(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as first, to_char(max(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as last
+        select start_hole, count(*)::int as n, to_char(min(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as first,
+          to_char(max(tee_time) at time zone 'Asia/Seoul', 'HH24:MI') as last
         from tee_groups where tournament_id = ${t.id} and round = 2 group by start_hole order by start_hole`,
       )
       expect(tees.map((g) => g.start_hole)).toEqual([1, 10])
@@ -212,7 +218,7 @@ describe('demo season (full scale)', () => {
       expect(tenth?.ok).toBe(true)
     })
 
-    it('lists upcoming events with application periods (open and planned) opening 10:00 and closing 16:00', async () => {
+    it('lists upcoming events with application periods (open, planned) opening 10:00 and closing 16:00', async () => {
       const upcoming = await rows<{
         status: number
         opens: string
@@ -224,7 +230,8 @@ describe('demo season (full scale)', () => {
         sql`
         select status, to_char(application_opens_at at time zone 'Asia/Seoul', 'HH24:MI') as opens,
           to_char(application_closes_at at time zone 'Asia/Seoul', 'HH24:MI') as closes,
-          (application_opens_at <= ${`${TODAY}T12:30:00+09:00`}::timestamptz and application_closes_at > ${`${TODAY}T12:30:00+09:00`}::timestamptz) as open_now,
+          (application_opens_at <= ${`${TODAY}T12:30:00+09:00`}::timestamptz
+            and application_closes_at > ${`${TODAY}T12:30:00+09:00`}::timestamptz) as open_now,
           application_opens_at > ${`${TODAY}T12:30:00+09:00`}::timestamptz as planned
         from tournaments where status in (1, 4) and start_date > ${TODAY}::date`,
       )
@@ -253,7 +260,8 @@ describe('demo season (full scale)', () => {
       }>(
         db,
         sql`
-        select bracket_round, match_no, entry_a_id as a, entry_b_id as b, winner_entry_id as winner, result, state, jsonb_array_length(hole_results)::int as holes
+        select bracket_round, match_no, entry_a_id as a, entry_b_id as b, winner_entry_id as winner, result, state,
+          jsonb_array_length(hole_results)::int as holes
         from matches where tournament_id = ${event?.id} order by round_order, bracket_round, match_no`,
       )
       const inRound = (r: string) => ms.filter((m) => m.bracket_round === r)
@@ -306,9 +314,12 @@ describe('demo season (full scale)', () => {
       const years = await rows<{ year: number; events: number; winners: number; totals: number; holes: number }>(
         db,
         sql`
-        select t.year, count(distinct t.id)::int as events, count(distinct e.id) filter (where e.finish_rank = 1)::int as winners,
-          (select count(*) from round_totals rt join tournaments x on x.id = rt.tournament_id where x.tour_id = 11 and x.year = t.year)::int as totals,
-          (select count(*) from hole_scores hs join tournaments x on x.id = hs.tournament_id where x.tour_id = 11 and x.year = t.year)::int as holes
+        select t.year, count(distinct t.id)::int as events,
+          count(distinct e.id) filter (where e.finish_rank = 1)::int as winners,
+          (select count(*) from round_totals rt join tournaments x on x.id = rt.tournament_id where x.tour_id = 11
+            and x.year = t.year)::int as totals,
+          (select count(*) from hole_scores hs join tournaments x on x.id = hs.tournament_id where x.tour_id = 11
+            and x.year = t.year)::int as holes
         from tournaments t join entries e on e.tournament_id = t.id
         where t.tour_id = 11 and t.year < ${YEAR} and t.status = 3 group by t.year order by t.year`,
       )
@@ -332,12 +343,14 @@ describe('demo season (full scale)', () => {
         db,
         sql`
         select e.id as entry_id, e.status_round, g.start_hole,
-          coalesce((select array_agg(hole order by hole) from hole_scores where entry_id = e.id and round = e.status_round), '{}') as holes,
+          coalesce((select array_agg(hole order by hole) from hole_scores where entry_id = e.id
+            and round = e.status_round), '{}') as holes,
           (select count(*) from hole_scores where entry_id = e.id and round > e.status_round)::int as later
         from entries e join tournaments t on t.id = e.tournament_id
         left join tee_group_players gp on gp.entry_id = e.id
         left join tee_groups g on g.id = gp.group_id and g.round = e.status_round
-        where t.year = ${YEAR} and t.status in (2, 3) and t.format = 'stroke' and e.status in ('WD', 'RTD') and (g.id is not null or gp.group_id is null)`,
+        where t.year = ${YEAR} and t.status in (2, 3) and t.format = 'stroke' and e.status in ('WD', 'RTD')
+          and (g.id is not null or gp.group_id is null)`,
       )
       expect(wds.length).toBeGreaterThan(0)
       for (const w of wds) {
@@ -384,8 +397,10 @@ describe('demo season (full scale)', () => {
       const playoffs = await rows<{ winner: string; holes: number[]; rank: number }>(
         db,
         sql`
-        select t.playoff->>'winnerId' as winner, (select array_agg(x::int) from jsonb_array_elements_text(t.playoff->'holes') x) as holes,
-          (select e.finish_rank from entries e where e.tournament_id = t.id and e.player_id = (t.playoff->>'winnerId')::int) as rank
+        select t.playoff->>'winnerId' as winner, (select array_agg(x::int)
+          from jsonb_array_elements_text(t.playoff->'holes') x) as holes,
+          (select e.finish_rank from entries e where e.tournament_id = t.id
+            and e.player_id = (t.playoff->>'winnerId')::int) as rank
         from tournaments t where t.playoff is not null and t.year = ${YEAR}`,
       )
       expect(playoffs.length).toBeGreaterThanOrEqual(1)
@@ -407,7 +422,8 @@ describe('demo season (full scale)', () => {
         sql`
         with s as (
           select entry_id, round, hole, count(*) as n, sum((lie = ${LIE.green})::int) as on_green,
-            (array_agg(result_lie order by shot_no desc))[1] as last_result, (array_agg(lie order by shot_no))[1] as first_lie
+            (array_agg(result_lie order by shot_no desc))[1] as last_result, (array_agg(lie
+              order by shot_no))[1] as first_lie
           from shots group by entry_id, round, hole)
         select count(*)::int as holes,
           sum((s.n + hs.penalty_strokes <> hs.strokes)::int)::int as bad_count,
@@ -472,13 +488,20 @@ describe('demo season (full scale)', () => {
         db,
         sql`
         select (
-          (select count(*) from entries e where not exists (select 1 from tournaments t where t.id = e.tournament_id) or not exists (select 1 from players p where p.id = e.player_id))
-          + (select count(*) from hole_scores h where not exists (select 1 from entries e where e.id = h.entry_id and e.tournament_id = h.tournament_id))
-          + (select count(*) from shots s where not exists (select 1 from entries e where e.id = s.entry_id and e.tournament_id = s.tournament_id))
-          + (select count(*) from round_totals r where not exists (select 1 from entries e where e.id = r.entry_id and e.tournament_id = r.tournament_id))
-          + (select count(*) from tee_group_players g where not exists (select 1 from entries e where e.id = g.entry_id) or not exists (select 1 from tee_groups x where x.id = g.group_id))
-          + (select count(*) from tournaments t where not exists (select 1 from seasons s where s.tour_id = t.tour_id and s.year = t.year) or not exists (select 1 from courses c where c.id = t.course_id))
-          + (select count(*) from matches m where not exists (select 1 from entries e where e.id = m.entry_a_id and e.tournament_id = m.tournament_id))
+          (select count(*) from entries e where not exists (select 1 from tournaments t where t.id = e.tournament_id)
+            or not exists (select 1 from players p where p.id = e.player_id))
+          + (select count(*) from hole_scores h where not exists (select 1 from entries e where e.id = h.entry_id
+            and e.tournament_id = h.tournament_id))
+          + (select count(*) from shots s where not exists (select 1 from entries e where e.id = s.entry_id
+            and e.tournament_id = s.tournament_id))
+          + (select count(*) from round_totals r where not exists (select 1 from entries e where e.id = r.entry_id
+            and e.tournament_id = r.tournament_id))
+          + (select count(*) from tee_group_players g where not exists (select 1 from entries e
+            where e.id = g.entry_id) or not exists (select 1 from tee_groups x where x.id = g.group_id))
+          + (select count(*) from tournaments t where not exists (select 1 from seasons s where s.tour_id = t.tour_id
+            and s.year = t.year) or not exists (select 1 from courses c where c.id = t.course_id))
+          + (select count(*) from matches m where not exists (select 1 from entries e where e.id = m.entry_a_id
+            and e.tournament_id = m.tournament_id))
         )::int as n`,
       )
       expect(orphans?.n).toBe(0)

@@ -80,7 +80,8 @@ describe('demo seeding (test scale)', () => {
       await seedIfNeeded(other.db) // reference data only
       await other.db.execute(sql`insert into seasons (tour_id, year) values (11, 2026)`)
       await other.db.execute(
-        sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 2026, '실제 대회', 'Real event', '2026-05-01', '2026-05-04', 4)`,
+        sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 2026,
+          '실제 대회', 'Real event', '2026-05-01', '2026-05-04', 4)`,
       )
       await expect(seedIfNeeded(other.db, { demo: 'test', today: TODAY, log: null })).resolves.toBe(false)
       const [n] = await rows<{ n: number }>(other.db, sql`select count(*)::int as n from tournaments`)
@@ -116,7 +117,8 @@ describe('the test season every server test gets (today in Seoul)', () => {
     }>(
       database.db,
       sql`
-      select status, format, year, start_date::text as start, end_date::text as end, finished, rounds from tournaments order by start_date`,
+      select status, format, year, start_date::text as start, end_date::text as end, finished, rounds from tournaments
+        order by start_date`,
     )
     const current = events.filter((e) => e.year === Number(today.slice(0, 4)))
     expect(current.filter((e) => e.status === 3 && e.format === 'stroke')).toHaveLength(2)
@@ -131,9 +133,11 @@ describe('the test season every server test gets (today in Seoul)', () => {
     const [live2] = await rows<{ started: number; finished: number; waiting: number }>(
       database.db,
       sql`
-      select sum((coalesce(h.n, 0) between 1 and 17)::int)::int as started, sum((h.n = 18)::int)::int as finished, sum((h.n is null)::int)::int as waiting
+      select sum((coalesce(h.n, 0) between 1 and 17)::int)::int as started, sum((h.n = 18)::int)::int as finished,
+        sum((h.n is null)::int)::int as waiting
       from entries e join tournaments t on t.id = e.tournament_id and t.status = 2
-      left join (select entry_id, count(*) as n from hole_scores where round = 2 group by entry_id) h on h.entry_id = e.id
+      left join (select entry_id, count(*) as n from hole_scores where round = 2 group by entry_id) h
+        on h.entry_id = e.id
       where e.status = 'active'`,
     )
     expect(live2?.started).toBeGreaterThan(0)

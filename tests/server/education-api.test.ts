@@ -211,7 +211,7 @@ describe('education API', () => {
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' })
   })
 
-  it('serves the programmes and the introductory-training rules, and keeps staff edits when content is seeded again', async () => {
+  it('serves the programmes and introductory-training rules; keeps staff edits when content is reseeded', async () => {
     const res = await get('/api/education/programmes')
     expect(res.statusCode).toBe(200)
     const body = educationProgrammesSchema.parse(res.json())
@@ -267,7 +267,7 @@ describe('education API', () => {
       })
     })
 
-    it('names unpaid dues, the wrong membership type, no association membership, the window and a full session', async () => {
+    it('names unpaid dues, wrong membership type, no association membership, the window, a full session', async () => {
       expect(await check('member02', openForAll().eventId)).toMatchObject({
         meetsConditions: false,
         canApplyNow: false,

@@ -62,7 +62,8 @@ describe('environment validation', () => {
     if (parsed.ok) return
     expect(parsed.problems).toEqual([
       'PORT="abc" is not valid: expected a whole number from 0 to 65535.',
-      'DATABASE_URL="mysql://x" is not valid: expected a postgres:// or postgresql:// URL, or unset for the embedded database.',
+      'DATABASE_URL="mysql://x" is not valid: expected a postgres:// or postgresql:// URL, or unset for the ' +
+        'embedded database.',
       'LOG_LEVEL="loud" is not valid: expected one of fatal, error, warn, info, debug, trace, silent.',
       'SIMULATOR="yes" is not valid: expected on or off.',
       'SIM_SPEED="-2" is not valid: expected a positive number (1 = real time).',

@@ -92,7 +92,8 @@ describe('events and the winner prediction', () => {
   it('refuses a player outside the field and a tournament that is no event', async () => {
     const [live, next] = (await tab('ing')).items
     const outsider = (await fx.db.execute(
-      sql`select id from players where id not in (select player_id from entries where tournament_id = ${next!.gameId}) limit 1`,
+      sql`select id from players where id not in (select player_id from entries where tournament_id = ${next!.gameId})
+        limit 1`,
     )) as unknown as { rows: Array<{ id: number }> }
     const res = await pick(next!.gameId, outsider.rows[0]!.id)
     expect(res.statusCode).toBe(400)
@@ -112,8 +113,10 @@ describe('events and the winner prediction', () => {
     const loser = (await fx.db.execute(
       sql`select player_id as id from entries where tournament_id = ${done!.gameId} and finish_rank > 1 limit 1`,
     )) as unknown as { rows: Array<{ id: number }> }
-    await fx.db.execute(sql`insert into prediction_picks (member_id, tournament_id, player_id, created_at, updated_at) values
-      (${me.rows[0]!.id}, ${done!.gameId}, ${winner.playerId}, now(), now()), (${other.rows[0]!.id}, ${done!.gameId}, ${loser.rows[0]!.id}, now(), now())`)
+    await fx.db.execute(sql`insert into prediction_picks (member_id, tournament_id, player_id, created_at, updated_at)
+      values
+      (${me.rows[0]!.id}, ${done!.gameId}, ${winner.playerId}, now(), now()), (${other.rows[0]!.id}, ${done!.gameId},
+        ${loser.rows[0]!.id}, now(), now())`)
     const result = (await tab('event')).items.find((e) => e.gameId === done!.gameId)!
     expect(result).toMatchObject({ pickCount: 2, correctCount: 1 })
     const mine = myPickSchema.parse((await get(`/api/events/prediction/${done!.gameId}/pick`, bearer(token))).json())

@@ -24,7 +24,8 @@ describe('players of interest and site search', () => {
     await app.ready()
     token = (await loginAs(app, 'webmember01')).accessToken
     const { rows } = (await fx.db.execute(
-      sql`select id, name_ko as "nameKo", first_name_en as "firstNameEn", last_name_en as "lastNameEn" from players order by id limit 3`,
+      sql`select id, name_ko as "nameKo", first_name_en as "firstNameEn", last_name_en as "lastNameEn" from players
+        order by id limit 3`,
     )) as unknown as Rows<typeof someone>
     someone = rows[0]!
   })
@@ -105,7 +106,9 @@ describe('players of interest and site search', () => {
     expect(ko.counts.players).toBe(rows[0]!.n)
     // News name players too (the media library, decision 0036): every article or story naming this one.
     const named = (await fx.db.execute(
-      sql`select count(*)::int as n from media_items where kind in ('news', 'story') and (title_ko ilike ${`%${someone.nameKo}%`} or summary_ko ilike ${`%${someone.nameKo}%`} or body_ko ilike ${`%${someone.nameKo}%`})`,
+      sql`select count(*)::int as n from media_items where kind in ('news', 'story')
+        and (title_ko ilike ${`%${someone.nameKo}%`} or summary_ko ilike ${`%${someone.nameKo}%`}
+        or body_ko ilike ${`%${someone.nameKo}%`})`,
     )) as unknown as Rows<{ n: number }>
     expect(ko.counts.news).toBe(named.rows[0]!.n)
     expect(ko.news.length).toBe(Math.min(5, named.rows[0]!.n))

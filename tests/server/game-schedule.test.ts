@@ -62,7 +62,8 @@ describe('season schedule and recent results', () => {
     const past = all.find((g) => g.year < season)!
     await fx.db.execute(sql`insert into seasons (tour_id, year) values (11, 2010) on conflict do nothing`)
     await fx.db.execute(
-      sql`update tournaments set year = 2010, start_date = '2010-05-01', end_date = '2010-05-04' where id = ${past.gameId}`,
+      sql`update tournaments set year = 2010, start_date = '2010-05-01', end_date = '2010-05-04'
+        where id = ${past.gameId}`,
     )
     const s = await scheduleOf('tourId=11')
     const years = [...new Set(all.filter((g) => g.gameId !== past.gameId).map((g) => g.year))].sort((a, b) => b - a)

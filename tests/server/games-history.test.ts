@@ -187,7 +187,8 @@ describe('editions, playoffs, match play and player results over the demo season
       [102, y, z],
       [103, z, x],
     ] as const) {
-      await fx.db.execute(sql`insert into matches (tournament_id, bracket_round, round_order, match_no, group_name, entry_a_id, entry_b_id, hole_results, result, winner_entry_id, state)
+      await fx.db.execute(sql`insert into matches (tournament_id, bracket_round, round_order, match_no, group_name,
+        entry_a_id, entry_b_id, hole_results, result, winner_entry_id, state)
         values (${event.gameId}, 'group', 0, ${no}, 'Z', ${a}, ${b}, ${oneUp('A')}::jsonb, '1 up', ${a}, 'finished')`)
     }
     const group = groupPlayoffSchema.parse(await json(`/api/game/match/group/playoff/${event.gameId}/Z`))

@@ -141,7 +141,8 @@ describe('import of a completed tournament, read back through the API', () => {
 
   it('stores the official result: positions, prize money (amateur paid nothing) and Genesis points', async () => {
     const stored = (await fx.db.execute(sql`
-      select p.external_id as ext, e.finish_rank as rank, e.finish_text as text, e.prize_won::float8 as prize, e.genesis_points as points
+      select p.external_id as ext, e.finish_rank as rank, e.finish_text as text, e.prize_won::float8 as prize,
+        e.genesis_points as points
       from entries e join players p on p.id = e.player_id where e.tournament_id = ${result.gameId}`)) as unknown as {
       rows: Array<{ ext: string; rank: number | null; text: string; prize: number; points: number }>
     }
@@ -237,7 +238,8 @@ describe('import of a completed tournament, read back through the API', () => {
     expect(played).toBeGreaterThan(0)
     expect(
       await count(
-        sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and source = 'import' and round = 4`,
+        sql`select count(*)::int as n from live_score_audit where tournament_id = ${r.gameId} and source = 'import'
+          and round = 4`,
       ),
     ).toBe(played)
     expect(
@@ -247,12 +249,14 @@ describe('import of a completed tournament, read back through the API', () => {
     expect(liveBoard).toMatchObject({ version: 1 })
     expect(
       await count(
-        sql`select count(*)::int as n from round_totals where tournament_id = ${r.gameId} and round = 4 and holes_played = 9`,
+        sql`select count(*)::int as n from round_totals where tournament_id = ${r.gameId} and round = 4
+          and holes_played = 9`,
       ),
     ).toBeGreaterThan(0)
     expect(
       await count(
-        sql`select count(*)::int as n from tournament_rounds where tournament_id = ${r.gameId} and round = 4 and status = 'playing'`,
+        sql`select count(*)::int as n from tournament_rounds where tournament_id = ${r.gameId} and round = 4
+          and status = 'playing'`,
       ),
     ).toBe(1)
 

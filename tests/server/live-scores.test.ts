@@ -318,7 +318,7 @@ describe('live scores', () => {
     }
   })
 
-  it('catches a joining client up: nothing when current, a patch from a kept version, a snapshot otherwise', async () => {
+  it('catches a joining client up: nothing if current, a patch from a kept version, else a snapshot', async () => {
     const { latest } = await counts(db, live.gameId)
     const socket = await client()
     const events: string[] = []

@@ -151,7 +151,7 @@ describe('live scores with shots', () => {
     ])
   })
 
-  it('replaces the hole shots on a correction with shots, and drops them when a correction no longer fits them', async () => {
+  it('replaces the hole shots on a correction with shots; drops them when a correction no longer fits', async () => {
     const player = playerIds[2]!
     await recordScore(db, score(player, 5, 4, { shots: par4 }), bySimulator)
     const birdie = [par4[0]!, par4[1]!, { shotNumber: 3, x: 5, y: 398, lie: 3, club: 'PT' }]

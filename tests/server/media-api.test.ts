@@ -111,7 +111,7 @@ describe('media library API', () => {
     )
   })
 
-  it('searches titles, captions and texts in both languages, case-insensitively; % and _ match themselves', async () => {
+  it('searches titles, captions and texts in both languages, ignoring case; % and _ match themselves', async () => {
     const [news] = (await list('tourId=11&kind=news&pageSize=1')).items
     const word = news!.titleEn.split(' ').slice(0, 2).join(' ')
     const en = await list(`kind=news&searchWord=${encodeURIComponent(word.toUpperCase())}&pageSize=48`)
@@ -120,7 +120,8 @@ describe('media library API', () => {
     const ko = await list(`kind=news&searchWord=${encodeURIComponent(nameKo)}&pageSize=48`)
     expect(ko.items.map((i) => i.id)).toContain(news!.id)
     const { rows } = (await fx.db.execute(
-      sql`select count(*)::int as n from media_items where kind = 'news' and (title_ko ilike ${`%${nameKo}%`} or summary_ko ilike ${`%${nameKo}%`} or body_ko ilike ${`%${nameKo}%`})`,
+      sql`select count(*)::int as n from media_items where kind = 'news' and (title_ko ilike ${`%${nameKo}%`}
+        or summary_ko ilike ${`%${nameKo}%`} or body_ko ilike ${`%${nameKo}%`})`,
     )) as unknown as Rows<{ n: number }>
     expect(ko.total).toBe(rows[0]!.n)
     expect((await list('searchWord=%25%25')).total).toBe(0)

@@ -28,7 +28,8 @@ describe('site search finds the media library’s news and stories', () => {
 
   it('counts and lists the articles naming a tournament, newest first, each linked to its page', async () => {
     const { rows } = (await fx.db.execute(
-      sql`select g.name_ko as "nameKo", g.name_en as "nameEn" from media_items m join tournaments g on g.id = m.game_id where m.kind = 'news' order by m.published_at desc limit 1`,
+      sql`select g.name_ko as "nameKo", g.name_en as "nameEn" from media_items m join tournaments g
+        on g.id = m.game_id where m.kind = 'news' order by m.published_at desc limit 1`,
     )) as unknown as Rows<{ nameKo: string; nameEn: string }>
     const game = rows[0]!
     const all = await search(`keyword=${encodeURIComponent(game.nameKo)}`)

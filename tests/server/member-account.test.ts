@@ -68,7 +68,7 @@ describe('my account: edits, password, recovery, withdrawal', () => {
     expect(await actions('president01')).toEqual(expect.arrayContaining(['profile_change', 'marketing_change']))
   })
 
-  it('changes the password: checks the current one and the rule, keeps this session, refuses the old password', async () => {
+  it('changes the password: checks the current one and the rule, keeps this session, refuses the old one', async () => {
     const other = await loginAs(app, 'scorer01')
     const wrong = await app.inject({
       method: 'PATCH',

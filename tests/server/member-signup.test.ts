@@ -219,9 +219,13 @@ describe('sign-up', () => {
 
   describe('photo', () => {
     const jpeg = (bytes: number) =>
-      `data:image/jpeg;base64,${Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(bytes - 4, 7)]).toString('base64')}`
+      `data:image/jpeg;base64,${Buffer.concat([
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.alloc(bytes - 4, 7),
+      ]).toString('base64')}`
     const png =
-      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGA' +
+      'WjR9awAAAABJRU5ErkJggg=='
     const photoOf = async (loginId: string) =>
       (await db.select({ photo: members.photo }).from(members).where(eq(members.loginId, loginId)))[0]?.photo
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createPagePreloads, routeKeys, type ViteManifest } from '../../server/plugins/page-preloads'
 
 const INDEX =
-  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>'
+  '<!doctype html><html><head><script type="module" crossorigin ' +
+  'src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>'
 
 /** The shape `vite build --manifest` writes: the entry, its shared chunks, and the routes' split chunks. */
 const MANIFEST: ViteManifest = {

@@ -40,7 +40,8 @@ describe('notable player shots', () => {
     expect(longest!.par).toBeGreaterThanOrEqual(4)
     // The longest measured drive of that round, as the driving-distance statistic measures it.
     const best = (await fx.db.execute(
-      sql`select max(drive_distance_yd)::float as yd from hole_scores where tournament_id = ${longest!.gameId} and round = ${longest!.round}`,
+      sql`select max(drive_distance_yd)::float as yd from hole_scores where tournament_id = ${longest!.gameId}
+        and round = ${longest!.round}`,
     )) as unknown as Rows<{ yd: number }>
     expect(longest!.distanceM / 0.9144).toBeCloseTo(best.rows[0]!.yd, 0)
   })

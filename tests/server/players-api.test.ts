@@ -33,7 +33,8 @@ describe('player search, profile privacy and season statistics', () => {
     expect(first.items).toHaveLength(5)
     expect(first.total).toBeGreaterThan(5)
     const { rows } = (await fx.db.execute(
-      sql`select count(distinct e.player_id)::int as n from entries e join tournaments t on t.id = e.tournament_id where t.tour_id = 11`,
+      sql`select count(distinct e.player_id)::int as n from entries e join tournaments t on t.id = e.tournament_id
+        where t.tour_id = 11`,
     )) as unknown as { rows: Array<{ n: number }> }
     expect(first.total).toBe(rows[0]!.n)
     const names = first.items.map((p) => p.nameKo)

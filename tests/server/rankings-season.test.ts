@@ -58,7 +58,8 @@ describe('GET /api/rankings/{category}', () => {
     const leader = genesis.official[0]!
     const sum = (await fx.db.execute(sql`
       select sum(e.genesis_points)::int as n from entries e join tournaments t on t.id = e.tournament_id
-      where e.player_id = ${leader.playerId} and t.tour_id = 11 and t.year = ${season} and t.status = 3`)) as unknown as {
+      where e.player_id = ${leader.playerId} and t.tour_id = 11 and t.year = ${season}
+        and t.status = 3`)) as unknown as {
       rows: Array<{ n: number }>
     }
     expect(leader.value).toBe(sum.rows[0]!.n)

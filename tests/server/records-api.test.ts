@@ -54,7 +54,8 @@ describe('records pages API: re-ranking, tour records, competitions, stats by se
   it("re-ranks members by the points of the season's first half only", async () => {
     const re = reRankingSchema.parse(await json(`/api/rankings/re-ranking?season=${season}`))
     const games = await rows<{ id: number }>(
-      sql`select id from tournaments where tour_id = 11 and year = ${season} and format = 'stroke' and status <> 9 order by end_date, id`,
+      sql`select id from tournaments where tour_id = 11 and year = ${season} and format = 'stroke' and status <> 9
+        order by end_date, id`,
     )
     expect(re.window.map((g) => g.gameId)).toEqual(games.slice(0, Math.ceil(games.length / 2)).map((g) => g.id))
     expect(re.cutoffGameId).toBe(re.window.at(-1)!.gameId)
@@ -62,7 +63,8 @@ describe('records pages API: re-ranking, tour records, competitions, stats by se
     expect(re.counted).toBe(counted.length)
     const leader = re.lines[0]!
     const [sum] = await rows<{ n: number }>(
-      sql`select coalesce(sum(genesis_points), 0)::float8 as n from entries where player_id = ${leader.playerId} and tournament_id in ${sql.raw(`(${counted.join(',')})`)}`,
+      sql`select coalesce(sum(genesis_points), 0)::float8 as n from entries where player_id = ${leader.playerId}
+        and tournament_id in ${sql.raw(`(${counted.join(',')})`)}`,
     )
     expect(leader.points).toBe(sum!.n)
     re.lines.forEach((line, i) => {

@@ -54,26 +54,31 @@ describe('tournament schema', () => {
 
   it('rejects a tournament outside any season, and an entry twice for one player', async () => {
     await rejects(
-      sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 1900, 'x', 'x', '1900-05-01', '1900-05-04', 4)`,
+      sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, rounds) values (11, 1900,
+        'x', 'x', '1900-05-01', '1900-05-04', 4)`,
     )
     await rejects(
-      sql`insert into entries (tournament_id, player_id) select tournament_id, player_id from entries where id = ${entryId}`,
+      sql`insert into entries (tournament_id, player_id) select tournament_id, player_id from entries
+        where id = ${entryId}`,
     )
     await rejects(sql`update entries set status = 'MC' where id = ${entryId}`)
   })
 
   it('rejects impossible holes, lies, tee starts and match states', async () => {
     await rejects(
-      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 19, ${tournamentId}, 4)`,
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 19,
+        ${tournamentId}, 4)`,
     )
     await rejects(
-      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 1, ${tournamentId}, 0)`,
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (${entryId}, 4, 1,
+        ${tournamentId}, 0)`,
     )
     await rejects(sql`update shots set lie = 13 where entry_id = (select entry_id from shots limit 1)`)
     await rejects(sql`update tee_groups set start_hole = 5 where tournament_id = ${tournamentId}`)
     await rejects(sql`update matches set state = 'halved' where id = (select min(id) from matches)`)
     const message = await rejects(
-      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (999999, 1, 1, ${tournamentId}, 4)`,
+      sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes) values (999999, 1, 1,
+        ${tournamentId}, 4)`,
     )
     expect(message).toMatch(/foreign key|violates/i)
   })
@@ -82,7 +87,8 @@ describe('tournament schema', () => {
     await db
       .transaction(async (tx) => {
         await tx.execute(
-          sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes, putts, gir) values (${entryId}, 4, 1, ${tournamentId}, 4, 2, true)`,
+          sql`insert into hole_scores (entry_id, round, hole, tournament_id, strokes, putts, gir) values (${entryId},
+            4, 1, ${tournamentId}, 4, 2, true)`,
         )
         await tx.execute(sql`delete from tournaments where id = ${tournamentId}`)
         const [left] = (

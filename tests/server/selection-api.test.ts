@@ -23,10 +23,14 @@ describe('membership selection', () => {
     const db = fx.db
     await db.execute(sql`insert into seasons (tour_id, year) values (54, 2026), (54, 2025) on conflict do nothing`)
     const made =
-      (await db.execute(sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, course_id, status, rounds, stage_type, finished, current_round)
-      values (54, 2026, '2026 회원선발전 예선전', '2026 Membership Selection Tryout', '2026-05-12', '2026-05-13', 1, 3, 2, 'tryout', true, 2),
-             (54, 2026, '2026 회원선발전 본선', '2026 Membership Selection Finals', '2026-07-01', '2026-07-04', 1, 1, 4, 'finals', false, 0),
-             (54, 2025, '2025 회원선발전 본선', '2025 Membership Selection Finals', '2025-07-01', '2025-07-04', 1, 3, 4, 'finals', true, 4)
+      (await db.execute(sql`insert into tournaments (tour_id, year, name_ko, name_en, start_date, end_date, course_id,
+        status, rounds, stage_type, finished, current_round)
+      values (54, 2026, '2026 회원선발전 예선전', '2026 Membership Selection Tryout', '2026-05-12', '2026-05-13', 1, 3, 2,
+        'tryout', true, 2),
+             (54, 2026, '2026 회원선발전 본선', '2026 Membership Selection Finals', '2026-07-01', '2026-07-04', 1, 1, 4,
+               'finals', false, 0),
+             (54, 2025, '2025 회원선발전 본선', '2025 Membership Selection Finals', '2025-07-01', '2025-07-04', 1, 3, 4,
+               'finals', true, 4)
       returning id`)) as unknown as Rows<{ id: number }>
     tryout = made.rows[0]!.id
     finals = made.rows[1]!.id
@@ -38,15 +42,18 @@ describe('membership selection', () => {
       const status = i === 35 ? 'WD' : 'active'
       const text = i === 35 ? 'WD' : i >= 32 ? 'MC' : i >= 28 && i < 31 ? 'T29' : String(rank)
       const entry = (await db.execute(
-        sql`insert into entries (tournament_id, player_id, status, finish_rank, finish_text) values (${tryout}, ${playerId}, ${status}, ${rank}, ${text}) returning id`,
+        sql`insert into entries (tournament_id, player_id, status, finish_rank, finish_text) values (${tryout},
+          ${playerId}, ${status}, ${rank}, ${text}) returning id`,
       )) as unknown as Rows<{ id: number }>
       const strokes = 68 + Math.min(i, 30) / 3
       await db.execute(
-        sql`insert into round_totals (entry_id, round, tournament_id, strokes, to_par, holes_played) values (${entry.rows[0]!.id}, 1, ${tryout}, ${Math.round(strokes)}, ${Math.round(strokes) - 72}, 18)`,
+        sql`insert into round_totals (entry_id, round, tournament_id, strokes, to_par, holes_played)
+          values (${entry.rows[0]!.id}, 1, ${tryout}, ${Math.round(strokes)}, ${Math.round(strokes) - 72}, 18)`,
       )
       if (i < 35)
         await db.execute(
-          sql`insert into round_totals (entry_id, round, tournament_id, strokes, to_par, holes_played) values (${entry.rows[0]!.id}, 2, ${tryout}, 72, 0, 18)`,
+          sql`insert into round_totals (entry_id, round, tournament_id, strokes, to_par, holes_played)
+            values (${entry.rows[0]!.id}, 2, ${tryout}, 72, 0, 18)`,
         )
       if (i < 20) await db.execute(sql`insert into entries (tournament_id, player_id) values (${finals}, ${playerId})`)
     }

@@ -93,7 +93,7 @@ describe('simulator: playoff, final result and the next tournament', () => {
     expect(after!.playoff).toEqual(before!.playoff)
   })
 
-  it('plays sudden-death holes, each one a published version, then finalizes with the playoff winner first', async () => {
+  it('plays sudden-death holes, each a published version, then finalizes with the playoff winner first', async () => {
     const state = await loadRoundState(db, (await db.select().from(tournaments).where(eq(tournaments.id, gameId)))[0]!)
     let at = Math.max(...state.players.map((p) => p.teeTime.getTime())) + 18 * 14 * MINUTE
     // Before the first playoff hole is due nothing happens.
@@ -136,7 +136,7 @@ describe('simulator: playoff, final result and the next tournament', () => {
     expect(winners.map((w) => String(w.playerId))).toEqual([playoff.winnerId])
   })
 
-  it('then starts the next tournament on the simulated day, with round 1 drawn and a first version published', async () => {
+  it('then starts the next tournament on the simulated day: round 1 drawn, a first version published', async () => {
     const [next] = await db
       .select()
       .from(tournaments)

@@ -8,7 +8,9 @@ import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } fro
 
 // Big enough to be worth compressing (scripts/precompress.ts skips files under 1 KB).
 const SCRIPT = `console.log(${JSON.stringify('leaderboard '.repeat(400))})`
-const INDEX_HTML = `<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(120)}</body></html>`
+const INDEX_HTML =
+  `<!doctype html><html><body><div id="root"></div><script type="module" ` +
+  `src="/assets/index-abc123.js"></script>${'<!-- pad -->'.repeat(120)}</body></html>`
 
 describe('precompressed web app', () => {
   let testDb: TestDatabase

@@ -7,9 +7,11 @@ import { SHELL_SCRIPT_CSP } from '../../server/plugins/page-shells'
 import { createTestApp, createTestDatabase, makeTempDir, type TestDatabase } from './helpers'
 
 const INDEX_HTML =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>'
+  '<!doctype html><html><body><div id="root"></div><script type="module" ' +
+  'src="/assets/index-abc123.js"></script></body></html>'
 const BROADCAST_HTML =
-  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/broadcast-def456.js"></script></body></html>'
+  '<!doctype html><html><body><div id="root"></div><script type="module" ' +
+  'src="/assets/broadcast-def456.js"></script></body></html>'
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
 
 describe('web app serving and security headers', () => {
@@ -139,7 +141,8 @@ describe('web app serving and security headers', () => {
 
 describe("the first page's own code in its HTML", () => {
   const HEAD_HTML =
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
+    '<!doctype html><html><head><script type="module" crossorigin ' +
+    'src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>'
   let testDb: TestDatabase
   let distDir: string
   let app: App

@@ -57,7 +57,9 @@ export const members = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Offline-document sign-up: when staff recorded the ID document; a pending row without one is deleted after 2 days. */
+    /**
+     * Offline-document sign-up: when staff recorded the ID document; a pending row without one is deleted after 2 days.
+     */
     documentReceivedAt: timestamp('document_received_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -92,7 +92,10 @@ export const educationEvents = pgTable(
     check('education_events_cost', sql`${t.costWon} >= 0`),
     check(
       'education_events_eligible_types',
-      sql`cardinality(${t.eligibleTypes}) > 0 and ${t.eligibleTypes} <@ array['tour_pro', 'playing_pro', 'semi_pro', 'teaching_pro']::text[]`,
+      // Appended in pieces so that the constraint's text stays what the migrations hold.
+      sql`cardinality(${t.eligibleTypes}) > 0 and `.append(
+        sql`${t.eligibleTypes} <@ array['tour_pro', 'playing_pro', 'semi_pro', 'teaching_pro']::text[]`,
+      ),
     ),
   ],
 )

@@ -104,7 +104,10 @@ export const tournaments = pgTable(
     check('tournaments_dates', sql`${t.endDate} >= ${t.startDate}`),
     check(
       'tournaments_cut_rule',
-      sql`(${t.cutAfterRound} is null and ${t.cutTop} is null and ${t.cutTies} is null) or (${t.cutAfterRound} is not null and ${t.cutTop} is not null and ${t.cutTies} is not null)`,
+      // Appended in pieces so that the constraint's text stays what the migrations hold.
+      sql`(${t.cutAfterRound} is null and ${t.cutTop} is null and ${t.cutTies} is null) or `.append(
+        sql`(${t.cutAfterRound} is not null and ${t.cutTop} is not null and ${t.cutTies} is not null)`,
+      ),
     ),
   ],
 )

@@ -24,8 +24,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Log in',
         description:
-          "Answers an access token (15 minutes) and a refresh token (1 day, 30 days with autoLogin). Ends the member's other " +
-          'sessions: their next call answers 401 code -1002. Failed logins slow down per ID and per address (429 with Retry-After).',
+          'Answers an access token (15 minutes) and a refresh token (1 day, 30 days with autoLogin). Ends the ' +
+          "member's other sessions: their next call answers 401 code -1002. Failed logins slow down per ID and per " +
+          'address (429 with Retry-After).',
         tags: ['auth'],
         body: loginBodySchema,
         response: { 200: loginResultSchema, ...errorResponses },
@@ -65,8 +66,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Refresh the token pair',
         description:
-          'Exchanges the stored pair for a new one; each refresh token works once. The same used token presented again within ' +
-          '10 seconds gets the same new pair (two tabs refreshing at once); after that, every token of the login is revoked.',
+          'Exchanges the stored pair for a new one; each refresh token works once. The same used token presented ' +
+          'again within 10 seconds gets the same new pair (two tabs refreshing at once); after that, every token ' +
+          'of the login is revoked.',
         tags: ['auth'],
         body: refreshBodySchema,
         response: { 200: tokenPairSchema, ...errorResponses },

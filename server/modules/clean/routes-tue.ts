@@ -39,7 +39,8 @@ export const tueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Apply for a therapeutic-use exemption (association members)',
         description:
-          'A web member who is not an association member gets 403 FORBIDDEN; field problems 400 VALIDATION with a code per field.',
+          'A web member who is not an association member gets 403 FORBIDDEN; field problems 400 VALIDATION with a ' +
+          'code per field.',
         tags,
         body: tueBodySchema,
         response: { 201: tueItemSchema, ...errorResponses },

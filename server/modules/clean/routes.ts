@@ -35,8 +35,8 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Search the prohibited-substance list',
         description:
-          'q matches the Korean or English name or an example (brand) name; class narrows to one class of the Prohibited List. ' +
-          'Within a class, names are in the order of the LanguageCode header (ko default, en).',
+          'q matches the Korean or English name or an example (brand) name; class narrows to one class of the ' +
+          'Prohibited List. Within a class, names are in the order of the LanguageCode header (ko default, en).',
         tags,
         querystring: substanceListQuerySchema,
         response: { 200: substanceListSchema, ...errorResponses },
@@ -55,8 +55,10 @@ export const cleanCentreRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Send a report (doping, match fixing, illegal betting, violence...)',
         description:
-          'Public; anonymous or named (name, a mobile or an e-mail, and consent). Field problems answer 400 VALIDATION with a code per field and store nothing. ' +
-          `Limited to ${REPORT_RATE_LIMIT.max} reports per address in ${REPORT_RATE_LIMIT.timeWindow} (429 RATE_LIMITED).`,
+          'Public; anonymous or named (name, a mobile or an e-mail, and consent). Field problems answer 400 ' +
+          'VALIDATION with a code per field and store nothing. ' +
+          `Limited to ${REPORT_RATE_LIMIT.max} reports per address in ${REPORT_RATE_LIMIT.timeWindow} (429 ` +
+          `RATE_LIMITED).`,
         tags,
         body: reportBodySchema,
         response: { 201: reportReceiptSchema, ...errorResponses },

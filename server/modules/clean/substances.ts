@@ -20,7 +20,8 @@ function termFilter(q: string | undefined): SQL | undefined {
 }
 
 /** The list's order: S0…S9, M1…M3, P1 as the Prohibited List reads, then by name in the reader's language. */
-const classOrder = sql`array_position(${sql.raw(`array[${SUBSTANCE_CLASSES.map((c) => `'${c}'`).join(',')}]::varchar[]`)}, ${ps.substanceClass})`
+const classArray = sql.raw(`array[${SUBSTANCE_CLASSES.map((c) => `'${c}'`).join(',')}]::varchar[]`)
+const classOrder = sql`array_position(${classArray}, ${ps.substanceClass})`
 
 const toDto = (r: ProhibitedSubstanceRow): SubstanceDto => ({
   code: r.code,

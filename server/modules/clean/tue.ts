@@ -79,7 +79,9 @@ export async function submitApplication(
 
 const decider = alias(members, 'decider')
 
-/** Every application for staff: the undecided ones first (oldest waiting longest first), then the decided, newest first. */
+/**
+ * Every application for staff: the undecided ones first (oldest waiting longest first), then the decided, newest first.
+ */
 export async function reviewList(
   db: AppDb,
   query: { status?: TueStatus | undefined; page: number },

@@ -24,8 +24,9 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'The education schedule',
         description:
-          'Filtered by type codes, a Seoul month (YYYY-MM) or a range of Seoul days, and the status at the time of the call; earliest first. ' +
-          'A month together with from/to, a range ending before it starts, or an unknown code answers 400 VALIDATION.',
+          'Filtered by type codes, a Seoul month (YYYY-MM) or a range of Seoul days, and the status at the time of ' +
+          'the call; earliest first. A month together with from/to, a range ending before it starts, or an unknown ' +
+          'code answers 400 VALIDATION.',
         tags,
         querystring: educationEventListQuerySchema,
         response: { 200: educationEventListSchema, ...errorResponses },
@@ -53,7 +54,8 @@ export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Whether I may apply for an education event, and why not',
         description:
-          'Association membership and type, dues fully paid (when the event requires it), then the application window and places.',
+          'Association membership and type, dues fully paid (when the event requires it), then the application ' +
+          'window and places.',
         tags,
         params: educationEventParamsSchema,
         response: { 200: educationEligibilitySchema, ...errorResponses },

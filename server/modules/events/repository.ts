@@ -26,11 +26,13 @@ export async function seasonTournaments(db: AppDb, gameId?: number): Promise<Eve
   const only = gameId === undefined ? sql`` : sql`and t.id = ${gameId}`
   const result = (await db.execute(sql`
     select t.id as "gameId", t.tour_id as "tourId", t.name_ko as "nameKo", t.name_en as "nameEn",
-      t.start_date::text as "startDate", t.end_date::text as "endDate", t.status, (t.finished or t.status = 3) as finished,
+      t.start_date::text as "startDate", t.end_date::text as "endDate", t.status, (t.finished
+        or t.status = 3) as finished,
       (select min(g.tee_time) from tee_groups g where g.tournament_id = t.id and g.round = 1) as "firstTee",
       (select count(*)::int from prediction_picks p where p.tournament_id = t.id) as "pickCount"
     from tournaments t
-    where t.tour_id = ${PREDICTION_TOUR_ID} and t.year = (select max(year) from tournaments where tour_id = ${PREDICTION_TOUR_ID}) ${only}
+    where t.tour_id = ${PREDICTION_TOUR_ID} and t.year = (select max(year) from tournaments
+      where tour_id = ${PREDICTION_TOUR_ID}) ${only}
     order by t.start_date asc, t.id asc`)) as unknown as Rows<
     Omit<EventTournamentRow, 'firstTee'> & { firstTee: string | Date | null }
   >
@@ -55,7 +57,8 @@ export async function correctCounts(db: AppDb, gameIds: number[]): Promise<Map<n
   if (gameIds.length === 0) return new Map()
   const result = (await db.execute(sql`
     select p.tournament_id as "gameId", count(*)::int as n
-    from prediction_picks p join entries e on e.tournament_id = p.tournament_id and e.player_id = p.player_id and e.finish_rank = 1
+    from prediction_picks p join entries e on e.tournament_id = p.tournament_id and e.player_id = p.player_id
+      and e.finish_rank = 1
     where p.tournament_id = any(${sql.param(gameIds)}::int[])
     group by p.tournament_id`)) as unknown as Rows<{ gameId: number; n: number }>
   return new Map(result.rows.map((r) => [r.gameId, r.n]))

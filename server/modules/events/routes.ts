@@ -24,7 +24,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Events of one tab',
         description:
-          'ing: the next tournament open for picks and the one being played; event: winners announced in the last 14 days; end: older results.',
+          'ing: the next tournament open for picks and the one being played; event: winners announced in the last ' +
+          '14 days; end: older results.',
         tags,
         querystring: eventListQuerySchema,
         response: { 200: eventListSchema, ...errorResponses },

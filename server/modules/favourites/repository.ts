@@ -14,8 +14,10 @@ export async function favouriteList(db: AppDb, memberId: number): Promise<Favour
       country: players.country,
       photoUrl: players.photoUrl,
       // The player pages exist for tours 11 and 13: a player seen only on the seniors tour opens there.
-      seniorsOnly: sql<boolean>`not exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = ${players.id} and t.tour_id <> 13)
-        and exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = ${players.id} and t.tour_id = 13)`,
+      seniorsOnly: sql<boolean>`not exists (select 1 from entries e join tournaments t on t.id = e.tournament_id
+        where e.player_id = ${players.id} and t.tour_id <> 13)
+        and exists (select 1 from entries e join tournaments t on t.id = e.tournament_id
+          where e.player_id = ${players.id} and t.tour_id = 13)`,
       addedAt: favouritePlayers.createdAt,
     })
     .from(favouritePlayers)

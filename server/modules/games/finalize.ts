@@ -91,7 +91,8 @@ export async function finalizeTournament(db: AppDb, gameId: number): Promise<Fin
   await db.execute(sql`
     update entries as e
     set finish_rank = v.rank, finish_text = v.text, prize_won = v.prize, genesis_points = v.points
-    from unnest(${sql.param(ids)}::int4[], ${sql.param(ranks)}::int2[], ${sql.param(texts)}::text[], ${sql.param(money)}::int8[], ${sql.param(pts)}::int4[])
+    from unnest(${sql.param(ids)}::int4[], ${sql.param(ranks)}::int2[], ${sql.param(texts)}::text[],
+      ${sql.param(money)}::int8[], ${sql.param(pts)}::int4[])
       as v(id, rank, text, prize, points)
     where e.id = v.id`)
   await db

@@ -89,7 +89,8 @@ interface HoleScoreLine {
  */
 async function gameHoleScores(db: AppDb, gameId: number): Promise<HoleScoreLine[]> {
   const result = (await db.execute(
-    sql`select coalesce(json_agg(json_build_array(${holeScores.entryId}, ${holeScores.round}, ${holeScores.hole}, ${holeScores.strokes})), '[]')::text as scores from ${holeScores} where ${holeScores.tournamentId} = ${gameId}`,
+    sql`select coalesce(json_agg(json_build_array(${holeScores.entryId}, ${holeScores.round}, ${holeScores.hole},
+      ${holeScores.strokes})), '[]')::text as scores from ${holeScores} where ${holeScores.tournamentId} = ${gameId}`,
   )) as unknown as { rows: Array<{ scores: string }> }
   const tuples = JSON.parse(result.rows[0]?.scores ?? '[]') as Array<[number, number, number, number]>
   return tuples.map(([entryId, round, hole, strokes]) => ({ entryId, round, hole, strokes }))

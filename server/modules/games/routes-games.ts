@@ -30,7 +30,8 @@ export const gameListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Games (tournaments), by start date',
         description:
-          'Filters: tourId, year (season), month (of the start date), status; order asc (default) or desc by start date. Paginated: page (1), pageSize (20, at most 100).',
+          'Filters: tourId, year (season), month (of the start date), status; order asc (default) or desc by start ' +
+          'date. Paginated: page (1), pageSize (20, at most 100).',
         tags,
         querystring: gameListQuerySchema,
         response: { 200: gameListSchema, ...errorResponses },

@@ -63,7 +63,9 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         summary: 'Winners and records of earlier editions',
-        description: `Earlier completed editions with their winners and scores, and the series records (lowest round, lowest 72 holes). ${SERIES}`,
+        description:
+          `Earlier completed editions with their winners and scores, and the series records (lowest ` +
+          `round, lowest 72 holes). ${SERIES}`,
         tags,
         querystring: gameIdQuerySchema,
         response: { 200: prevRecordSchema, ...errorResponses },

@@ -20,7 +20,8 @@ export const infoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Broadcast announcement of a game',
         description:
-          'Channels and the announcement in Korean and English; no channels when the game is not broadcast. The schedule per round is /game/broadcastNew/{id}.',
+          'Channels and the announcement in Korean and English; no channels when the game is not broadcast. The ' +
+          'schedule per round is /game/broadcastNew/{id}.',
         tags,
         params: gameIdParamsSchema,
         response: { 200: broadcastAnnouncementSchema, ...errorResponses },

@@ -15,7 +15,8 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Tournament stats',
         description:
-          'Scoring average and score counts by round and in all; leaders in driving distance, greens in regulation and putts for this event.',
+          'Scoring average and score counts by round and in all; leaders in driving distance, greens in regulation ' +
+          'and putts for this event.',
         tags,
         querystring: gameIdQuerySchema,
         response: { 200: gameStatsSchema, ...errorResponses },
@@ -30,7 +31,8 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Tournament updates',
         description:
-          'Notable moments derived from the scores (holes-in-one, eagles, lead changes, round leaders, the cut), newest first.',
+          'Notable moments derived from the scores (holes-in-one, eagles, lead changes, round leaders, the cut), ' +
+          'newest first.',
         tags,
         querystring: gameIdQuerySchema,
         response: { 200: gameUpdatesSchema, ...errorResponses },

@@ -16,11 +16,11 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Leaderboard of a game',
         description:
-          'Computed from hole scores by the scoring engine; games kept without hole scores (old seasons) answer their stored ' +
-          'official result. Names follow the LanguageCode header (ko, en). Live scoring stores each recomputed board as a ' +
-          'new version (version 0: none stored yet). Answers an ETag; If-None-Match with it gets 304. With `since=V`, answers ' +
-          "a LeaderboardSincePatch (kind 'patch': the rows changed since V) while V is still kept, 304 when V is the latest, " +
-          'and the whole Leaderboard otherwise.',
+          'Computed from hole scores by the scoring engine; games kept without hole scores (old seasons) answer ' +
+          'their stored official result. Names follow the LanguageCode header (ko, en). Live scoring stores each ' +
+          'recomputed board as a new version (version 0: none stored yet). Answers an ETag; If-None-Match with it ' +
+          "gets 304. With `since=V`, answers a LeaderboardSincePatch (kind 'patch': the rows changed since V) " +
+          'while V is still kept, 304 when V is the latest, and the whole Leaderboard otherwise.',
         tags: ['game'],
         params: gameIdParamsSchema,
         querystring: leaderboardSinceQuerySchema,

@@ -38,7 +38,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Hole-by-hole scores of a round',
         description:
-          "playerId: that player's tee group, the player first; groupNo: one tee group; neither: the whole field of the round.",
+          "playerId: that player's tee group, the player first; groupNo: one tee group; neither: the whole field " +
+          'of the round.',
         tags,
         querystring: holeRecordQuerySchema,
         response: { 200: holeRecordSchema, ...errorResponses },
@@ -53,7 +54,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Hole statistics and difficulty',
         description:
-          'Per hole: par, yards, average strokes and to par, difficulty rank (1 = hardest), counts by score name. One round, or every round played.',
+          'Per hole: par, yards, average strokes and to par, difficulty rank (1 = hardest), counts by score name. ' +
+          'One round, or every round played.',
         tags,
         querystring: holeDiffQuerySchema,
         response: { 200: holeDiffSchema, ...errorResponses },

@@ -13,10 +13,11 @@ export const shotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Every tracked shot of a game, as columns',
         description:
-          'Row i is the i-th element of every column. edition indexes editions (this game first, then earlier editions of the same ' +
-          'tournament at the same course, unless editions=false); player indexes players. Lie codes: 0 tee, 1 fairway, 2 rough, ' +
-          '3 green, 4 OB, 5 penalty area, 6 bunker, 7 lost ball area, 8 belt, 9 greenside bunker, 10 holed, 11 fringe, 12 unknown. ' +
-          'The ball-position columns x, y, toX and toY are left out with positions=false.',
+          'Row i is the i-th element of every column. edition indexes editions (this game first, then earlier ' +
+          'editions of the same tournament at the same course, unless editions=false); player indexes players. Lie ' +
+          'codes: 0 tee, 1 fairway, 2 rough, 3 green, 4 OB, 5 penalty area, 6 bunker, 7 lost ball area, 8 belt, 9 ' +
+          'greenside bunker, 10 holed, 11 fringe, 12 unknown. The ball-position columns x, y, toX and toY are left ' +
+          'out with positions=false.',
         tags,
         querystring: shotsQuerySchema,
         response: { 200: gameShotsSchema, ...errorResponses },

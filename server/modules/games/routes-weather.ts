@@ -13,8 +13,9 @@ export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "The venue's latest weather reading and the current round day's hourly readings",
         description:
-          "Weather codes '00'-'22' (clear ... typhoon) map to an icon and a description on the client; windDirection is one of the 16 " +
-          'compass points the wind blows from, windFromDegrees the same in degrees clockwise from north.',
+          "Weather codes '00'-'22' (clear ... typhoon) map to an icon and a description on the client; " +
+          'windDirection is one of the 16 compass points the wind blows from, windFromDegrees the same in degrees ' +
+          'clockwise from north.',
         tags,
         querystring: weatherQuerySchema,
         response: { 200: gameWeatherSchema, ...errorResponses },

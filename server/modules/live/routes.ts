@@ -33,11 +33,12 @@ export const liveRoutes: FastifyPluginAsyncZod<LiveRoutesOptions> = async (app, 
       schema: {
         summary: 'Record a hole score',
         description:
-          'The one door of live scoring: validates the score, writes it (a second score for the same hole is a correction and ' +
-          'replaces it), recomputes the leaderboard, stores it as the next version and pushes a leaderboard:patch to the ' +
-          'game room of the /live socket.io namespace. Requires `Authorization: Bearer <token>`: the access token of a ' +
-          "scorer assigned to the game, a feed token issued for the game, or the operator's SCORER_TOKEN. A scorer or " +
-          'feed token outside its games gets 403 NOT_ASSIGNED and nothing is written.',
+          'The one door of live scoring: validates the score, writes it (a second score for the same hole is a ' +
+          'correction and replaces it), recomputes the leaderboard, stores it as the next version and pushes a ' +
+          'leaderboard:patch to the game room of the /live socket.io namespace. Requires `Authorization: Bearer ' +
+          '<token>`: the access token of a scorer assigned to the game, a feed token issued for the game, or the ' +
+          "operator's SCORER_TOKEN. A scorer or feed token outside its games gets 403 NOT_ASSIGNED and nothing is " +
+          'written.',
         tags: ['live'],
         body: liveScoreInputSchema,
         response: { 200: liveScoreResultSchema, ...errorResponses },

@@ -92,21 +92,25 @@ export async function mediaOptions(db: AppDb, base: SQL | undefined, inGame: SQL
   const [games, dates, rounds, members, facets] = await Promise.all([
     rowsOf<{ gameId: number; nameKo: string; nameEn: string; startDate: string; endDate: string; count: number }>(
       db,
-      sql`select t.id as "gameId", t.name_ko as "nameKo", t.name_en as "nameEn", t.start_date::text as "startDate", t.end_date::text as "endDate", count(*)::int as count
+      sql`select t.id as "gameId", t.name_ko as "nameKo", t.name_en as "nameEn", t.start_date::text as "startDate",
+        t.end_date::text as "endDate", count(*)::int as count
         from media_items join tournaments t on t.id = media_items.game_id ${where(base)}
         group by t.id order by t.start_date desc, t.id desc`,
     ),
     rowsOf<{ day: string }>(
       db,
-      sql`select distinct game_date::text as day from media_items ${where(and(inGame, sql`game_date is not null`))} order by day desc`,
+      sql`select distinct game_date::text as day from media_items ${where(and(inGame, sql`game_date is not null`))}
+        order by day desc`,
     ),
     rowsOf<{ round: number }>(
       db,
-      sql`select distinct round::int as round from media_items ${where(and(inGame, sql`round is not null`))} order by round`,
+      sql`select distinct round::int as round from media_items ${where(and(inGame, sql`round is not null`))}
+        order by round`,
     ),
     rowsOf<{ memberId: number; nameKo: string; firstNameEn: string; lastNameEn: string; count: number }>(
       db,
-      sql`select p.id as "memberId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn", count(*)::int as count
+      sql`select p.id as "memberId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn",
+        p.last_name_en as "lastNameEn", count(*)::int as count
         from media_items join players p on p.id = media_items.member_id ${where(inGame)}
         group by p.id order by p.name_ko, p.id`,
     ),

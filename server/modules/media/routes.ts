@@ -30,8 +30,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'News, photos, videos and stories under the media filter',
         description:
-          'Every filter field has a single and a list form (gameId / gameIds=1,2); both forms of a field add up to one set, fields combine with AND. ' +
-          'An empty value is an unset filter; any other invalid value answers 400 VALIDATION. counts gives every kind under the same filter (the tabs).',
+          'Every filter field has a single and a list form (gameId / gameIds=1,2); both forms of a field add up to ' +
+          'one set, fields combine with AND. An empty value is an unset filter; any other invalid value answers ' +
+          '400 VALIDATION. counts gives every kind under the same filter (the tabs).',
         tags,
         querystring: mediaListQuerySchema,
         response: { 200: mediaListSchema, ...errorResponses },
@@ -46,7 +47,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "What the gallery's filter can offer",
         description:
-          'Tournaments with items of the tour and kind; the days, rounds, players, clubs, places and scores found (within gameId when given).',
+          'Tournaments with items of the tour and kind; the days, rounds, players, clubs, places and scores found ' +
+          '(within gameId when given).',
         tags,
         querystring: mediaOptionsQuerySchema,
         response: { 200: mediaOptionsSchema, ...errorResponses },
@@ -61,7 +63,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'One news article, photo, video or story',
         description:
-          'Each read counts one view. previous and next are the older and newer items of the same kind and tour. kind: the page reading it (news, story); an item of another kind answers 404.',
+          'Each read counts one view. previous and next are the older and newer items of the same kind and tour. ' +
+          'kind: the page reading it (news, story); an item of another kind answers 404.',
         tags,
         params: mediaIdParamsSchema,
         querystring: mediaDetailQuerySchema,
@@ -80,7 +83,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'A demo picture drawn by the server (SVG)',
         description:
-          'scene-tourId-seed.svg (3:2) or scene-tourId-seed-wide.svg (16:9); the same URL always answers the same picture, cached for a year.',
+          'scene-tourId-seed.svg (3:2) or scene-tourId-seed-wide.svg (16:9); the same URL always answers the same ' +
+          'picture, cached for a year.',
         tags,
         params: mediaArtParamsSchema,
         response: { 200: z.string().describe('image/svg+xml'), ...errorResponses },

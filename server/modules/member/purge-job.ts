@@ -7,8 +7,8 @@ import { purgeAccounts } from './purge'
 export const PURGE_INTERVAL_MS = 60 * 60_000
 
 /**
- * Runs the account purge and the housekeeping of sessions, codes and audit rows inside the server process (no cron to install). On several server nodes each runs
- * it; the deletes are idempotent, so that costs only a few empty queries.
+ * Runs the account purge and the housekeeping of sessions, codes and audit rows inside the server process (no cron to
+ * install). On several server nodes each runs it; the deletes are idempotent, so that costs only a few empty queries.
  */
 export function schedulePurge(app: FastifyInstance, now: Clock, intervalMs = PURGE_INTERVAL_MS): void {
   let timer: NodeJS.Timeout | undefined

@@ -38,7 +38,8 @@ export const signupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Web-member sign-up',
         description:
-          'Needs a verified mobile (phoneCertId from /cert/phone). Field problems answer 400 VALIDATION with a code per field; a taken ID 409 ID_TAKEN.',
+          'Needs a verified mobile (phoneCertId from /cert/phone). Field problems answer 400 VALIDATION with a ' +
+          'code per field; a taken ID 409 ID_TAKEN.',
         tags,
         body: signupBodySchema,
         response: { 201: signupResultSchema, ...errorResponses },

@@ -58,7 +58,8 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-type', 'text/plain; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"; ` +
+            `filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
         )
         .send(file.text)
     },

@@ -48,7 +48,8 @@ export async function notableHoles(db: AppDb, tab: ShotTab): Promise<NotableRow[
       from hole_scores h
       join shot_games g on g.id = h.tournament_id
       join course_holes ch on ch.course_id = g.course_id and ch.hole = h.hole
-      where h.strokes <= ch.par - 2 or (h.putts = 0 and h.strokes > 1) or (h.drive_distance_yd is not null and ch.par >= 4)),
+      where h.strokes <= ch.par - 2 or (h.putts = 0 and h.strokes > 1) or (h.drive_distance_yd is not null
+        and ch.par >= 4)),
     holed as (
       select c.entry_id, c.round, c.hole, c.tournament_id, c.strokes, c.par, s.shot_no, s.distance_m, s.lie
       from cand c
@@ -57,23 +58,29 @@ export async function notableHoles(db: AppDb, tab: ShotTab): Promise<NotableRow[
       -- shot marked holed (a tee shot shown as an eagle "holed from 600 m").
       where (c.strokes <= c.par - 2 or c.putts = 0) and s.shot_no = c.strokes),
     drives as (
-      select distinct on (c.tournament_id, c.round) c.entry_id, c.round, c.hole, c.tournament_id, s.shot_no, s.distance_m
+      select distinct on (c.tournament_id, c.round) c.entry_id, c.round, c.hole, c.tournament_id, s.shot_no,
+        s.distance_m
       from cand c
       join shots s on s.entry_id = c.entry_id and s.round = c.round and s.hole = c.hole and s.shot_no = 1
-      where c.drive_distance_yd is not null and c.par >= 4 and s.lie = ${LIE_TEE} and s.result_lie not in (${sql.raw(LIES_OUT_OF_PLAY.join(', '))})
+      where c.drive_distance_yd is not null and c.par >= 4 and s.lie = ${LIE_TEE}
+        and s.result_lie not in (${sql.raw(LIES_OUT_OF_PLAY.join(', '))})
       order by c.tournament_id, c.round, c.drive_distance_yd desc, c.entry_id),
     kinds as (
-      select entry_id, round, hole, tournament_id, shot_no, distance_m, case when strokes = 1 then 'holeInOne' else 'eagle' end as kind
+      select entry_id, round, hole, tournament_id, shot_no, distance_m, case when strokes = 1 then 'holeInOne'
+        else 'eagle' end as kind
       from holed where strokes <= par - 2
       union all
       select entry_id, round, hole, tournament_id, shot_no, distance_m, 'chipIn'::text
-      from holed where strokes > 1 and lie not in (${LIE_TEE}, ${LIE_GREEN}, ${LIE_FRINGE}) and distance_m <= ${CHIP_IN_MAX_M}
+      from holed where strokes > 1 and lie not in (${LIE_TEE}, ${LIE_GREEN}, ${LIE_FRINGE})
+        and distance_m <= ${CHIP_IN_MAX_M}
       union all
       select entry_id, round, hole, tournament_id, shot_no, distance_m, 'longDrive'::text from drives),
     n as (
-      select k.*, ${priority} as priority, row_number() over (partition by entry_id, round, hole order by ${priority}) as pick
+      select k.*, ${priority} as priority, row_number() over (partition by entry_id, round, hole
+        order by ${priority}) as pick
       from kinds k)
-    select n.entry_id as "entryId", n.round, n.hole, n.tournament_id as "gameId", n.kind, n.shot_no as "shotNo", n.distance_m as "distanceM"
+    select n.entry_id as "entryId", n.round, n.hole, n.tournament_id as "gameId", n.kind, n.shot_no as "shotNo",
+      n.distance_m as "distanceM"
     from n join shot_games g on g.id = n.tournament_id
     where ${kindFilter}
     order by ${order}`)) as unknown as Rows<NotableRow>
@@ -111,10 +118,14 @@ export async function cardFacts(
 ): Promise<CardFacts[]> {
   if (keys.length === 0) return []
   const result = (await db.execute(sql`
-    select k.entry_id as "entryId", k.round, k.hole, h.strokes, tr.date::text as date, t.tour_id as "tourId", t.name_ko as "gameNameKo", t.name_en as "gameNameEn",
-      p.id as "playerId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn", p.country,
-      ch.par, ch.yards, ch.handicap, ch.tee, ch.fairway, ch.green_center as "greenCenter", ch.green_outline as "greenOutline", ch.hazards
-    from unnest(${sql.param(keys.map((k) => k.entryId))}::int[], ${sql.param(keys.map((k) => k.round))}::int[], ${sql.param(keys.map((k) => k.hole))}::int[]) as k(entry_id, round, hole)
+    select k.entry_id as "entryId", k.round, k.hole, h.strokes, tr.date::text as date, t.tour_id as "tourId",
+      t.name_ko as "gameNameKo", t.name_en as "gameNameEn",
+      p.id as "playerId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn",
+        p.country,
+      ch.par, ch.yards, ch.handicap, ch.tee, ch.fairway, ch.green_center as "greenCenter",
+        ch.green_outline as "greenOutline", ch.hazards
+    from unnest(${sql.param(keys.map((k) => k.entryId))}::int[], ${sql.param(keys.map((k) => k.round))}::int[],
+      ${sql.param(keys.map((k) => k.hole))}::int[]) as k(entry_id, round, hole)
     join entries e on e.id = k.entry_id
     join players p on p.id = e.player_id
     join tournaments t on t.id = e.tournament_id
@@ -145,8 +156,10 @@ export async function pathsOf(
 ): Promise<PathRow[]> {
   if (keys.length === 0) return []
   const result = (await db.execute(sql`
-    select s.entry_id as "entryId", s.round, s.hole, s.shot_no as "shotNo", s.x, s.y, s.to_x as "toX", s.to_y as "toY", s.lie, s.result_lie as "resultLie", s.club, s.distance_m as "distanceM"
-    from unnest(${sql.param(keys.map((k) => k.entryId))}::int[], ${sql.param(keys.map((k) => k.round))}::int[], ${sql.param(keys.map((k) => k.hole))}::int[]) as k(entry_id, round, hole)
+    select s.entry_id as "entryId", s.round, s.hole, s.shot_no as "shotNo", s.x, s.y, s.to_x as "toX",
+      s.to_y as "toY", s.lie, s.result_lie as "resultLie", s.club, s.distance_m as "distanceM"
+    from unnest(${sql.param(keys.map((k) => k.entryId))}::int[], ${sql.param(keys.map((k) => k.round))}::int[],
+      ${sql.param(keys.map((k) => k.hole))}::int[]) as k(entry_id, round, hole)
     join shots s on s.entry_id = k.entry_id and s.round = k.round and s.hole = k.hole
     order by s.entry_id, s.round, s.hole, s.shot_no`)) as unknown as Rows<PathRow>
   return result.rows

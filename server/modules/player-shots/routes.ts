@@ -11,7 +11,10 @@ export const playerShotsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Notable shots: holes in one, eagles, chip-ins and long drives',
         description:
-          'From the stored shot data. tabId all (each hole once, by kind priority holeInOne > eagle > chipIn > longDrive), holeInOne, eagle, chipIn (holed from off the green within 50 m), longDrive (the longest tee shot of each round on a par 4 or 5). Each item carries the shot path and the hole geometry of the course API.',
+          'From the stored shot data. tabId all (each hole once, by kind priority holeInOne > eagle > chipIn > ' +
+          'longDrive), holeInOne, eagle, chipIn (holed from off the green within 50 m), longDrive (the longest ' +
+          'tee shot of each round on a par 4 or 5). Each item carries the shot path and the hole geometry of the ' +
+          'course API.',
         tags: ['player-shots'],
         querystring: playerShotsQuerySchema,
         response: { 200: playerShotsSchema, ...errorResponses },

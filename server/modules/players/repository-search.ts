@@ -16,7 +16,8 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 export async function searchPlayers(db: AppDb, q: PlayerSearchQuery): Promise<PlayerListDto> {
   const term = q.q?.trim() ? likePattern(q.q.trim()) : null
   const nameFilter = term
-    ? sql`and (p.name_ko ilike ${term} or (p.first_name_en || ' ' || p.last_name_en) ilike ${term} or (p.last_name_en || ' ' || p.first_name_en) ilike ${term})`
+    ? sql`and (p.name_ko ilike ${term} or (p.first_name_en || ' ' || p.last_name_en) ilike ${term}
+      or (p.last_name_en || ' ' || p.first_name_en) ilike ${term})`
     : sql``
   const order =
     q.sort === 'memberNo'
@@ -40,7 +41,8 @@ export async function searchPlayers(db: AppDb, q: PlayerSearchQuery): Promise<Pl
   if (total === undefined) {
     // A page past the end has no row to carry the count.
     const count = (await db.execute(sql`
-      select count(distinct e.player_id)::int as n from entries e join tournaments t on t.id = e.tournament_id join players p on p.id = e.player_id
+      select count(distinct e.player_id)::int as n from entries e join tournaments t on t.id = e.tournament_id
+        join players p on p.id = e.player_id
       where t.tour_id = ${q.tourId} ${nameFilter}`)) as unknown as Rows<{ n: number }>
     total = count.rows[0]?.n ?? 0
   }

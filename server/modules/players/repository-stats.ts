@@ -51,7 +51,8 @@ export async function seasonStats(db: AppDb, playerId: number, tourId: number): 
       select year as season, sum(drives)::int as drives, sum(drive_yards)::float8 as "driveYards",
         sum(fairways_hit)::int as "fairwaysHit", sum(fairway_attempts)::int as "fairwayAttempts",
         sum(greens_hit)::int as "greensHit", sum(holes)::int as holes,
-        (count(*) filter (where has_putts))::int as "puttRounds", coalesce(sum(putts) filter (where has_putts), 0)::int as putts
+        (count(*) filter (where has_putts))::int as "puttRounds", coalesce(sum(putts) filter (where has_putts),
+          0)::int as putts
       from r group by year`) as unknown as Promise<Rows<HoleRow>>,
   ])
   const holesOf = new Map(holes.rows.map((h) => [Number(h.season), h]))

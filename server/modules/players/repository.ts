@@ -39,7 +39,8 @@ export async function playerProfile(db: AppDb, playerId: number, today = seoulDa
   const [row] = await db
     .select({
       p: players,
-      favouritesCount: sql<number>`(select count(*)::int from ${favouritePlayers} where ${favouritePlayers.playerId} = ${players.id})`,
+      favouritesCount: sql<number>`(select count(*)::int from ${favouritePlayers}
+        where ${favouritePlayers.playerId} = ${players.id})`,
     })
     .from(players)
     .where(eq(players.id, playerId))

@@ -52,7 +52,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Season and career records of a player',
         description:
-          'Over completed games: starts, wins, top 10s, cuts, prize money, points, cut streaks, best round and 72-hole total.',
+          'Over completed games: starts, wins, top 10s, cuts, prize money, points, cut streaks, best round and ' +
+          '72-hole total.',
         tags,
         params: playerIdParamsSchema,
         querystring: playerRecordsQuerySchema,
@@ -68,7 +69,8 @@ export const playersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Season statistics and the latest season standing of a player',
         description:
-          'Statistics over complete stroke-play rounds of completed games; shot statistics are null for seasons stored as totals only.',
+          'Statistics over complete stroke-play rounds of completed games; shot statistics are null for seasons ' +
+          'stored as totals only.',
         tags,
         params: playerIdParamsSchema,
         querystring: playerStatsQuerySchema,

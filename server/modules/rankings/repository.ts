@@ -35,7 +35,8 @@ export async function seasonLines(db: AppDb, tourId: number, season: number): Pr
   const games = sql`t.tour_id = ${tourId} and t.year = ${season} and t.status = 3`
   const [results, rounds, stats] = await Promise.all([
     db.execute(sql`
-      select e.player_id as "playerId", p.name_ko as "nameKo", p.first_name_en || ' ' || p.last_name_en as "nameEn", p.country,
+      select e.player_id as "playerId", p.name_ko as "nameKo", p.first_name_en || ' ' || p.last_name_en as "nameEn",
+        p.country,
         bool_or(e.tour_member) as "tourMember", coalesce(p.rookie_year = ${season}, false) as rookie,
         coalesce(sum(e.genesis_points), 0)::float8 as points, coalesce(sum(e.prize_won), 0)::float8 as prize
       from entries e join tournaments t on t.id = e.tournament_id join players p on p.id = e.player_id
@@ -59,10 +60,12 @@ export async function seasonLines(db: AppDb, tourId: number, season: number): Pr
       group by e.player_id`) as unknown as Promise<Rows<{ playerId: number; rounds: number; strokes: number }>>,
     db.execute(sql`
       with r as (
-        select e.player_id, count(hs.drive_distance_yd) as drives, coalesce(sum(hs.drive_distance_yd), 0) as drive_yards,
+        select e.player_id, count(hs.drive_distance_yd) as drives, coalesce(sum(hs.drive_distance_yd),
+          0) as drive_yards,
           count(*) filter (where hs.fairway_hit) as fairways_hit, count(hs.fairway_hit) as fairway_attempts,
           count(*) filter (where hs.gir) as greens_hit, count(hs.gir) as holes,
-          count(*) filter (where not hs.gir) as missed_greens, count(*) filter (where not hs.gir and hs.strokes <= ch.par) as scrambles,
+          count(*) filter (where not hs.gir) as missed_greens, count(*) filter (where not hs.gir
+            and hs.strokes <= ch.par) as scrambles,
           count(hs.putts) = 18 as has_putts, coalesce(sum(hs.putts), 0) as putts
         from hole_scores hs join entries e on e.id = hs.entry_id join tournaments t on t.id = hs.tournament_id
         join course_holes ch on ch.course_id = t.course_id and ch.hole = hs.hole

@@ -14,8 +14,9 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mid-season re-ranking (entry priority)',
         description:
-          "Members ranked by the Genesis points of the season's first half (ceil(n/2) stroke-play games by date, cancelled games left out); " +
-          'provisional until the cut-off game is completed; ties share a rank (T3) and are listed by the prize money of the window. Decision 0028.',
+          "Members ranked by the Genesis points of the season's first half (ceil(n/2) stroke-play games by date, " +
+          'cancelled games left out); provisional until the cut-off game is completed; ties share a rank (T3) and ' +
+          'are listed by the prize money of the window. Decision 0028.',
         tags: ['rankings'],
         querystring: recordSeasonQuerySchema,
         response: { 200: reRankingSchema, ...errorResponses },
@@ -30,9 +31,10 @@ export const rankingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Season ranking of one category',
         description:
-          'Genesis points, prize money, rookie, stroke average, driving distance and accuracy, greens in regulation, putts, recoveries, ' +
-          'champions and winter tour points. Members of the tour only; ties share a rank (T3). Statistics are official with 40% of the ' +
-          "season's rounds; the others are listed under unofficial. season defaults to the latest with a completed game; tourId to 11.",
+          'Genesis points, prize money, rookie, stroke average, driving distance and accuracy, greens in ' +
+          'regulation, putts, recoveries, champions and winter tour points. Members of the tour only; ties share a ' +
+          "rank (T3). Statistics are official with 40% of the season's rounds; the others are listed under " +
+          'unofficial. season defaults to the latest with a completed game; tourId to 11.',
         tags: ['rankings'],
         params: rankingParamsSchema,
         querystring: rankingQuerySchema,

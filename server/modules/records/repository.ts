@@ -31,7 +31,9 @@ export async function seriesOf(db: AppDb, tourId: number) {
   return rows.rows
 }
 
-/** Seasons since 2013 with a completed game and nothing left to play (every game completed or cancelled), newest first. */
+/**
+ * Seasons since 2013 with a completed game and nothing left to play (every game completed or cancelled), newest first.
+ */
 export async function completedSeasons(db: AppDb, tourId: number): Promise<number[]> {
   const rows = await db
     .select({ year: tournaments.year })

@@ -20,7 +20,8 @@ export function splitYear(keyword: string): { year: number | null; rest: string 
 
 const playerFilter = (keyword: string): SQL => {
   const term = likePattern(keyword)
-  return sql`(p.name_ko ilike ${term} or (p.first_name_en || ' ' || p.last_name_en) ilike ${term} or (p.last_name_en || ' ' || p.first_name_en) ilike ${term}
+  return sql`(p.name_ko ilike ${term} or (p.first_name_en || ' ' || p.last_name_en) ilike ${term}
+    or (p.last_name_en || ' ' || p.first_name_en) ilike ${term}
     or replace(p.name_ko, ' ', '') ilike ${likePattern(keyword.replace(/\s+/g, ''))})`
 }
 
@@ -49,8 +50,10 @@ export async function findPlayers(
   const result = (await db.execute(sql`
     select p.id as "playerId", p.name_ko as "nameKo", p.first_name_en as "firstNameEn", p.last_name_en as "lastNameEn",
       p.country, p.photo_url as "photoUrl",
-      case when exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = p.id and t.tour_id = 13)
-        and not exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = p.id and t.tour_id <> 13)
+      case when exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = p.id
+        and t.tour_id = 13)
+        and not exists (select 1 from entries e join tournaments t on t.id = e.tournament_id where e.player_id = p.id
+          and t.tour_id <> 13)
         then 13 else 11 end::int as "tourId"
     from players p where ${playerFilter(keyword)}
     order by p.name_ko asc, p.id asc
@@ -77,7 +80,8 @@ export async function findTournaments(
 /** News articles and stories by part of the title, lead or text in either language (media_items, decision 0036). */
 const newsFilter = (keyword: string): SQL => {
   const term = likePattern(keyword)
-  return sql`(m.kind in ('news', 'story') and (m.title_ko ilike ${term} or m.title_en ilike ${term} or m.summary_ko ilike ${term} or m.summary_en ilike ${term}
+  return sql`(m.kind in ('news', 'story') and (m.title_ko ilike ${term} or m.title_en ilike ${term}
+    or m.summary_ko ilike ${term} or m.summary_en ilike ${term}
     or m.body_ko ilike ${term} or m.body_en ilike ${term}))`
 }
 

@@ -13,7 +13,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Site search',
         description:
-          'Players (Korean or English name), tournaments (Korean or English name, season year), news (articles and stories of the media library, title or text in either language, newest first) and portal pages (titles in both languages). counts covers every kind whatever kind is asked.',
+          'Players (Korean or English name), tournaments (Korean or English name, season year), news (articles and ' +
+          'stories of the media library, title or text in either language, newest first) and portal pages ' +
+          '(titles in both languages). counts covers every kind whatever kind is asked.',
         tags: ['search'],
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, ...errorResponses },

@@ -19,7 +19,8 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Membership selection stages of a season',
         description:
-          'Stage types finals, tryout, pro_trials, tour_pro_trials with schedule, venue, status, pass places and, once completed, how many passed.',
+          'Stage types finals, tryout, pro_trials, tour_pro_trials with schedule, venue, status, pass places and, ' +
+          'once completed, how many passed.',
         tags,
         querystring: selectionQuerySchema,
         response: { 200: selectionSeasonSchema, ...errorResponses },

@@ -27,7 +27,9 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-/** The message a `leaderboard:zpatch` or `zsnapshot` carries; rejects on anything that is not one of this dictionary. */
+/**
+ * The message a `leaderboard:zpatch` or `zsnapshot` carries; rejects on anything that is not one of this dictionary.
+ */
 export async function inflateFeed<T>(deflatedBase64: string): Promise<T> {
   const stream = new DecompressionStream('deflate-raw')
   const writer = stream.writable.getWriter()

@@ -26,7 +26,10 @@ export interface LiveBoardOptions<E = Error, K extends QueryKey = QueryKey> {
   boardQuery: BoardQueryOptions<E, K>
   /** The worker's poll pace at first (null: paused). */
   initialPaceMs: number
-  /** Where the poller runs: a worker, or the page's thread (passed in, so a page that never starts the worker never bundles it). */
+  /**
+   * Where the poller runs: a worker, or the page's thread (passed in, so a page that never starts the worker never
+   * bundles it).
+   */
   createPort: () => WorkerPort
   /** The socket transport: socket.io-client (live-socket.ts) or the broadcast page's lean one (live-socket-lean.ts). */
   connect: ConnectLive

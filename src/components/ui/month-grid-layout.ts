@@ -1,7 +1,7 @@
 /**
- * The month grid of the calendars (season schedule, education schedule): weeks from Sunday to Saturday
- * (as Korean calendars print them), and each item (a tournament, a training session) as a bar per week it
- * runs in, clipped to the week, with lanes so that items on the same days stack instead of overlapping. Dates are Seoul calendar days
+ * The month grid of the calendars (season schedule, education schedule): weeks from Sunday to Saturday (as Korean
+ * calendars print them), and each item (a tournament, a training session) as a bar per week it runs in, clipped to the
+ * week, with lanes so that items on the same days stack instead of overlapping. Dates are Seoul calendar days
  * ('YYYY-MM-DD'); the arithmetic runs on UTC midnights so the reader's own time zone never shifts a day.
  */
 import type { DateSpan } from '@domain/schedule/months'

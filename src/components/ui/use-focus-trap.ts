@@ -1,7 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), ' +
+  '[tabindex]:not([tabindex="-1"])'
 
 /**
  * While active: Tab cycles inside the container, Escape calls onEscape, and focus returns to

@@ -79,7 +79,7 @@ describe('gallery URL', () => {
     })
   })
 
-  it('starts again at page 1 with nothing open when a filter changes; a new tournament forgets its day and round', () => {
+  it('a filter change goes back to page 1 with nothing open; a new tournament forgets its day and round', () => {
     const at = { tourId: 12, gameId: 5, gameDate: '2026-11-09', round: 2, page: 3, photo: 9 }
     expect(withFilter(at, { memberId: 7 })).toEqual({
       tourId: 12,

@@ -24,7 +24,9 @@ const positiveInt = (value: unknown, max: number): number | undefined => {
   return value !== '' && value !== null && Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
 }
 
-/** The search term, page and open notice of any board's URL; broken values fall back quietly (no zod: the entry chunk). */
+/**
+ * The search term, page and open notice of any board's URL; broken values fall back quietly (no zod: the entry chunk).
+ */
 export function validateBoardSearch(search: Record<string, unknown>): NoticesSearch {
   const result: NoticesSearch = { page: positiveInt(search.page, 100_000) ?? 1 }
   const q = search.q === undefined || search.q === null ? '' : String(search.q).trim().slice(0, 50)

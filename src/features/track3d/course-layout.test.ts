@@ -22,7 +22,7 @@ describe('layoutCourse', () => {
     }
   })
 
-  it('moves each hole rigidly: tee onto its origin, distances kept, green one hole-length away along the heading', () => {
+  it('moves each hole rigidly: tee onto its origin, distances kept, green a hole-length along the heading', () => {
     const course = testCourse((n) => ({ turn: n * 0.7, bend: 20 }))
     const layout = layoutCourse(course)
     for (const h of layout.holes) {

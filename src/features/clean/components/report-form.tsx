@@ -187,7 +187,8 @@ export function ReportForm({ onSent }: { onSent: (receipt: ReportReceiptDto) => 
       <Field
         label={t`Evidence (optional)`}
         error={errors.evidence}
-        hint={t`Describe it or paste links: where documents, messages or recordings are, who else saw it. Do not attach files.`}
+        hint={t`Describe it or paste links: where documents, messages or recordings are, who else saw it. Do not \
+attach files.`}
       >
         {(control) => (
           <textarea

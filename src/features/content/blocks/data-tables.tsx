@@ -64,7 +64,9 @@ export function TableBlock({ block }: { block: Of<'table'> }) {
   )
 }
 
-/** The privacy policy's retention periods: what is kept, for how long (beside it, visible on a phone), on what ground. */
+/**
+ * The privacy policy's retention periods: what is kept, for how long (beside it, visible on a phone), on what ground.
+ */
 export function RetentionBlock({ block }: { block: Of<'retention'> }) {
   return (
     <ScrollTable

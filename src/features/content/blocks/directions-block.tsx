@@ -8,9 +8,11 @@ type Mode = Of<'directions'>['routes'][number]['mode']
 
 const MODE_PATHS: Record<Mode | 'parking', string> = {
   subway:
-    'M7 4h10a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm-2 7h14M8 17l-2 3m10-3 2 3M9 14h.01M15 14h.01',
+    'M7 4h10a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm-2 7h14M8 17l-2 3m10-3 2 3M9 14h.01M15 ' +
+    '14h.01',
   train:
-    'M7 4h10a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm-2 7h14M8 17l-2 3m10-3 2 3M9 14h.01M15 14h.01',
+    'M7 4h10a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm-2 7h14M8 17l-2 3m10-3 2 3M9 14h.01M15 ' +
+    '14h.01',
   bus: 'M6 4h12a1 1 0 0 1 1 1v12H5V5a1 1 0 0 1 1-1Zm-1 7h14M7 17v2m10-2v2M8 14h.01M16 14h.01',
   car: 'M5 16v-4l2-5h10l2 5v4H5Zm0 0v2m14-2v2M5 12h14M8 14h.01M16 14h.01',
   airport: 'M3 14l18-5-18-5 3 5-3 5Zm3-5h9',

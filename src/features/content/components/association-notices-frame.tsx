@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { SectionFrame } from './section-frame'
 
-/** /abouts/notice/ in the about pages' frame: the board itself comes from the notices feature (composed by the route). */
+/**
+ * /abouts/notice/ in the about pages' frame: the board itself comes from the notices feature (composed by the route).
+ */
 export function AssociationNoticesFrame({ detail, children }: { detail: boolean; children: ReactNode }) {
   const { t } = useLingui()
   useDocumentTitle(t`Association notices`)

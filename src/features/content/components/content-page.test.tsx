@@ -309,7 +309,7 @@ describe('document page', () => {
     expect(button.textContent).toContain('(opens in a new window)')
   })
 
-  it('lists the section in the sub-navigation, marks the page, and leaves Korean-only pages out in English', async () => {
+  it('lists the section in the sub-navigation, marks the page, leaves Korean-only pages out in English', async () => {
     await renderApp('/guides/academy')
     const nav = await screen.findByRole('navigation', { name: 'Guides: pages' })
     await waitFor(() =>

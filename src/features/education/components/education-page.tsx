@@ -14,7 +14,10 @@ function DocumentTitle({ title }: { title: string }) {
   return null
 }
 
-/** /educations/education/: the schedule (list or calendar), the programmes and the rules, or one session (decision 0038). */
+/**
+ * /educations/education/: the schedule (list or calendar), the programmes and the rules, or one session (decision
+ * 0038).
+ */
 export function EducationPage({ search }: { search: EducationSearch }) {
   const { t } = useLingui()
   const tab = search.tab ?? 'schedule'

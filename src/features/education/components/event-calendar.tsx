@@ -36,7 +36,9 @@ export function EventCalendar({ month, items, search }: EventCalendarProps) {
         keyOf={(e) => e.eventId}
         renderBar={(bar, placement) => {
           const e = bar.item
-          const label = `${i18n._(TYPE_LABELS[e.typeCode])}: ${title(e)}, ${sessionSpan(e.startsAt, e.endsAt, i18n.locale)}, ${i18n._(STATUS_LABELS[e.status])}`
+          const label =
+            `${i18n._(TYPE_LABELS[e.typeCode])}: ${title(e)}, ` +
+            `${sessionSpan(e.startsAt, e.endsAt, i18n.locale)}, ${i18n._(STATUS_LABELS[e.status])}`
           return (
             <Link
               to="/educations/education/"

@@ -68,7 +68,8 @@ export function EventDetail({ eventId, search }: { eventId: number; search: Educ
         <div className="edu-detail__badges">
           <TypeBadge code={event.typeCode} />
           <StatusBadge status={event.status} />
-          {/* The programme adds to the type's name only where it holds several types (MIP and MVP are career development). */}
+          {/* The programme adds to the type's name only where it holds several types (MIP and MVP are career
+              development). */}
           {TYPES_OF_PROGRAMME[event.programme].length > 1 ? (
             <span className="edu-detail__programme">{i18n._(PROGRAMME_LABELS[event.programme])}</span>
           ) : null}

@@ -110,7 +110,7 @@ describe('tournament page tabs', () => {
     expect(within(panel).getByText('1,200,000,000 won')).toBeTruthy()
   })
 
-  it('shows only the views of the format: a stroke event has no bracket, a match-play event no hole-by-hole', async () => {
+  it('shows only the views of the format: a stroke event has no bracket, match play no hole-by-hole', async () => {
     await renderApp('/tours/game/game?tourId=11&gameId=7&type=drawBracket')
     expect((await screen.findByRole('tab', { name: 'Leaderboard' })).getAttribute('aria-selected')).toBe('true')
     expect(screen.queryByRole('tab', { name: 'Draw bracket' })).toBeNull()

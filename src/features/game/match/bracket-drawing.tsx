@@ -29,7 +29,10 @@ export function BracketDrawing({ layout, selected, onOpen }: Props) {
               {column.slots.map((slot) => (
                 <li
                   key={slot.matchNo}
-                  className={`bracket__slot${c > 0 ? ' bracket__slot--fed' : ''}${c < layout.columns.length - 1 ? ' bracket__slot--feeds' : ''}`}
+                  className={
+                    `bracket__slot${c > 0 ? ' bracket__slot--fed' : ''}` +
+                    `${c < layout.columns.length - 1 ? ' bracket__slot--feeds' : ''}`
+                  }
                   style={{ gridRow: `${slot.row} / span ${slot.span}` }}
                 >
                   {slot.match ? (

@@ -83,7 +83,10 @@ export function MatchHoles({ matchId, live }: { matchId: number; live: boolean }
                     {statuses.map((s) => (
                       <td
                         key={s.number}
-                        className={`mholes__status mholes__status--${(s.leader ?? 'as').toLowerCase()}${s.decisive ? ' mholes__status--final' : ''}`}
+                        className={
+                          `mholes__status mholes__status--${(s.leader ?? 'as').toLowerCase()}` +
+                          `${s.decisive ? ' mholes__status--final' : ''}`
+                        }
                       >
                         {s.leader ? <span className="visually-hidden">{name(s.leader)} </span> : null}
                         {s.text}

@@ -108,7 +108,12 @@ export function PointsTableTab({ game }: TabProps) {
       >
         {(b) => (
           <>
-            <p className="game-note">{t`A win earns 1 point, a halved match ½ point. Group winners and runners-up go through to the knockout rounds.`}</p>
+            <p className="game-note">
+              <Trans>
+                A win earns 1 point, a halved match ½ point. Group winners and runners-up go through to the knockout
+                rounds.
+              </Trans>
+            </p>
             <div className="mgroups">
               {b.groups.map((g) => (
                 <GroupTable

@@ -6,7 +6,10 @@ import { formatDay } from '../format'
 import type { TabProps } from '../tab-props'
 import './info-tabs.css'
 
-/** The broadcasting schedule: the association's announcement (`/game/broadcast`) and every window per round (`/game/broadcastNew`). */
+/**
+ * The broadcasting schedule: the association's announcement (`/game/broadcast`) and every window per round
+ * (`/game/broadcastNew`).
+ */
 export function BroadcastTab({ game }: TabProps) {
   const { t, i18n } = useLingui()
   const announced = useQuery(broadcastQueryOptions(game.gameId))

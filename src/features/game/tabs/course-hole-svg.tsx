@@ -53,7 +53,8 @@ export function CourseHoleSvg({
   // Keep thumbnails tall and narrow: at least a third as wide as long, so short par 3s are not blobs.
   const width = Math.max(x1 - x0, (y1 - y0) / 3) + 2 * pad
   const cx = (x0 + x1) / 2
-  const viewBox = `${(cx - width / 2).toFixed(0)} ${(y0 - pad).toFixed(0)} ${width.toFixed(0)} ${(y1 - y0 + 2 * pad).toFixed(0)}`
+  const height = (y1 - y0 + 2 * pad).toFixed(0)
+  const viewBox = `${(cx - width / 2).toFixed(0)} ${(y0 - pad).toFixed(0)} ${width.toFixed(0)} ${height}`
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
   return (
     <svg className={className} viewBox={viewBox} preserveAspectRatio="xMidYMid meet" {...a11y}>

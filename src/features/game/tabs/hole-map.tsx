@@ -22,7 +22,10 @@ function viewBox(hole: CourseHoleDto, balls: BallPosition[]): string {
   const pad = 25
   const minX = Math.min(...xs) - pad
   const minY = Math.min(...ys) - pad
-  return `${minX.toFixed(0)} ${minY.toFixed(0)} ${(Math.max(...xs) + pad - minX).toFixed(0)} ${(Math.max(...ys) + pad - minY).toFixed(0)}`
+  return (
+    `${minX.toFixed(0)} ${minY.toFixed(0)} ${(Math.max(...xs) + pad - minX).toFixed(0)} ` +
+    `${(Math.max(...ys) + pad - minY).toFixed(0)}`
+  )
 }
 
 /** A hole's geometry (fairway line, green, hazards) with each player's ball drawn where it lies. */

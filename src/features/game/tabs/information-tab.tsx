@@ -48,7 +48,8 @@ export function InformationTab({ game }: TabProps) {
           </Fact>
           <Fact label={t`Venue`}>
             {game.course
-              ? `${localName(game.course, locale)} (${locale === 'en' ? game.course.locationEn : game.course.locationKo})`
+              ? `${localName(game.course, locale)} ` +
+                `(${locale === 'en' ? game.course.locationEn : game.course.locationKo})`
               : t`To be announced`}
           </Fact>
           <Fact label={t`Total purse`}>{game.purseWon > 0 ? won(game.purseWon) : none}</Fact>

@@ -51,9 +51,17 @@ export function PrizesTab({ game }: TabProps) {
         <ul className="info-rules">
           {game.purseWon > 0 ? <li>{t`Total purse: ${purse}`}</li> : null}
           <li>
-            {hasPoints
-              ? t`Players tied on a place share the money and points of the places they occupy equally: two players tied for 2nd each receive ${examplePrize} and ${examplePoints} points.`
-              : t`Players tied on a place share the money of the places they occupy equally: two players tied for 2nd each receive ${examplePrize}.`}
+            {hasPoints ? (
+              <Trans>
+                Players tied on a place share the money and points of the places they occupy equally: two players tied
+                for 2nd each receive {examplePrize} and {examplePoints} points.
+              </Trans>
+            ) : (
+              <Trans>
+                Players tied on a place share the money of the places they occupy equally: two players tied for 2nd each
+                receive {examplePrize}.
+              </Trans>
+            )}
           </li>
           {below ? <li>{t`Places ${firstBelow} and lower: ${below} points each.`}</li> : null}
           <li>{t`Amateurs receive no prize money; players who are not members of the tour earn no points.`}</li>

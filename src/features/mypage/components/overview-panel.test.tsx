@@ -6,7 +6,7 @@ import { ACCOUNT, MEMBER, renderAt, serveMember } from './mypage-fixtures'
 
 const server = setupApiServer()
 
-it('shows the association member: name, ID, class and number, paid dues, last login and the account sections', async () => {
+it('shows the association member: name, ID, class and number, paid dues, last login, account sections', async () => {
   serveMember(server)
   await renderAt('/member/mypage')
 

@@ -39,7 +39,8 @@ export function PasswordPanel() {
       setErrors({})
       setNotice({
         tone: 'success',
-        text: t`Your password has been changed. For your security, you have been logged out on your other devices; this device stays logged in.`,
+        text: t`Your password has been changed. For your security, you have been logged out on your other devices; \
+this device stays logged in.`,
       })
     },
     onError: (error) => {
@@ -100,7 +101,8 @@ export function PasswordPanel() {
         {...bind('newPwd')}
         label={t`New password`}
         autoComplete="new-password"
-        hint={t`8 to 20 characters mixing letters, digits and special characters. Not your ID, a common password, or 4 repeated or sequential characters.`}
+        hint={t`8 to 20 characters mixing letters, digits and special characters. Not your ID, a common password, or \
+4 repeated or sequential characters.`}
       />
       <PasswordField {...bind('newPwdConfirm')} label={t`Confirm new password`} autoComplete="new-password" />
       {notice ? (

@@ -130,7 +130,7 @@ it("shows the server's field problems next to the fields, and other failures in 
   )
 })
 
-it('asks for the current password only when the e-mail changes, and names a missing or wrong one under its field', async () => {
+it('asks for the current password only on an e-mail change; names a missing or wrong one under its field', async () => {
   const { form, user, patches } = await openProfile()
   expect(within(form).queryByLabelText(/^현재 비밀번호/)).toBeNull()
   await user.clear(field(form, '이메일'))

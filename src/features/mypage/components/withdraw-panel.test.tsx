@@ -87,7 +87,7 @@ it('a wrong password is said next to the field and nothing ends', async () => {
   expect(useSessionStore.getState().isLogin).toBe(true)
 })
 
-it('withdraws: the session ends here, the member data leaves the cache, and the purge date is shown with a way home', async () => {
+it('withdraws: the session ends, member data leaves the cache, the purge date shows with a way home', async () => {
   const { form, user, pwd, submit, bodies, queryClient } = await openWithdraw()
   await user.click(within(form).getByRole('checkbox'))
   await user.type(pwd, 'Fairway2026!')

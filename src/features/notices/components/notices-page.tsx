@@ -28,7 +28,10 @@ export function NoticesPage({ search }: { search: NoticesSearch & { tourId: numb
   )
 }
 
-/** A board without its page frame: the list, or one notice when `noticeId` is set (the association's page frames it itself). */
+/**
+ * A board without its page frame: the list, or one notice when `noticeId` is set (the association's page frames it
+ * itself).
+ */
 export function NoticeBoard({ board, search }: { board: Board; search: NoticesSearch }) {
   return search.noticeId !== undefined ? (
     <NoticeDetail key={search.noticeId} board={board} noticeId={search.noticeId} search={search} />

@@ -6,7 +6,10 @@ import { HoleSvg } from './hole-svg'
 const gameHref = (s: NotableShotDto) =>
   `/tours/game/game?${new URLSearchParams({ tourId: String(s.tourId), gameId: String(s.gameId), type: 'leaderboard' })}`
 const playerHref = (s: NotableShotDto) =>
-  `/tours/player/player/?${new URLSearchParams({ tourId: String(s.tourId === 13 ? 13 : 11), playerId: String(s.player.playerId) })}`
+  `/tours/player/player/?${new URLSearchParams({
+    tourId: String(s.tourId === 13 ? 13 : 11),
+    playerId: String(s.player.playerId),
+  })}`
 
 /** One notable shot: who, where, when, and the hole with the ball's path. */
 export function ShotCard({ shot }: { shot: NotableShotDto }) {

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { SeasonStatDto } from '@contract/player'
 
@@ -73,13 +73,17 @@ export default function SeasonCharts({ seasons }: { seasons: SeasonStatDto[] }) 
               // One season is no trend: the number alone says it.
               <p className="muted stat-chart__none">{t`${latest.season} season`}</p>
             ) : (
-              <p className="muted stat-chart__none">{t`Not recorded for these seasons (only round totals are stored).`}</p>
+              <p className="muted stat-chart__none">
+                <Trans>Not recorded for these seasons (only round totals are stored).</Trans>
+              </p>
             )}
           </figure>
         )
       })}
       {partial !== null ? (
-        <p className="muted stat-charts__note">{t`Hole statistics are kept from the ${partial} season; earlier seasons keep round totals only.`}</p>
+        <p className="muted stat-charts__note">
+          <Trans>Hole statistics are kept from the {partial} season; earlier seasons keep round totals only.</Trans>
+        </p>
       ) : null}
     </div>
   )

@@ -14,7 +14,9 @@ export interface PointsRankingSearch {
   dir?: 'asc' | 'desc' | undefined
 }
 
-/** /tours/sponsor/awards/: the title sponsor's points race (Genesis points of the main tour), with a link to the awards. */
+/**
+ * /tours/sponsor/awards/: the title sponsor's points race (Genesis points of the main tour), with a link to the awards.
+ */
 export function PointsRankingPage({ search }: { search: PointsRankingSearch }) {
   const { t } = useLingui()
   const navigate = useNavigate({ from: '/tours/sponsor/awards/' })

@@ -19,7 +19,10 @@ const CompetitionTab = lazy(() => import('./competition-tab'))
 const StatsTab = lazy(() => import('./stats-tab'))
 const AwardsTab = lazy(() => import('./awards-tab'))
 
-/** /tours/record/?tourId&tab: rankings, Tour Record, Record by competition, Stats by season and the awards (decision 0028). */
+/**
+ * /tours/record/?tourId&tab: rankings, Tour Record, Record by competition, Stats by season and the awards (decision
+ * 0028).
+ */
 export function RecordsPage({ search }: { search: RecordsSearch }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: '/tours/record/' })

@@ -13,7 +13,7 @@ const server = setupApiServer()
 const replaced = () => HttpResponse.json({ code: -1002, message: 'logged in elsewhere' }, { status: 401 })
 
 describe('the notice when the server ends the session', () => {
-  it('tells the member they were logged in elsewhere, and "log in" opens the login form (not sent back to a sign page)', async () => {
+  it('tells the member they were logged in elsewhere; "log in" opens the login form (not a sign page)', async () => {
     storeLogin(OLD, 'member01')
     server.use(http.get(`${API}/member`, replaced))
     const { user, location } = await renderApp('/sign/join')

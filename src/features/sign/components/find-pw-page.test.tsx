@@ -111,7 +111,7 @@ describe('find password, step 1', () => {
 })
 
 describe('find password, step 2', () => {
-  it('says where the code went without telling whether the account exists, and counts down from expiresAt', async () => {
+  it('says where the code went without telling if the account exists, and counts down from expiresAt', async () => {
     recoveryDoors()
     const { user } = await renderApp('/sign/findPw')
     await identify(user)

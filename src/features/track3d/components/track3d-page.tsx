@@ -108,7 +108,10 @@ export function Track3dPage({ search, onSearch }: Track3dPageProps) {
           <span
             key={h.hole}
             data-label={`hole-${h.hole}`}
-            className={`t3d-label t3d-label--hole${h.hole === model.focusHole && model.view !== 'course' ? ' t3d-label--focus' : ''}`}
+            className={
+              `t3d-label t3d-label--hole` +
+              `${h.hole === model.focusHole && model.view !== 'course' ? ' t3d-label--focus' : ''}`
+            }
           >
             {h.hole}
           </span>
