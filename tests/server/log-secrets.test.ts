@@ -99,5 +99,5 @@ describe('the server log through sign-up, login, refresh and password recovery',
     // The log did record the traffic (trace level): the absence below is not that of an empty log.
     expect(log).toContain('/api/member/findPw/reset')
     for (const secret of secrets) expect(log, `a secret in the log: ${secret.slice(0, 12)}…`).not.toContain(secret)
-  }, 120_000)
+  }, 300_000) // a tsx server start, then sign-up, login and recovery: minutes on a loaded 2-core machine
 })
