@@ -21,6 +21,24 @@ export function readDataFile<S extends z.ZodType>(url: URL, schema: S): z.output
   return parsed.data
 }
 
+/**
+ * Fills the `{name}` placeholders of a template written in a data file with the values the code worked out.
+ * A placeholder without a value throws, naming it, so no `{…}` ever reaches a seeded row.
+ */
+export function fillTemplate(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, key: string) => {
+    const value = values[key]
+    if (value === undefined) throw new Error(`template placeholder ${whole} has no value: ${text.slice(0, 60)}`)
+    return String(value)
+  })
+}
+
+/** A bilingual template filled in both languages with the same values. */
+export const fillBoth = (text: Bilingual, values: Readonly<Record<string, string | number>>): Bilingual => ({
+  ko: fillTemplate(text.ko, values),
+  en: fillTemplate(text.en, values),
+})
+
 const isPair = (value: object): value is Bilingual => {
   const keys = Object.keys(value)
   return keys.length === 2 && 'ko' in value && 'en' in value

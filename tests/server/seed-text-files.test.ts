@@ -7,9 +7,11 @@ import { z } from 'zod'
 import { programmeRows, ruleRows } from '../../server/db/content/education'
 import { SUBSTANCE_FILES, substanceRows } from '../../server/db/content/clean'
 import { blocks, PAGE_FILES, pageRows, pageSeeds, readPageFile } from '../../server/db/content/pages'
-import { bilingual, inLanguage, readDataFile } from '../../server/db/data-file'
+import { bilingual, fillTemplate, inLanguage, readDataFile } from '../../server/db/data-file'
+import { readTourNoticeFile } from '../../server/db/demo/articles'
 import { associationNotices, readNoticeFile } from '../../server/db/demo/association-notices'
 import { readTueFile } from '../../server/db/demo/clean-applications'
+import { generateDemo } from '../../server/db/demo/generate'
 import { readNamesFile } from '../../server/db/demo/names'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
@@ -38,6 +40,7 @@ describe('seed text files', () => {
       'demo/text/association-notices.yaml',
       'demo/text/names.yaml',
       'demo/text/tue-applications.yaml',
+      'demo/text/tour-notices.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -59,6 +62,7 @@ describe('seed text files', () => {
     const names = readNamesFile()
     expect(names.family.length).toBeGreaterThan(20)
     expect(readTueFile().map((a) => a.status)).toContain('approved')
+    expect(readTourNoticeFile().entry.attachments?.[0]?.fileName).toBe('entry-guide.txt')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
@@ -75,6 +79,16 @@ describe('seed text files', () => {
     const early = associationNotices('2099-01-01')
     expect(early.length).toBeLessThan(all.length)
     expect(early.some((n) => n.titleEn.startsWith('Membership dues'))).toBe(false)
+  })
+
+  it("fill every placeholder of the demo's templates: no {name} reaches a seeded row", () => {
+    const { data } = generateDemo({ scale: 'test', today: '2026-11-26' })
+    const placeholder = /\{[A-Za-z][\w.]*\}/
+    expect(data.articles.filter((a) => a.kind === 'tourNotice').length).toBeGreaterThan(4)
+    const rows = [...data.articles, ...data.portal.flatMap((p) => p.rows)]
+    for (const row of rows) expect(JSON.stringify(row)).not.toMatch(placeholder)
+    expect(fillTemplate('{nameEn} in {year}', { nameEn: 'The Open', year: 2026 })).toBe('The Open in 2026')
+    expect(() => fillTemplate('{nameKo} 개막', { nameEn: 'The Open' })).toThrow(/\{nameKo\}/)
   })
 
   it('refuse a file that breaks its schema, naming the file and the field', () => {
