@@ -12,7 +12,9 @@ import { readTourNoticeFile } from '../../server/db/demo/articles'
 import { associationNotices, readNoticeFile } from '../../server/db/demo/association-notices'
 import { readTueFile } from '../../server/db/demo/clean-applications'
 import { generateDemo } from '../../server/db/demo/generate'
+import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
+import { readSessionTextFile } from '../../server/db/demo/portal/education'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
 // read by a loader and passes its schema, and the page blocks pass the content block schema in both languages.
@@ -41,6 +43,7 @@ describe('seed text files', () => {
       'demo/text/names.yaml',
       'demo/text/tue-applications.yaml',
       'demo/text/tour-notices.yaml',
+      'demo/text/education-sessions.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -63,6 +66,7 @@ describe('seed text files', () => {
     expect(names.family.length).toBeGreaterThan(20)
     expect(readTueFile().map((a) => a.status)).toContain('approved')
     expect(readTourNoticeFile().entry.attachments?.[0]?.fileName).toBe('entry-guide.txt')
+    expect(readSessionTextFile().seminar.title.en).toBe('Seminar: {topic}')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
@@ -85,6 +89,7 @@ describe('seed text files', () => {
     const { data } = generateDemo({ scale: 'test', today: '2026-11-26' })
     const placeholder = /\{[A-Za-z][\w.]*\}/
     expect(data.articles.filter((a) => a.kind === 'tourNotice').length).toBeGreaterThan(4)
+    expect(data.portal.find((p) => p.table === educationEvents)?.rows.length).toBeGreaterThan(20)
     const rows = [...data.articles, ...data.portal.flatMap((p) => p.rows)]
     for (const row of rows) expect(JSON.stringify(row)).not.toMatch(placeholder)
     expect(fillTemplate('{nameEn} in {year}', { nameEn: 'The Open', year: 2026 })).toBe('The Open in 2026')
