@@ -15,6 +15,7 @@ import { generateDemo } from '../../server/db/demo/generate'
 import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
 import { readSessionTextFile } from '../../server/db/demo/portal/education'
+import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
 // read by a loader and passes its schema, and the page blocks pass the content block schema in both languages.
@@ -44,6 +45,7 @@ describe('seed text files', () => {
       'demo/text/tue-applications.yaml',
       'demo/text/tour-notices.yaml',
       'demo/text/education-sessions.yaml',
+      'demo/text/media-stories.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -67,6 +69,7 @@ describe('seed text files', () => {
     expect(readTueFile().map((a) => a.status)).toContain('approved')
     expect(readTourNoticeFile().entry.attachments?.[0]?.fileName).toBe('entry-guide.txt')
     expect(readSessionTextFile().seminar.title.en).toBe('Seminar: {topic}')
+    expect(Object.keys(readStoryFile().legend.specialties)).toContain('putting')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
