@@ -15,6 +15,7 @@ import { generateDemo } from '../../server/db/demo/generate'
 import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
 import { readSessionTextFile } from '../../server/db/demo/portal/education'
+import { readNewsFile } from '../../server/db/demo/portal/media-news'
 import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
@@ -46,6 +47,7 @@ describe('seed text files', () => {
       'demo/text/tour-notices.yaml',
       'demo/text/education-sessions.yaml',
       'demo/text/media-stories.yaml',
+      'demo/text/media-news.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -70,6 +72,7 @@ describe('seed text files', () => {
     expect(readTourNoticeFile().entry.attachments?.[0]?.fileName).toBe('entry-guide.txt')
     expect(readSessionTextFile().seminar.title.en).toBe('Seminar: {topic}')
     expect(Object.keys(readStoryFile().legend.specialties)).toContain('putting')
+    expect(readNewsFile().winner.playoff.en).toBe(' in a playoff')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Bilingual, bilingual, fillTemplate, readDataFile } from '../../data-file'
+import { type Bilingual, bilingual, bilingualKeys, fillTemplate, readDataFile } from '../../data-file'
 import type { SpecialtyCode } from '../../schema/index'
 
 /**
@@ -7,8 +7,7 @@ import type { SpecialtyCode } from '../../schema/index'
  * summary and body per story with named placeholders, and the `parts` its code fills them with.
  */
 const text = { title: bilingual, summary: bilingual, body: bilingual }
-const parts = <K extends string>(...keys: K[]) =>
-  z.strictObject(Object.fromEntries(keys.map((k) => [k, bilingual])) as Record<K, typeof bilingual>)
+const parts = bilingualKeys
 
 const storyFile = z.strictObject({
   scoring: z.strictObject(text),
