@@ -15,6 +15,7 @@ import { generateDemo } from '../../server/db/demo/generate'
 import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
 import { readSessionTextFile } from '../../server/db/demo/portal/education'
+import { readAltFile } from '../../server/db/demo/portal/media-image'
 import { readNewsFile } from '../../server/db/demo/portal/media-news'
 import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
 
@@ -48,6 +49,7 @@ describe('seed text files', () => {
       'demo/text/education-sessions.yaml',
       'demo/text/media-stories.yaml',
       'demo/text/media-news.yaml',
+      'demo/text/media-alts.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -73,6 +75,7 @@ describe('seed text files', () => {
     expect(readSessionTextFile().seminar.title.en).toBe('Seminar: {topic}')
     expect(Object.keys(readStoryFile().legend.specialties)).toContain('putting')
     expect(readNewsFile().winner.playoff.en).toBe(' in a playoff')
+    expect(readAltFile().scenes.tee.alone?.en).toBe('A tee shot flying down the fairway')
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
