@@ -17,6 +17,7 @@ import { readNamesFile } from '../../server/db/demo/names'
 import { readSessionTextFile } from '../../server/db/demo/portal/education'
 import { readAltFile } from '../../server/db/demo/portal/media-image'
 import { readNewsFile } from '../../server/db/demo/portal/media-news'
+import { readPhotoFile } from '../../server/db/demo/portal/media-photos'
 import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
@@ -50,6 +51,7 @@ describe('seed text files', () => {
       'demo/text/media-stories.yaml',
       'demo/text/media-news.yaml',
       'demo/text/media-alts.yaml',
+      'demo/text/media-photos.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -76,6 +78,7 @@ describe('seed text files', () => {
     expect(Object.keys(readStoryFile().legend.specialties)).toContain('putting')
     expect(readNewsFile().winner.playoff.en).toBe(' in a playoff')
     expect(readAltFile().scenes.tee.alone?.en).toBe('A tee shot flying down the fairway')
+    expect(readPhotoFile().scores.holeInOne).toEqual({ ko: '홀인원', en: 'hole-in-one' })
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
