@@ -25,6 +25,18 @@ export function readDataFile<S extends z.ZodType>(url: URL, schema: S): z.output
   return parsed.data
 }
 
+/**
+ * A loader that reads and checks its file on the first call only, for texts asked for once per tournament or
+ * per picture while a demo is generated (a few dozen parses of the same file otherwise).
+ */
+export function readOnce<T>(read: () => T): () => T {
+  let value: T | undefined
+  return () => {
+    value ??= read()
+    return value
+  }
+}
+
 /** The values a template's placeholders are filled with, by placeholder name. */
 export type TemplateValues = Readonly<Record<string, string | number>>
 

@@ -11,6 +11,7 @@ import { bilingual, fillTemplate, inLanguage, readDataFile } from '../../server/
 import { readTourNoticeFile } from '../../server/db/demo/articles'
 import { associationNotices, readNoticeFile } from '../../server/db/demo/association-notices'
 import { readTueFile } from '../../server/db/demo/clean-applications'
+import { readVisitorFile } from '../../server/db/demo/game-info'
 import { generateDemo } from '../../server/db/demo/generate'
 import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
@@ -52,6 +53,7 @@ describe('seed text files', () => {
       'demo/text/media-news.yaml',
       'demo/text/media-alts.yaml',
       'demo/text/media-photos.yaml',
+      'demo/text/visitor-info.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -79,6 +81,7 @@ describe('seed text files', () => {
     expect(readNewsFile().winner.playoff.en).toBe(' in a playoff')
     expect(readAltFile().scenes.tee.alone?.en).toBe('A tee shot flying down the fairway')
     expect(readPhotoFile().scores.holeInOne).toEqual({ ko: '홀인원', en: 'hole-in-one' })
+    expect(readVisitorFile().shuttleFrom).toHaveLength(10)
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
@@ -103,7 +106,7 @@ describe('seed text files', () => {
     expect(data.articles.filter((a) => a.kind === 'tourNotice').length).toBeGreaterThan(4)
     expect(data.portal.find((p) => p.table === educationEvents)?.rows.length).toBeGreaterThan(20)
     const rows = [...data.articles, ...data.portal.flatMap((p) => p.rows)]
-    for (const row of rows) expect(JSON.stringify(row)).not.toMatch(placeholder)
+    for (const row of [...rows, ...data.visitorInfo]) expect(JSON.stringify(row)).not.toMatch(placeholder)
     expect(fillTemplate('{nameEn} in {year}', { nameEn: 'The Open', year: 2026 })).toBe('The Open in 2026')
     expect(() => fillTemplate('{nameKo} 개막', { nameEn: 'The Open' })).toThrow(/\{nameKo\}/)
   })

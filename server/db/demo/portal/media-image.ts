@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Bilingual, bilingual, fillBoth, readDataFile } from '../../data-file'
+import { type Bilingual, bilingual, fillBoth, readDataFile, readOnce } from '../../data-file'
 import { ART_SCENES, ART_SIZE, artUrl, type ArtFormat, type ArtScene } from '../art/art-url'
 import type { Named } from './media-facts'
 import { ordinal } from './media-text'
@@ -36,14 +36,11 @@ type AltTexts = z.infer<typeof altFile>
 const FILE = new URL('../text/media-alts.yaml', import.meta.url)
 
 /** The pictures' alt texts (server/db/demo/text/media-alts.yaml, decision 0047). */
-export const readAltFile = (): AltTexts => readDataFile(FILE, altFile)
-
-/** Read once per process: every picture of the demo's media asks for its alt text. */
-let texts: AltTexts | undefined
+export const readAltFile = readOnce((): AltTexts => readDataFile(FILE, altFile))
 
 /** What each drawn scene shows, in words, for readers who cannot see it. */
 function altOf(scene: ArtScene, c: AltContext): Bilingual {
-  texts ??= readAltFile()
+  const texts = readAltFile()
   const alt = texts.scenes[scene]
   const p = c.player
   if (!p && alt.alone) return alt.alone

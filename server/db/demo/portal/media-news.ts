@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { type Bilingual, bilingualKeys, fillBoth, readDataFile, type TemplateValues } from '../../data-file'
+import { type Bilingual, bilingualKeys, fillBoth, readDataFile, readOnce, type TemplateValues } from '../../data-file'
 import type { MediaItemInsert } from '../../schema/index'
 import { addDays, seoulInstant } from '@domain/time'
 import type { Named, RoundFacts, TournamentFacts } from './media-facts'
@@ -103,7 +103,7 @@ export type NewsTexts = z.infer<typeof newsFile>
 const FILE = new URL('../text/media-news.yaml', import.meta.url)
 
 /** The tournaments' news texts (server/db/demo/text/media-news.yaml, decision 0047). */
-export const readNewsFile = (): NewsTexts => readDataFile(FILE, newsFile)
+export const readNewsFile = readOnce((): NewsTexts => readDataFile(FILE, newsFile))
 
 /** A body from the paragraphs a tournament's facts allow, in each language. */
 const body = (...parts: Array<Bilingual | false | null | undefined>) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bilingual, bilingualKeys, fillBoth, readDataFile, type TemplateValues } from '../../data-file'
+import { bilingual, bilingualKeys, fillBoth, readDataFile, readOnce, type TemplateValues } from '../../data-file'
 import type { ClubType, MediaScore } from '@contract/media-codes'
 import { seoulInstant } from '@domain/time'
 import type { HoleMoment, Named, RoundFacts, TournamentFacts } from './media-facts'
@@ -35,7 +35,7 @@ type PhotoTexts = z.infer<typeof photoFile>
 const FILE = new URL('../text/media-photos.yaml', import.meta.url)
 
 /** The photos' captions (server/db/demo/text/media-photos.yaml, decision 0047). */
-export const readPhotoFile = (): PhotoTexts => readDataFile(FILE, photoFile)
+export const readPhotoFile = readOnce((): PhotoTexts => readDataFile(FILE, photoFile))
 
 /** A photo's title and summary filled in each language. */
 function captioned(text: z.infer<typeof caption>, ko: TemplateValues, en: TemplateValues) {
