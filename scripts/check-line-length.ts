@@ -16,8 +16,6 @@ const SKIPPED = [
   /(^|\/)data\//,
   /^locales\//,
   /^public\//,
-  // Until the demo's templates and pictures move to data files (issue 17 §4, decision 0047's second step).
-  /^server\/db\/demo\//,
 ]
 
 export const isCheckedSource = (path: string) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))
