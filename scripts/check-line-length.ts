@@ -10,15 +10,7 @@ import { readFileSync } from 'node:fs'
 export const MAX_LINE = 120
 
 const SOURCE = /\.(ts|tsx|js|mjs|cjs|css|html)$/
-const SKIPPED = [
-  /routeTree\.gen\.ts$/,
-  /^server\/db\/migrations\//,
-  /(^|\/)data\//,
-  /^locales\//,
-  /^public\//,
-  // Until the demo's templates and pictures move to data files (issue 17 §4, decision 0047's second step).
-  /^server\/db\/demo\//,
-]
+const SKIPPED = [/routeTree\.gen\.ts$/, /^server\/db\/migrations\//, /(^|\/)data\//, /^locales\//, /^public\//]
 
 export const isCheckedSource = (path: string) => SOURCE.test(path) && !SKIPPED.some((skip) => skip.test(path))
 

@@ -13,6 +13,10 @@ import { z } from 'zod'
 export const bilingual = z.strictObject({ ko: z.string(), en: z.string() })
 export type Bilingual = z.infer<typeof bilingual>
 
+/** An object of bilingual texts under exactly these keys (a file's templates or a story's parts). */
+export const bilingualKeys = <K extends string>(...keys: K[]) =>
+  z.strictObject(Object.fromEntries(keys.map((k) => [k, bilingual])) as Record<K, typeof bilingual>)
+
 /** Reads one data file and checks it against its schema: a bad file fails the seed naming the file and the field. */
 export function readDataFile<S extends z.ZodType>(url: URL, schema: S): z.output<S> {
   const path = fileURLToPath(url)
@@ -20,6 +24,39 @@ export function readDataFile<S extends z.ZodType>(url: URL, schema: S): z.output
   if (!parsed.success) throw new Error(`${path}: ${z.prettifyError(parsed.error)}`)
   return parsed.data
 }
+
+/**
+ * A loader that reads and checks its file on the first call only, for texts asked for once per tournament or
+ * per picture while a demo is generated (a few dozen parses of the same file otherwise).
+ */
+export function readOnce<T>(read: () => T): () => T {
+  let value: T | undefined
+  return () => {
+    value ??= read()
+    return value
+  }
+}
+
+/** The values a template's placeholders are filled with, by placeholder name. */
+export type TemplateValues = Readonly<Record<string, string | number>>
+
+/**
+ * Fills the `{name}` placeholders of a template written in a data file with the values the code worked out.
+ * A placeholder without a value throws, naming it, so no `{…}` ever reaches a seeded row.
+ */
+export function fillTemplate(text: string, values: TemplateValues): string {
+  return text.replace(/\{([A-Za-z][\w.]*)\}/g, (whole, key: string) => {
+    const value = values[key]
+    if (value === undefined) throw new Error(`template placeholder ${whole} has no value: ${text.slice(0, 60)}`)
+    return String(value)
+  })
+}
+
+/** A bilingual template filled in each language with that language's values (the same for both if one is given). */
+export const fillBoth = (text: Bilingual, ko: TemplateValues, en: TemplateValues = ko): Bilingual => ({
+  ko: fillTemplate(text.ko, ko),
+  en: fillTemplate(text.en, en),
+})
 
 const isPair = (value: object): value is Bilingual => {
   const keys = Object.keys(value)

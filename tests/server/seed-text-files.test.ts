@@ -7,10 +7,19 @@ import { z } from 'zod'
 import { programmeRows, ruleRows } from '../../server/db/content/education'
 import { SUBSTANCE_FILES, substanceRows } from '../../server/db/content/clean'
 import { blocks, PAGE_FILES, pageRows, pageSeeds, readPageFile } from '../../server/db/content/pages'
-import { bilingual, inLanguage, readDataFile } from '../../server/db/data-file'
+import { bilingual, fillTemplate, inLanguage, readDataFile } from '../../server/db/data-file'
+import { readTourNoticeFile } from '../../server/db/demo/articles'
 import { associationNotices, readNoticeFile } from '../../server/db/demo/association-notices'
 import { readTueFile } from '../../server/db/demo/clean-applications'
+import { readVisitorFile } from '../../server/db/demo/game-info'
+import { generateDemo } from '../../server/db/demo/generate'
+import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
+import { readSessionTextFile } from '../../server/db/demo/portal/education'
+import { readAltFile } from '../../server/db/demo/portal/media-image'
+import { readNewsFile } from '../../server/db/demo/portal/media-news'
+import { readPhotoFile } from '../../server/db/demo/portal/media-photos'
+import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
 
 // Seed prose lives in YAML files read at seed time (docs/decisions/0047-content-as-data.md): every file is
 // read by a loader and passes its schema, and the page blocks pass the content block schema in both languages.
@@ -38,6 +47,13 @@ describe('seed text files', () => {
       'demo/text/association-notices.yaml',
       'demo/text/names.yaml',
       'demo/text/tue-applications.yaml',
+      'demo/text/tour-notices.yaml',
+      'demo/text/education-sessions.yaml',
+      'demo/text/media-stories.yaml',
+      'demo/text/media-news.yaml',
+      'demo/text/media-alts.yaml',
+      'demo/text/media-photos.yaml',
+      'demo/text/visitor-info.yaml',
     ]
     expect([...yamlUnder('content/text'), ...yamlUnder('demo/text')].sort()).toEqual(read.sort())
   })
@@ -59,6 +75,13 @@ describe('seed text files', () => {
     const names = readNamesFile()
     expect(names.family.length).toBeGreaterThan(20)
     expect(readTueFile().map((a) => a.status)).toContain('approved')
+    expect(readTourNoticeFile().entry.attachments?.[0]?.fileName).toBe('entry-guide.txt')
+    expect(readSessionTextFile().seminar.title.en).toBe('Seminar: {topic}')
+    expect(Object.keys(readStoryFile().legend.specialties)).toContain('putting')
+    expect(readNewsFile().winner.playoff.en).toBe(' in a playoff')
+    expect(readAltFile().scenes.tee.alone?.en).toBe('A tee shot flying down the fairway')
+    expect(readPhotoFile().scores.holeInOne).toEqual({ ko: '홀인원', en: 'hole-in-one' })
+    expect(readVisitorFile().shuttleFrom).toHaveLength(10)
   })
 
   it('fill every placeholder of the notices and leave out those not yet due', () => {
@@ -75,6 +98,17 @@ describe('seed text files', () => {
     const early = associationNotices('2099-01-01')
     expect(early.length).toBeLessThan(all.length)
     expect(early.some((n) => n.titleEn.startsWith('Membership dues'))).toBe(false)
+  })
+
+  it("fill every placeholder of the demo's templates: no {name} reaches a seeded row", () => {
+    const { data } = generateDemo({ scale: 'test', today: '2026-11-26' })
+    const placeholder = /\{[A-Za-z][\w.]*\}/
+    expect(data.articles.filter((a) => a.kind === 'tourNotice').length).toBeGreaterThan(4)
+    expect(data.portal.find((p) => p.table === educationEvents)?.rows.length).toBeGreaterThan(20)
+    const rows = [...data.articles, ...data.portal.flatMap((p) => p.rows)]
+    for (const row of [...rows, ...data.visitorInfo]) expect(JSON.stringify(row)).not.toMatch(placeholder)
+    expect(fillTemplate('{nameEn} in {year}', { nameEn: 'The Open', year: 2026 })).toBe('The Open in 2026')
+    expect(() => fillTemplate('{nameKo} 개막', { nameEn: 'The Open' })).toThrow(/\{nameKo\}/)
   })
 
   it('refuse a file that breaks its schema, naming the file and the field', () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { bilingual, fillBoth, readDataFile, readOnce } from '../data-file'
 import type { BuildContext } from './build-context'
 import type { TournamentPlan } from './schedule'
 import { addDays, seoulInstant, yearOf } from '@domain/time'
@@ -8,19 +10,19 @@ import { addDays, seoulInstant, yearOf } from '@domain/time'
  * the course; no random stream, so adding this changed no other table's rows.
  */
 
-/** Where the shuttle starts, by course id (1-based, cycling): a station or terminal near each region. */
-const SHUTTLE_FROM: ReadonlyArray<[string, string]> = [
-  ['경강선 여주역', 'Yeoju Station (Gyeonggang Line)'],
-  ['경춘선 남춘천역', 'Namchuncheon Station (Gyeongchun Line)'],
-  ['김해 부원역', 'Buwon Station, Gimhae'],
-  ['서귀포 중앙로터리', 'Seogwipo Central Rotary'],
-  ['충주 버스터미널', 'Chungju Bus Terminal'],
-  ['공항철도 운서역', 'Unseo Station (AREX)'],
-  ['KTX 신경주역', 'Singyeongju Station (KTX)'],
-  ['KTX 목포역', 'Mokpo Station (KTX)'],
-  ['제주국제공항 3번 게이트', 'Jeju International Airport, gate 3'],
-  ['경강선 이천역', 'Icheon Station (Gyeonggang Line)'],
-]
+const visitorFile = z.strictObject({
+  address: bilingual,
+  shuttle: bilingual,
+  spectatorParking: bilingual,
+  parking: bilingual,
+  /** Where the shuttle starts, by course id (1-based, cycling): a station or terminal near each region. */
+  shuttleFrom: z.array(bilingual).min(1),
+})
+
+const FILE = new URL('./text/visitor-info.yaml', import.meta.url)
+
+/** The visitor information's texts (server/db/demo/text/visitor-info.yaml, decision 0047). */
+export const readVisitorFile = readOnce(() => readDataFile(FILE, visitorFile))
 
 /** Broadcast windows per tour as [channel, kind, rounds it covers ('all' or 'last'), start, end] ('HH:MM' Seoul). */
 type Window = [string, 'live' | 'replay', 'all' | 'last' | 'early' | 'late', string, string]
@@ -44,24 +46,24 @@ export function pushGameInfo(ctx: BuildContext, plan: TournamentPlan, id: number
   if (plan.year < yearOf(ctx.today) || plan.phase === 'cancelled') return
   const course = ctx.courses.find((c) => c.id === courseId)
   if (!course) return
-  const [fromKo, fromEn] = SHUTTLE_FROM[(courseId - 1) % SHUTTLE_FROM.length] as [string, string]
+  const texts = readVisitorFile()
+  const from = texts.shuttleFrom[(courseId - 1) % texts.shuttleFrom.length]!
   const spectators = plan.ticketPriceWon !== null
+  const address = fillBoth(
+    texts.address,
+    { location: course.locationKo, course: course.nameKo },
+    { location: course.locationEn, course: course.nameEn },
+  )
+  const shuttle = spectators ? fillBoth(texts.shuttle, { from: from.ko }, { from: from.en }) : null
+  const parking = spectators ? texts.spectatorParking : texts.parking
   ctx.data.visitorInfo.push({
     tournamentId: id,
-    addressKo: `${course.locationKo} ${course.nameKo}`,
-    addressEn: `${course.nameEn}, ${course.locationEn}`,
-    shuttleKo: spectators
-      ? `${fromKo} ↔ 클럽하우스 무료 셔틀버스: 대회 기간 매일 06:30-19:00, 20분 간격 운행 (약 25분 소요)`
-      : null,
-    shuttleEn: spectators
-      ? `Free shuttle bus ${fromEn} ↔ clubhouse: every day of the tournament, 06:30-19:00, every 20 minutes (about 25 minutes)`
-      : null,
-    parkingKo: spectators
-      ? '갤러리 전용 주차장(골프장 입구 제2주차장, 무료)을 이용해 주세요. 클럽하우스 주차장은 선수·관계자 전용입니다. 주말에는 혼잡하니 셔틀버스를 권장합니다.'
-      : '골프장 주차장을 이용할 수 있습니다 (무료).',
-    parkingEn: spectators
-      ? 'Please use the spectator car park (car park 2 at the club entrance, free). The clubhouse car park is for players and officials only. Weekends are busy: the shuttle bus is recommended.'
-      : "The club's car park is open to visitors (free).",
+    addressKo: address.ko,
+    addressEn: address.en,
+    shuttleKo: shuttle?.ko ?? null,
+    shuttleEn: shuttle?.en ?? null,
+    parkingKo: parking.ko,
+    parkingEn: parking.en,
   })
   for (let round = 1; round <= plan.rounds; round++) {
     const day = addDays(plan.startDate, round - 1)

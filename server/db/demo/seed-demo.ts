@@ -36,10 +36,13 @@ export function describeReport(r: DemoSeedReport): string {
   const n = (x: number) => x.toLocaleString('en-US')
   const c = r.counts
   return (
-    `Demo data (${r.options.scale}, seed ${r.options.seed}, today ${r.options.today}) seeded in ${(r.totalMs / 1000).toFixed(1)} s ` +
+    `Demo data (${r.options.scale}, seed ${r.options.seed}, today ${r.options.today}) ` +
+    `seeded in ${(r.totalMs / 1000).toFixed(1)} s ` +
     `(generate ${(r.generateMs / 1000).toFixed(1)} s, write ${(r.writeMs / 1000).toFixed(1)} s): ` +
-    `${n(c.players)} players, ${n(c.courses)} courses, ${n(c.seasons)} seasons, ${n(c.tournaments)} tournaments, ${n(c.entries)} entries, ` +
-    `${n(c.round_totals)} round totals, ${n(c.hole_scores)} hole scores, ${n(c.shots)} shots, ${n(c.tee_groups)} tee groups, ` +
+    `${n(c.players)} players, ${n(c.courses)} courses, ${n(c.seasons)} seasons, ` +
+    `${n(c.tournaments)} tournaments, ${n(c.entries)} entries, ` +
+    `${n(c.round_totals)} round totals, ${n(c.hole_scores)} hole scores, ${n(c.shots)} shots, ` +
+    `${n(c.tee_groups)} tee groups, ` +
     `${n(c.matches)} matches, ${n(c.weather_readings)} weather readings`
   )
 }

@@ -45,7 +45,8 @@ async function insertBulk<R extends Record<string, unknown>>(
       ([key, , type]) => sql`${sql.param(data.cols[key].slice(from, to))}::${sql.raw(type)}[]`,
     )
     await tx.execute(
-      sql`insert into ${sql.raw(`"${spec.table}"`)} (${sql.raw(names)}) select * from unnest(${sql.join(arrays, sql`, `)})`,
+      sql`insert into ${sql.raw(`"${spec.table}"`)} (${sql.raw(names)})
+          select * from unnest(${sql.join(arrays, sql`, `)})`,
     )
   }
 }
@@ -224,7 +225,8 @@ export async function writeDemo(db: AppDb, data: DemoData): Promise<TableTimings
     for (const table of [...IDENTITY_TABLES, ...portalIdentityTables(data)]) {
       await tx.execute(
         sql.raw(
-          `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
+          `select setval(pg_get_serial_sequence('${table}', 'id'), ` +
+            `coalesce((select max(id) from "${table}"), 0) + 1, false)`,
         ),
       )
     }

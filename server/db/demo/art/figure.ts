@@ -91,7 +91,8 @@ export interface Outfit {
 }
 
 const line = (a: P, b: P, c: P, colour: string, width: number) =>
-  `<path d="M${n(a[0])} ${n(a[1])} Q${n(b[0])} ${n(b[1])} ${n(c[0])} ${n(c[1])}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
+  `<path d="M${n(a[0])} ${n(a[1])} Q${n(b[0])} ${n(b[1])} ${n(c[0])} ${n(c[1])}" fill="none"` +
+  ` stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"/>`
 
 /**
  * A flat golfer (no face: a silhouette in the tour's colours) at (x, y) on the ground, `scale` × 180 units
@@ -107,19 +108,26 @@ export function golfer(pose: PoseName, x: number, y: number, scale: number, outf
     `<ellipse cx="${n(p.back.foot[0] + 6)}" cy="${n(p.back.foot[1] - 2)}" rx="12" ry="5" fill="${shoes}"/>`,
     line(shoulder, p.back.elbow, p.back.hand, outfit.shirt, 11),
     // Torso: a rounded wedge from the hip to the shoulders.
-    `<path d="M${n(p.hip[0] - 13)} ${n(p.hip[1] + 4)} L${n(p.hip[0] + 13)} ${n(p.hip[1] + 4)} L${n(p.neck[0] + 15)} ${n(p.neck[1] + 6)} Q${n(p.neck[0])} ${n(p.neck[1] - 6)} ${n(p.neck[0] - 17)} ${n(p.neck[1] + 8)} Z" fill="${outfit.shirt}" stroke="${outfit.shirt}" stroke-width="8" stroke-linejoin="round"/>`,
+    `<path d="M${n(p.hip[0] - 13)} ${n(p.hip[1] + 4)} L${n(p.hip[0] + 13)} ${n(p.hip[1] + 4)}` +
+      ` L${n(p.neck[0] + 15)} ${n(p.neck[1] + 6)}` +
+      ` Q${n(p.neck[0])} ${n(p.neck[1] - 6)} ${n(p.neck[0] - 17)} ${n(p.neck[1] + 8)} Z"` +
+      ` fill="${outfit.shirt}" stroke="${outfit.shirt}" stroke-width="8" stroke-linejoin="round"/>`,
     `<rect x="${n(p.hip[0] - 14)}" y="${n(p.hip[1] - 2)}" width="28" height="7" rx="3" fill="#111827" opacity="0.55"/>`,
     line(p.hip, p.front.knee, p.front.foot, outfit.trousers, 18),
     `<ellipse cx="${n(p.front.foot[0] + 6)}" cy="${n(p.front.foot[1] - 2)}" rx="12" ry="5" fill="${shoes}"/>`,
     // Head and cap.
     `<circle cx="${n(p.head[0])}" cy="${n(p.head[1])}" r="14" fill="${outfit.skin}"/>`,
-    `<path d="M${n(p.head[0] - 14)} ${n(p.head[1] - 2)} Q${n(p.head[0])} ${n(p.head[1] - 22)} ${n(p.head[0] + 14)} ${n(p.head[1] - 2)} Z" fill="${outfit.cap}"/>`,
-    `<path d="M${n(p.head[0] + 8)} ${n(p.head[1] - 4)} L${n(p.head[0] + 26)} ${n(p.head[1] - 1)}" stroke="${outfit.cap}" stroke-width="5" stroke-linecap="round"/>`,
+    `<path d="M${n(p.head[0] - 14)} ${n(p.head[1] - 2)}` +
+      ` Q${n(p.head[0])} ${n(p.head[1] - 22)} ${n(p.head[0] + 14)} ${n(p.head[1] - 2)} Z"` +
+      ` fill="${outfit.cap}"/>`,
+    `<path d="M${n(p.head[0] + 8)} ${n(p.head[1] - 4)} L${n(p.head[0] + 26)} ${n(p.head[1] - 1)}"` +
+      ` stroke="${outfit.cap}" stroke-width="5" stroke-linecap="round"/>`,
   ]
   if (p.club) {
     const hand = p.front.hand
     parts.push(
-      `<path d="M${n(hand[0])} ${n(hand[1])} L${n(p.club[0])} ${n(p.club[1])}" stroke="#9ca3af" stroke-width="3.2" stroke-linecap="round"/>`,
+      `<path d="M${n(hand[0])} ${n(hand[1])} L${n(p.club[0])} ${n(p.club[1])}" stroke="#9ca3af"` +
+        ` stroke-width="3.2" stroke-linecap="round"/>`,
       `<circle cx="${n(p.club[0])}" cy="${n(p.club[1])}" r="4.5" fill="#4b5563"/>`,
     )
   }
@@ -134,7 +142,8 @@ export function golfer(pose: PoseName, x: number, y: number, scale: number, outf
 /** A spectator: head and body in one colour block, seen from behind the rope or across the fairway. */
 export function spectator(x: number, y: number, size: number, colour: string, skin: string): string {
   return (
-    `<rect x="${n(x - size * 0.55)}" y="${n(y - size * 1.6)}" width="${n(size * 1.1)}" height="${n(size * 1.6)}" rx="${n(size * 0.4)}" fill="${colour}"/>` +
+    `<rect x="${n(x - size * 0.55)}" y="${n(y - size * 1.6)}" width="${n(size * 1.1)}"` +
+    ` height="${n(size * 1.6)}" rx="${n(size * 0.4)}" fill="${colour}"/>` +
     `<circle cx="${n(x)}" cy="${n(y - size * 2)}" r="${n(size * 0.45)}" fill="${skin}"/>`
   )
 }

@@ -6,7 +6,9 @@ export const H = 800
 
 export function sky(s: Sky, d: Dice): string {
   const parts = [
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${s.top}"/><stop offset="1" stop-color="${s.bottom}"/></linearGradient></defs>`,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
+      `<stop offset="0" stop-color="${s.top}"/><stop offset="1" stop-color="${s.bottom}"/>` +
+      `</linearGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
   ]
   if (s.sun) {
@@ -23,7 +25,11 @@ export function sky(s: Sky, d: Dice): string {
 }
 
 function cloud(x: number, y: number, k: number, opacity: number): string {
-  return `<g fill="#ffffff" opacity="${opacity}" transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><ellipse cx="0" cy="0" rx="70" ry="22"/><ellipse cx="-30" cy="-12" rx="34" ry="22"/><ellipse cx="22" cy="-18" rx="40" ry="28"/></g>`
+  return (
+    `<g fill="#ffffff" opacity="${opacity}" transform="translate(${n(x)} ${n(y)}) scale(${n(k)})">` +
+    `<ellipse cx="0" cy="0" rx="70" ry="22"/><ellipse cx="-30" cy="-12" rx="34" ry="22"/>` +
+    `<ellipse cx="22" cy="-18" rx="40" ry="28"/></g>`
+  )
 }
 
 /** A rolling line of hills across the picture at `base`, `amp` high. */
@@ -51,23 +57,47 @@ export function treeLine(y: number, colour: string, d: Dice, from = 0, to = W, s
 /** A conifer or a broadleaf tree standing at (x, y). */
 export function tree(x: number, y: number, k: number, colour: string, conifer: boolean): string {
   if (conifer)
-    return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><rect x="-5" y="-30" width="10" height="30" fill="#5b4636"/><path d="M0 -150 L38 -30 H-38Z" fill="${colour}"/></g>`
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><rect x="-6" y="-50" width="12" height="50" fill="#5b4636"/><circle cx="0" cy="-90" r="48" fill="${colour}"/><circle cx="-30" cy="-64" r="30" fill="${colour}"/><circle cx="30" cy="-66" r="32" fill="${colour}"/></g>`
+    return (
+      `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})">` +
+      `<rect x="-5" y="-30" width="10" height="30" fill="#5b4636"/>` +
+      `<path d="M0 -150 L38 -30 H-38Z" fill="${colour}"/></g>`
+    )
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})">` +
+    `<rect x="-6" y="-50" width="12" height="50" fill="#5b4636"/>` +
+    `<circle cx="0" cy="-90" r="48" fill="${colour}"/>` +
+    `<circle cx="-30" cy="-64" r="30" fill="${colour}"/>` +
+    `<circle cx="30" cy="-66" r="32" fill="${colour}"/></g>`
+  )
 }
 
 /** A pin with its flag in the tour's colour; `wave` (0-1) moves the cloth. */
 export function flag(x: number, y: number, k: number, colour: string, wave = 0.5): string {
   const w = 6 + wave * 8
-  return `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})"><ellipse cx="0" cy="0" rx="9" ry="3" fill="#1f2937" opacity="0.7"/><rect x="-1.5" y="-96" width="3" height="96" fill="#f8fafc"/><path d="M1.5 -96 Q${n(18 + w)} ${n(-92 + wave * 4)} 40 -84 Q${n(18 + w)} ${n(-78 - wave * 4)} 1.5 -72Z" fill="${colour}"/></g>`
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${n(k)})">` +
+    `<ellipse cx="0" cy="0" rx="9" ry="3" fill="#1f2937" opacity="0.7"/>` +
+    `<rect x="-1.5" y="-96" width="3" height="96" fill="#f8fafc"/>` +
+    `<path d="M1.5 -96 Q${n(18 + w)} ${n(-92 + wave * 4)} 40 -84` +
+    ` Q${n(18 + w)} ${n(-78 - wave * 4)} 1.5 -72Z" fill="${colour}"/></g>`
+  )
 }
 
 /** A putting green seen from the fairway: an oval with a lighter collar. */
 export function green(cx: number, cy: number, rx: number, ry: number, fairway: string): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx + 10)}" ry="${n(ry + 5)}" fill="${fairway}" opacity="0.9"/><ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#9ad67f"/>`
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx + 10)}" ry="${n(ry + 5)}" fill="${fairway}"` +
+    ` opacity="0.9"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#9ad67f"/>`
+  )
 }
 
 export function sand(cx: number, cy: number, rx: number, ry: number): string {
-  return `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#ead9ad"/><ellipse cx="${n(cx)}" cy="${n(cy - ry * 0.2)}" rx="${n(rx * 0.8)}" ry="${n(ry * 0.6)}" fill="#f3e6c2"/>`
+  return (
+    `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="#ead9ad"/>` +
+    `<ellipse cx="${n(cx)}" cy="${n(cy - ry * 0.2)}" rx="${n(rx * 0.8)}" ry="${n(ry * 0.6)}"` +
+    ` fill="#f3e6c2"/>`
+  )
 }
 
 /** A fairway running from the bottom of the picture to the horizon, curving by `bend`. */
@@ -79,7 +109,13 @@ export function fairway(
   colour: string,
 ): string {
   const topX = (bottomLeft + bottomRight) / 2 + bend
-  return `<path d="M${n(bottomLeft)} ${H} Q${n(bottomLeft + bend * 0.6)} ${n(horizon + 160)} ${n(topX - 40)} ${n(horizon)} L${n(topX + 40)} ${n(horizon)} Q${n(bottomRight + bend * 0.6)} ${n(horizon + 160)} ${n(bottomRight)} ${H}Z" fill="${colour}"/>`
+  return (
+    `<path d="M${n(bottomLeft)} ${H}` +
+    ` Q${n(bottomLeft + bend * 0.6)} ${n(horizon + 160)} ${n(topX - 40)} ${n(horizon)}` +
+    ` L${n(topX + 40)} ${n(horizon)}` +
+    ` Q${n(bottomRight + bend * 0.6)} ${n(horizon + 160)} ${n(bottomRight)} ${H}Z"` +
+    ` fill="${colour}"/>`
+  )
 }
 
 /** Mowing stripes: light bands across the ground below `from`. */
@@ -106,5 +142,8 @@ export function tracer(
   const pts = Array.from({ length: steps + 1 }, (_, i) => at((i / steps) * t))
   const d = pts.map(([x, y], i) => `${i ? 'L' : 'M'}${n(x)} ${n(y)}`).join(' ')
   const [bx, by] = pts[pts.length - 1]!
-  return `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round" opacity="0.85"/><circle cx="${n(bx)}" cy="${n(by)}" r="6" fill="#ffffff"/>`
+  return (
+    `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="4" stroke-linecap="round"` +
+    ` opacity="0.85"/><circle cx="${n(bx)}" cy="${n(by)}" r="6" fill="#ffffff"/>`
+  )
 }

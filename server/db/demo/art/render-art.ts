@@ -38,5 +38,8 @@ export function renderArt(spec: ArtSpec, t?: number): string {
   const { width, height } = ART_SIZE[spec.format]
   // A 16:9 picture shows the band of the 3:2 canvas where every scene keeps its subject.
   const viewBox = spec.format === 'wide' ? `0 ${(H - (W * 9) / 16) * 0.6} ${W} ${(W * 9) / 16}` : `0 0 ${W} ${H}`
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}"` +
+    ` height="${height}" preserveAspectRatio="xMidYMid slice">${body}</svg>`
+  )
 }

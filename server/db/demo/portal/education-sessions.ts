@@ -15,10 +15,14 @@ export interface Topic {
   en: string
 }
 
+/** The kinds of session, each with its own title and description (server/db/demo/text/education-sessions.yaml). */
+export const SESSION_VARIANTS = ['mip', 'mvp', 'seminar', 'forum', 'pro', 'tourPro'] as const
+export type SessionVariant = (typeof SESSION_VARIANTS)[number]
+
 export interface SessionKind {
   typeCode: EducationTypeCode
   /** Tells the two introductory courses apart in titles and numbering. */
-  variant: string
+  variant: SessionVariant
   /** Days from today of each session's first day (moved to a weekday unless residential). */
   offsets: readonly number[]
   days: number

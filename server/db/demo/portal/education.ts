@@ -1,4 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core'
+import { z } from 'zod'
+import { bilingual, fillTemplate, readDataFile } from '../../data-file'
 import { educationEvents } from '../../schema/index'
 import type { DemoData } from '../dataset'
 import { addDays, seoulInstant, yearOf } from '@domain/time'
@@ -6,7 +8,9 @@ import {
   APPLY_CLOSES_DAYS_BEFORE,
   APPLY_OPENS_DAYS_BEFORE,
   SESSION_KINDS,
+  SESSION_VARIANTS,
   type SessionKind,
+  type SessionVariant,
   type Topic,
 } from './education-sessions'
 import { portalRows, type PortalRows } from './types'
@@ -67,6 +71,17 @@ function venueOf(kind: SessionKind, index: number, data: DemoData): Venue {
   return HALL
 }
 
+const sessionText = z.strictObject({ title: bilingual, description: bilingual })
+const sessionTextFile = z.strictObject(
+  Object.fromEntries(SESSION_VARIANTS.map((v) => [v, sessionText])) as Record<SessionVariant, typeof sessionText>,
+)
+type SessionTexts = z.infer<typeof sessionTextFile>
+
+const FILE = new URL('../text/education-sessions.yaml', import.meta.url)
+
+/** The sessions' titles and descriptions (server/db/demo/text/education-sessions.yaml, decision 0047). */
+export const readSessionTextFile = (): SessionTexts => readDataFile(FILE, sessionTextFile)
+
 interface Texts {
   titleKo: string
   titleEn: string
@@ -74,52 +89,23 @@ interface Texts {
   descriptionEn: string
 }
 
-function textsOf(kind: SessionKind, topic: Topic | undefined, year: number, n: number, costWon: number): Texts {
-  const t = topic ?? { ko: '', en: '' }
-  const fee = costWon.toLocaleString('en-US')
-  switch (kind.variant) {
-    case 'mip':
-      return {
-        titleKo: `${year} MIP 제${n}차: ${t.ko}`,
-        titleEn: `MIP ${year}, session ${n}: ${t.en}`,
-        descriptionKo: `경력 개발 과정 MIP입니다. 이번 회차의 주제는 '${t.ko}'입니다.\n\n오전에는 강의, 오후에는 실습으로 진행되며 과정을 마친 회원에게는 이수증이 발급됩니다.\n\n준비물: 회원증, 필기구, 운동복과 골프화`,
-        descriptionEn: `MIP, the career-development course, on “${t.en}”.\n\nLectures in the morning and practical work in the afternoon; members who complete the day receive a certificate of completion.\n\nBring your membership card, something to write with, sportswear and golf shoes.`,
-      }
-    case 'mvp':
-      return {
-        titleKo: `${year} MVP 제${n}차: ${t.ko}`,
-        titleEn: `MVP ${year}, session ${n}: ${t.en}`,
-        descriptionKo: `정회원을 위한 경력 개발 과정 MVP입니다. 이번 회차의 주제는 '${t.ko}'입니다.\n\n1박 2일 동안 코스 실습과 개인별 분석, 코칭 세션으로 진행됩니다. 숙박과 식사는 교육비 ${fee}원에 포함되어 있습니다.\n\n준비물: 회원증, 골프 장비 일체`,
-        descriptionEn: `MVP, the career-development course for regular members: “${t.en}”.\n\nTwo days and one night of work on the course, individual analysis and coaching sessions. Accommodation and meals are included in the fee of ${fee} won.\n\nBring your membership card and your golf equipment.`,
-      }
-    case 'seminar':
-      return {
-        titleKo: `${t.ko} 세미나`,
-        titleEn: `Seminar: ${t.en}`,
-        descriptionKo: `이번 세미나의 주제는 '${t.ko}'입니다. 분야별 전문가의 강연에 이어 질의응답이 진행됩니다.\n\n강연 자료는 세미나 당일 현장에서 배포됩니다.`,
-        descriptionEn: `Specialists speak on “${t.en}”, followed by questions from the floor.\n\nThe slides are handed out on the day.`,
-      }
-    case 'forum':
-      return {
-        titleKo: `${year} 회원 포럼: ${t.ko}`,
-        titleEn: `${year} members’ forum: ${t.en}`,
-        descriptionKo: `이번 포럼의 주제는 '${t.ko}'입니다. 회원과 전문가, 후원사가 함께 토론합니다.\n\n주제 발표와 패널 토론, 회원 자유 발언 순으로 진행되며 포럼에서 모인 제안은 이사회에 전달됩니다. 참가비는 없습니다.`,
-        descriptionEn: `Members, experts and partners discuss “${t.en}”.\n\nKeynotes, a panel and an open floor for members; the proposals made go to the board. There is no fee.`,
-      }
-    case 'pro':
-      return {
-        titleKo: `${year} 제${n}차 입회 교육 (프로 과정)`,
-        titleEn: `Introductory training ${year}, session ${n} (pro course)`,
-        descriptionKo: `입회 3년 이내의 프로·준회원을 위한 1일 입회 교육입니다.\n\n협회 정관과 규정, 회원의 권리와 의무, 투어 운영과 골프 규칙, 프로 윤리와 도핑 방지를 다룹니다. 교육을 마치면 입회 교육 이수로 기록됩니다.\n\n준비물: 신분증, 회원증`,
-        descriptionEn: `The one-day introductory training for pro and associate members in their first three years.\n\nThe association’s articles and regulations, members’ rights and duties, tour operations and the Rules of Golf, professional ethics and anti-doping. Completing the day records your introductory training as completed.\n\nBring an identity card and your membership card.`,
-      }
-    default:
-      return {
-        titleKo: `${year} 제${n}차 입회 교육 (투어프로 과정)`,
-        titleEn: `Introductory training ${year}, session ${n} (tour pro course)`,
-        descriptionKo: `입회 3년 이내의 투어프로 회원을 위한 2박 3일 합숙 교육입니다.\n\n협회 규정과 투어 운영, 경기 규칙과 경기 진행, 미디어 응대와 후원사 관계, 프로 윤리와 도핑 방지를 다루며 코스 실습이 포함됩니다. 숙박과 식사는 교육비 ${fee}원에 포함되어 있습니다.\n\n준비물: 신분증, 회원증, 골프 장비 일체`,
-        descriptionEn: `The residential introductory training for tour pros in their first three years: three days and two nights.\n\nThe association’s regulations and tour operations, the rules and pace of play, the media and sponsors, professional ethics and anti-doping, with practice on the course. Accommodation and meals are included in the fee of ${fee} won.\n\nBring an identity card, your membership card and your golf equipment.`,
-      }
+function textsOf(
+  texts: SessionTexts,
+  kind: SessionKind,
+  topic: Topic | undefined,
+  year: number,
+  n: number,
+  costWon: number,
+): Texts {
+  const text = texts[kind.variant]
+  const values = { year, n, fee: costWon.toLocaleString('en-US') }
+  const ko = { ...values, topic: topic?.ko ?? '' }
+  const en = { ...values, topic: topic?.en ?? '' }
+  return {
+    titleKo: fillTemplate(text.title.ko, ko),
+    titleEn: fillTemplate(text.title.en, en),
+    descriptionKo: fillTemplate(text.description.ko, ko),
+    descriptionEn: fillTemplate(text.description.en, en),
   }
 }
 
@@ -135,6 +121,7 @@ export function generateEducation(data: DemoData, today: string): PortalRows[] {
 
   // Sessions are numbered within their Seoul year ("2026 제2차"), per course.
   const counters = new Map<string, number>()
+  const texts = readSessionTextFile()
   const rows: EventInsert[] = planned.map(({ kind, offset, index, start, end }) => {
     const year = yearOf(start)
     const n = (counters.get(`${kind.variant}${year}`) ?? 0) + 1
@@ -144,7 +131,7 @@ export function generateEducation(data: DemoData, today: string): PortalRows[] {
     const venue = venueOf(kind, index, data)
     return {
       typeCode: kind.typeCode,
-      ...textsOf(kind, kind.topics[index % Math.max(1, kind.topics.length)], year, n, kind.costWon),
+      ...textsOf(texts, kind, kind.topics[index % Math.max(1, kind.topics.length)], year, n, kind.costWon),
       venueKo: venue.ko,
       venueEn: venue.en,
       startsAt: seoulInstant(start, kind.startTime),

@@ -5,7 +5,10 @@ import { EDUCATION_DEMO_TABLES, generateEducation } from './education'
 import { MEDIA_DEMO_TABLES, generateMedia } from './media'
 import type { PortalRows } from './types'
 
-/** The portal's demo rows built on the season (news and photos of its tournaments, the year's education...), in write order. */
+/**
+ * The portal's demo rows built on the season (news and photos of its tournaments, the year's education...),
+ * in write order.
+ */
 export function generatePortal(data: DemoData, today: string): PortalRows[] {
   return [...generateMedia(data, today), ...generateEducation(data, today), ...generateCleanCentre(data, today)]
 }

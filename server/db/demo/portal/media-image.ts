@@ -1,4 +1,6 @@
-import { ART_SIZE, artUrl, type ArtFormat, type ArtScene } from '../art/art-url'
+import { z } from 'zod'
+import { type Bilingual, bilingual, fillBoth, readDataFile, readOnce } from '../../data-file'
+import { ART_SCENES, ART_SIZE, artUrl, type ArtFormat, type ArtScene } from '../art/art-url'
 import type { Named } from './media-facts'
 import { ordinal } from './media-text'
 
@@ -16,61 +18,41 @@ interface AltContext {
   hole?: number | undefined
 }
 
+const sceneAlt = z.strictObject({
+  text: bilingual,
+  player: bilingual.optional(),
+  nobody: bilingual.optional(),
+  alone: bilingual.optional(),
+})
+const altFile = z.strictObject({
+  scenes: z.strictObject(
+    Object.fromEntries(ART_SCENES.map((scene) => [scene, sceneAlt])) as Record<ArtScene, typeof sceneAlt>,
+  ),
+  hole: bilingual,
+  course: bilingual,
+})
+type AltTexts = z.infer<typeof altFile>
+
+const FILE = new URL('../text/media-alts.yaml', import.meta.url)
+
+/** The pictures' alt texts (server/db/demo/text/media-alts.yaml, decision 0047). */
+export const readAltFile = readOnce((): AltTexts => readDataFile(FILE, altFile))
+
 /** What each drawn scene shows, in words, for readers who cannot see it. */
-function altOf(scene: ArtScene, c: AltContext): { ko: string; en: string } {
+function altOf(scene: ArtScene, c: AltContext): Bilingual {
+  const texts = readAltFile()
+  const alt = texts.scenes[scene]
   const p = c.player
-  const hole = c.hole
-  switch (scene) {
-    case 'tee':
-      return p
-        ? {
-            ko: `${p.ko} 선수가 ${hole ? `${hole}번 홀 ` : ''}티잉구역에서 드라이버 샷을 마치고 공의 궤적을 바라보는 모습`,
-            en: `${p.en} holds his finish on the ${hole ? `${ordinal(hole)} ` : ''}tee as the ball climbs down the fairway`,
-          }
-        : { ko: '티잉구역에서 페어웨이로 날아가는 티샷', en: 'A tee shot flying down the fairway' }
-    case 'approach':
-      return {
-        ko: `${p ? `${p.ko} 선수가 ` : ''}페어웨이에서 깃발이 꽂힌 그린을 향해 아이언 샷을 날리는 모습`,
-        en: `${p ? `${p.en} fires an` : 'An'} iron approach from the fairway towards the flag on the green`,
-      }
-    case 'bunker':
-      return {
-        ko: `${p ? `${p.ko} 선수가 ` : ''}그린 옆 벙커에서 모래를 튀기며 공을 꺼내는 모습`,
-        en: `${p ? `${p.en} splashes` : 'A player splashes'} the ball out of a greenside bunker in a spray of sand`,
-      }
-    case 'putt':
-      return {
-        ko: `${p ? `${p.ko} 선수가 ` : ''}${hole ? `${hole}번 홀 ` : ''}그린에서 홀컵을 향해 퍼트하는 모습, 뒤로 갤러리가 늘어서 있다`,
-        en: `${p ? `${p.en} putts` : 'A putt rolls'} towards the cup on the ${hole ? `${ordinal(hole)} ` : ''}green, spectators lining the back`,
-      }
-    case 'gallery':
-      return {
-        ko: '로프 뒤에 늘어선 갤러리가 페어웨이를 걷는 선수를 지켜보는 모습',
-        en: 'Spectators behind the gallery rope watch a player walk up the fairway',
-      }
-    case 'trophy':
-      return {
-        ko: `${p ? `${p.ko} 선수가 ` : ''}시상대에서 트로피를 머리 위로 들어 올리고 꽃가루가 흩날리는 모습`,
-        en: `${p ? `${p.en} lifts` : 'The champion lifts'} the trophy above his head on the presentation stage as confetti falls`,
-      }
-    case 'course':
-      return {
-        ko: `${c.course ? `${c.course.ko}의 ` : ''}호수와 나무 사이로 이어진 페어웨이와 깃발이 꽂힌 그린 전경`,
-        en: `${c.course ? `${c.course.en}: ` : ''}a fairway winding between a lake and trees to a flagged green`,
-      }
-    case 'portrait':
-      return {
-        ko: `모자를 쓴 ${p ? `${p.ko} 선수의` : '선수의'} 상반신 실루엣`,
-        en: `A silhouette portrait of ${p ? p.en : 'a player'} in his cap`,
-      }
-    case 'clubhouse':
-      return {
-        ko: '깃발이 걸린 클럽하우스와 그 앞으로 난 길',
-        en: 'A clubhouse with its flag flying and the path leading up to it',
-      }
-    case 'scoreboard':
-      return { ko: '갤러리 앞에 선 대형 리더보드', en: 'A big leaderboard standing above the crowd' }
-  }
+  if (!p && alt.alone) return alt.alone
+  const none = { ko: '', en: '' }
+  const who = p && alt.player ? fillBoth(alt.player, { player: p.ko }, { player: p.en }) : (alt.nobody ?? none)
+  const hole = c.hole ? fillBoth(texts.hole, { hole: c.hole }, { hole: ordinal(c.hole) }) : none
+  const course = c.course ? fillBoth(texts.course, { course: c.course.ko }, { course: c.course.en }) : none
+  return fillBoth(
+    alt.text,
+    { who: who.ko, hole: hole.ko, course: course.ko },
+    { who: who.en, hole: hole.en, course: course.en },
+  )
 }
 
 export function image(

@@ -1,3 +1,5 @@
+import { z } from 'zod'
+import { bilingual, bilingualKeys, fillBoth, readDataFile, readOnce, type TemplateValues } from '../../data-file'
 import type { ClubType, MediaScore } from '@contract/media-codes'
 import { seoulInstant } from '@domain/time'
 import type { HoleMoment, Named, RoundFacts, TournamentFacts } from './media-facts'
@@ -17,28 +19,52 @@ const scoreOf = (m: HoleMoment): MediaScore =>
           : m.strokes === m.par
             ? 'par'
             : 'bogey'
-const scoreKo: Record<MediaScore, string> = {
-  holeInOne: '홀인원',
-  albatross: '알바트로스',
-  eagle: '이글',
-  birdie: '버디',
-  par: '파',
-  bogey: '보기',
+const caption = z.strictObject({ title: bilingual, summary: bilingual })
+const photoFile = z.strictObject({
+  scores: bilingualKeys<MediaScore>('holeInOne', 'albatross', 'eagle', 'birdie', 'par', 'bogey'),
+  teeShot: caption,
+  approach: caption,
+  ace: caption,
+  sandSave: caption,
+  gallery: caption,
+  birdiePutt: caption,
+  trophy: caption,
+})
+type PhotoTexts = z.infer<typeof photoFile>
+
+const FILE = new URL('../text/media-photos.yaml', import.meta.url)
+
+/** The photos' captions (server/db/demo/text/media-photos.yaml, decision 0047). */
+export const readPhotoFile = readOnce((): PhotoTexts => readDataFile(FILE, photoFile))
+
+/** A photo's title and summary filled in each language. */
+function captioned(text: z.infer<typeof caption>, ko: TemplateValues, en: TemplateValues) {
+  const title = fillBoth(text.title, ko, en)
+  const summary = fillBoth(text.summary, ko, en)
+  return { titleKo: title.ko, titleEn: title.en, summaryKo: summary.ko, summaryEn: summary.en }
 }
-const scoreEn: Record<MediaScore, string> = {
-  holeInOne: 'hole-in-one',
-  albatross: 'albatross',
-  eagle: 'eagle',
-  birdie: 'birdie',
-  par: 'par',
-  bogey: 'bogey',
-}
+
 /** The club a second shot needs on the hole's par. */
 const approachClub = (par: number): ClubType => (par >= 5 ? 'wood' : par === 4 ? 'iron' : 'iron')
 
 /** A tournament's photos of one round: the day's story in five or six pictures, each published as it happened. */
-function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Named): Draft[] {
+function roundPhotos(texts: PhotoTexts, f: TournamentFacts, r: RoundFacts, name: (id: number) => Named): Draft[] {
   const { t } = f
+  /** The values every caption of the round may use, for a player and a hole when the photo has them. */
+  const ko = (p?: Named, hole?: number, more: TemplateValues = {}): TemplateValues => ({
+    name: t.nameKo,
+    round: r.round,
+    ...(p && { player: p.ko, playerSubject: iGa(p.ko) }),
+    ...(hole !== undefined && { hole }),
+    ...more,
+  })
+  const en = (p?: Named, hole?: number, more: TemplateValues = {}): TemplateValues => ({
+    name: t.nameEn,
+    round: r.round,
+    ...(p && { player: p.en }),
+    ...(hole !== undefined && { hole: ordinal(hole) }),
+    ...more,
+  })
   const live = r.status === 'playing'
   const out: Draft[] = []
   const seed = (k: number) => t.id * 100 + r.round * 10 + k
@@ -66,10 +92,7 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
         memberId: leader.id,
         field: 'tee',
         clubType: 'driver',
-        titleKo: `${leader.ko}, ${r.round}라운드 첫 티샷`,
-        titleEn: `${leader.en} drives off in round ${r.round}`,
-        summaryKo: `${t.nameKo} ${r.round}라운드 1번 홀에서 티샷을 날리는 ${leader.ko} 선수.`,
-        summaryEn: `${leader.en} tees off on the 1st hole in round ${r.round} of the ${t.nameEn}.`,
+        ...captioned(texts.teeShot, ko(leader), en(leader)),
         ...image('tee', t.tourId, seed(1), { player: leader, hole: 1 }),
       }),
     )
@@ -84,10 +107,16 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
         field: 'fairway',
         clubType: approachClub(big.par),
         score,
-        titleKo: `${p.ko}, ${big.hole}번 홀 ${scoreKo[score]}로 이어진 두 번째 샷`,
-        titleEn: `${p.en}'s approach sets up ${score === 'eagle' ? 'an' : 'a'} ${scoreEn[score]} on the ${ordinal(big.hole)}`,
-        summaryKo: `${iGa(p.ko)} ${big.hole}번 홀(파${big.par})에서 두 번째 샷을 그린에 올리고 있다. 이 홀을 ${big.strokes}타로 마쳤다.`,
-        summaryEn: `${p.en} finds the green with his second on the ${ordinal(big.hole)} (par ${big.par}) and plays the hole in ${big.strokes}.`,
+        ...captioned(
+          texts.approach,
+          ko(p, big.hole, { score: texts.scores[score].ko, par: big.par, strokes: big.strokes }),
+          // The article as the demo has always written it: "an" before an eagle only.
+          en(p, big.hole, {
+            score: `${score === 'eagle' ? 'an' : 'a'} ${texts.scores[score].en}`,
+            par: big.par,
+            strokes: big.strokes,
+          }),
+        ),
         ...image('approach', t.tourId, seed(2), { player: p }),
       }),
     )
@@ -101,10 +130,7 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
         field: 'tee',
         clubType: 'iron',
         score: 'holeInOne',
-        titleKo: `${p.ko}, ${ace.hole}번 홀 홀인원`,
-        titleEn: `Hole-in-one for ${p.en} on the ${ordinal(ace.hole)}`,
-        summaryKo: `${iGa(p.ko)} ${ace.hole}번 홀(파3) 티샷을 그대로 홀에 넣은 순간.`,
-        summaryEn: `${p.en}'s tee shot on the ${ordinal(ace.hole)} (par 3) drops into the cup.`,
+        ...captioned(texts.ace, ko(p, ace.hole), en(p, ace.hole)),
         ...image('tee', t.tourId, seed(6), { player: p, hole: ace.hole }),
       }),
     )
@@ -119,10 +145,11 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
         field: 'bunker',
         clubType: 'wedge',
         score,
-        titleKo: `${p.ko}, ${save.hole}번 홀 벙커에서 ${scoreKo[score]} 세이브`,
-        titleEn: `${p.en} gets up and down from the sand for ${score === 'par' ? 'par' : `a ${scoreEn[score]}`} on the ${ordinal(save.hole)}`,
-        summaryKo: `${iGa(p.ko)} ${save.hole}번 홀 그린 옆 벙커에서 공을 핀 가까이 붙이고 있다.`,
-        summaryEn: `${p.en} splashes out close to the pin from a greenside bunker on the ${ordinal(save.hole)}.`,
+        ...captioned(
+          texts.sandSave,
+          ko(p, save.hole, { score: texts.scores[score].ko }),
+          en(p, save.hole, { score: score === 'par' ? texts.scores.par.en : `a ${texts.scores[score].en}` }),
+        ),
         ...image('bunker', t.tourId, seed(3), { player: p }),
       }),
     )
@@ -130,10 +157,7 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
   out.push(
     photo(live ? '10:20' : '14:20', {
       field: 'fairway',
-      titleKo: `${t.nameKo} ${r.round}라운드 갤러리`,
-      titleEn: `The gallery at round ${r.round} of the ${t.nameEn}`,
-      summaryKo: `${r.round}라운드, 로프 밖에서 선수들을 따라 걷는 갤러리.`,
-      summaryEn: `Spectators follow the groups along the ropes in round ${r.round}.`,
+      ...captioned(texts.gallery, ko(), en()),
       ...image('gallery', t.tourId, seed(4)),
     }),
   )
@@ -146,10 +170,7 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
         field: 'green',
         clubType: 'putter',
         score: 'birdie',
-        titleKo: `${p.ko}, ${putt.hole}번 홀 버디 퍼트`,
-        titleEn: `${p.en} rolls in a birdie putt on the ${ordinal(putt.hole)}`,
-        summaryKo: `${iGa(p.ko)} ${putt.hole}번 홀 그린에서 버디 퍼트를 성공시키고 있다.`,
-        summaryEn: `${p.en} holes his birdie putt on the ${ordinal(putt.hole)} green.`,
+        ...captioned(texts.birdiePutt, ko(p, putt.hole), en(p, putt.hole)),
         ...image('putt', t.tourId, seed(5), { player: p, hole: putt.hole }),
       }),
     )
@@ -159,7 +180,8 @@ function roundPhotos(f: TournamentFacts, r: RoundFacts, name: (id: number) => Na
 
 /** Every photo of a tournament so far: the rounds played or in play, and the trophy once it is won. */
 export function tournamentPhotos(f: TournamentFacts, name: (id: number) => Named): Draft[] {
-  const out = f.rounds.filter((r) => r.status !== 'planned').flatMap((r) => roundPhotos(f, r, name))
+  const texts = readPhotoFile()
+  const out = f.rounds.filter((r) => r.status !== 'planned').flatMap((r) => roundPhotos(texts, f, r, name))
   const w = f.winners[0]
   if (f.t.finished && w) {
     const W = name(w.playerId)
@@ -173,10 +195,7 @@ export function tournamentPhotos(f: TournamentFacts, name: (id: number) => Named
       publishedAt: seoulInstant(f.t.endDate, '17:40'),
       creditKo: PHOTO_CREDIT.ko,
       creditEn: PHOTO_CREDIT.en,
-      titleKo: `${W.ko}, ${f.t.nameKo} 우승 트로피`,
-      titleEn: `${W.en} lifts the ${f.t.nameEn} trophy`,
-      summaryKo: `시상식에서 우승 트로피를 들어 올린 ${W.ko} 선수.`,
-      summaryEn: `${W.en} raises the trophy at the prize-giving.`,
+      ...captioned(texts.trophy, { player: W.ko, name: f.t.nameKo }, { player: W.en, name: f.t.nameEn }),
       ...image('trophy', f.t.tourId, f.t.id * 100 + 90, { player: W }),
     })
   }
