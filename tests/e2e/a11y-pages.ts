@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { signUpMember } from './accounts'
 import { expect } from './fixtures'
 import { startSignup } from './signup-steps'
 
@@ -9,12 +10,11 @@ import { startSignup } from './signup-steps'
  */
 export interface ScannedPage {
   name: string
-  /** A demo member logged in first: the scan of the member area. */
+  /** A member logged in first: the scan of the member area. */
   member?: boolean
   open(page: Page): Promise<void>
 }
 
-const DEMO_PASSWORD = 'Fairway2026!'
 // The first answer of a page can take a while when other work shares the two cores.
 const SLOW = { timeout: 15_000 }
 
@@ -58,14 +58,16 @@ export const SCANNED_PAGES: readonly ScannedPage[] = [
 ]
 
 /**
- * Logs a demo member in through the login form. A login ends the account's other sessions and the desktop and
- * phone scans may run at the same time, so each size has an account no other browser test logs in with.
+ * Signs a member of its own up through the API and logs him in through the login form. A login ends the account's
+ * other sessions, and other browser tests log in with (or withdraw) the demo accounts, so the scan never borrows
+ * one (tests/e2e/accounts.ts).
  */
-export async function logInDemoMember(page: Page, loginId: string): Promise<void> {
+export async function logInNewMember(page: Page, request: APIRequestContext): Promise<void> {
+  const member = await signUpMember(request, '접근성')
   await page.goto('/sign/login')
   const form = page.locator('form.login-form')
-  await form.getByLabel('아이디', { exact: true }).fill(loginId)
-  await form.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD)
+  await form.getByLabel('아이디', { exact: true }).fill(member.id)
+  await form.getByLabel('비밀번호', { exact: true }).fill(member.pwd)
   await form.getByRole('button', { name: '로그인' }).click()
   await expect(page).not.toHaveURL(/\/sign\/login/, SLOW)
 }

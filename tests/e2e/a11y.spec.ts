@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { logInDemoMember, SCANNED_PAGES } from './a11y-pages'
+import { logInNewMember, SCANNED_PAGES } from './a11y-pages'
 import { expect, test } from './fixtures'
 
 /**
@@ -9,8 +9,6 @@ import { expect, test } from './fixtures'
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const BLOCKING = new Set(['serious', 'critical'])
-/** Demo members no other browser test logs in with (accounts.ts explains why tests keep accounts apart). */
-const MEMBER_BY_SIZE = { desktop: 'instructor01', phone: 'president01' } as const
 
 async function blockingViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
@@ -24,10 +22,10 @@ async function blockingViolations(page: Page): Promise<string[]> {
 for (const size of ['desktop', 'phone'] as const) {
   for (const scanned of SCANNED_PAGES) {
     const title = `${scanned.name} has no serious or critical WCAG 2.2 A/AA violation at ${size} size`
-    test(size === 'phone' ? `${title} @phone` : title, async ({ page }) => {
+    test(size === 'phone' ? `${title} @phone` : title, async ({ page, request }) => {
       // axe walks the whole page: a long board on a loaded machine takes more than the default 30 s.
       test.slow()
-      if (scanned.member) await logInDemoMember(page, MEMBER_BY_SIZE[size])
+      if (scanned.member) await logInNewMember(page, request)
       await scanned.open(page)
       expect(await blockingViolations(page)).toEqual([])
     })
