@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+/**
+ * A member's standing and the one answer to "what may this member do now"
+ * (docs/requirements/standing-and-dues.md#sd-2, #sd-9). The server decides; the client shows the answer and its
+ * translated reason and never recomputes it.
+ */
+
+/** Association standing (SD-2): reinstated is active again after an approved reinstatement. */
+export const STANDINGS = ['active', 'suspended', 'expelled', 'reinstated'] as const
+export const standingSchema = z.enum(STANDINGS)
+export type Standing = z.infer<typeof standingSchema>
+
+/** What a later module asks before it lets a member act (SD-9). */
+export const MEMBER_ACTIONS = [
+  'post',
+  'apply_tournament',
+  'apply_education',
+  'get_certificate',
+  'buy_member_ticket',
+] as const
+export const memberActionSchema = z.enum(MEMBER_ACTIONS)
+export type MemberAction = z.infer<typeof memberActionSchema>
+
+/**
+ * Why an action is refused, most serious first. Each maps to one of the specification's catalogue messages
+ * (docs/requirements/api-conventions.md#api-12) in the client: `unpaid_dues` and `unpaid_entrance_fee` to "cannot
+ * post due to unpaid dues or entrance fee", `discipline` to "restricted due to disciplinary action", `not_member` to
+ * "available only for association members", the rest to "no access rights" with the standing shown beside it.
+ */
+export const REFUSAL_REASONS = [
+  'not_logged_in',
+  'not_member',
+  'expelled',
+  'suspended',
+  'discipline',
+  'restricted_qualification',
+  'unpaid_entrance_fee',
+  'unpaid_dues',
+  'education_incomplete',
+  'too_recent',
+] as const
+export const refusalReasonSchema = z.enum(REFUSAL_REASONS)
+export type RefusalReason = z.infer<typeof refusalReasonSchema>
+
+export const permissionSchema = z
+  .discriminatedUnion('allowed', [
+    z.object({ allowed: z.literal(true) }),
+    z.object({
+      allowed: z.literal(false),
+      reason: refusalReasonSchema,
+      /** The error code a refused call answers with (contract/error-codes.ts). */
+      code: z.string(),
+    }),
+  ])
+  .meta({ id: 'Permission' })
+export type Permission = z.infer<typeof permissionSchema>
+
+/** GET /api/mypage/permissions: every action at once, so a screen can close what the member may not do. */
+export const permissionsSchema = z
+  .object({
+    standing: standingSchema.nullable().describe('Null for web members who are not association members'),
+    actions: z.record(memberActionSchema, permissionSchema),
+  })
+  .meta({ id: 'MemberPermissions' })
+export type PermissionsDto = z.infer<typeof permissionsSchema>

@@ -1,0 +1,46 @@
+import type { PaymentPurpose } from '@contract/payments'
+import type { AppDb } from '../../db/database'
+
+/**
+ * What a module that charges gives the payment door (docs/requirements/payments.md#pay-1): it prices its own rows and
+ * settles them, inside the door's transactions. The door owns orders, providers, idempotency and refunds; a module
+ * never talks to a provider.
+ */
+export interface PayableLine {
+  /** What the line pays, e.g. `dues_period` 42; the module's own reference. */
+  refKind: string
+  refId: number
+  name: string
+  /** Integer won, decided here on the server (PAY-2). */
+  amount: number
+}
+
+export interface PricedOrder {
+  title: string
+  lines: PayableLine[]
+}
+
+export interface PaidOrder {
+  id: number
+  orderNo: string
+  memberId: number
+  amount: number
+  method: string | null
+  lines: PayableLine[]
+  approvedAt: Date
+}
+
+export interface Payable {
+  purpose: PaymentPurpose
+  /**
+   * Locks and prices `refs` for `memberId` inside the order's transaction; throws an AppError (translated code) when
+   * they are not this member's, already paid, or being paid by another open order.
+   */
+  price(tx: AppDb, memberId: number, refs: number[], now: Date): Promise<PricedOrder>
+  /** Runs once, in the transaction that makes the order DONE (by confirm, deposit webhook or staff transfer). */
+  onPaid(tx: AppDb, order: PaidOrder, now: Date): Promise<void>
+  /** Runs in the transaction of a cancel or refund of `amount` won; `full` when nothing is left paid. */
+  onCanceled(tx: AppDb, order: PaidOrder, amount: number, full: boolean, now: Date): Promise<void>
+  /** Runs when an unpaid order ends (ABORTED, EXPIRED): the rows become payable again. */
+  onAbandoned?(tx: AppDb, order: { id: number; lines: PayableLine[] }, now: Date): Promise<void>
+}
