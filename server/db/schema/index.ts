@@ -89,3 +89,4 @@ export {
   type TueApplicationRow,
 } from './clean'
 export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'
+export { jobLeases } from './job'
