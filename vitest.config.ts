@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -11,7 +12,27 @@ const alias = {
   '@': dir('./src'),
 }
 
-// Two projects: the browser code runs in jsdom with the Lingui macro compiled by Babel;
+/**
+ * The browser code's test files that replace a module (vi.mock): they need a module graph of their own, so they
+ * run isolated; the others share their worker's (docs/decisions/DECISION-testtime-second-pass.md).
+ */
+const webTests = readdirSync(dir('./src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+const mockingWebTests = webTests.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(dir(`./${file}`), 'utf8')))
+
+const webProject = {
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { alias },
+}
+const webTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./src/test/setup.ts'],
+  // Room for the 5 s findBy waits of src/test/setup.ts on a loaded machine.
+  testTimeout: 15_000,
+}
+
+// Three projects: the browser code runs in jsdom with the Lingui macro compiled by Babel;
 // domain, contract, workers and server code run in plain Node (server tests use a real PGlite).
 export default defineConfig({
   test: {
@@ -21,17 +42,19 @@ export default defineConfig({
     reporters: ['default', new VitestTimingReporter()],
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
-        resolve: { alias },
+        ...webProject,
         test: {
+          ...webTest,
           name: 'web',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // Room for the 5 s findBy waits of src/test/setup.ts on a loaded machine.
-          testTimeout: 15_000,
+          exclude: mockingWebTests,
+          // One module graph per worker instead of one per file: a fresh process, jsdom's import and the app's
+          // modules cost about 2 s a file on two cores, more than most files' tests. The setup file resets the
+          // stores, storage, language, spies and timers after each test and file.
+          isolate: false,
         },
       },
+      { ...webProject, test: { ...webTest, name: 'web-mocks', include: mockingWebTests } },
       {
         resolve: { alias },
         test: {
