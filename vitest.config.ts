@@ -32,8 +32,8 @@ const webTest = {
   testTimeout: 15_000,
 }
 
-// Three projects: the browser code runs in jsdom with the Lingui macro compiled by Babel;
-// domain, contract, workers and server code run in plain Node (server tests use a real PGlite).
+// The browser code runs in jsdom with the Lingui macro compiled by Babel (web, web-mocks); domain, contract,
+// workers and scripts in plain Node (pure); server code in plain Node over a real PGlite (node).
 export default defineConfig({
   test: {
     // 2 cores: PGlite instances and jsdom are heavy, so never more than two files at once.
@@ -58,15 +58,28 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'node',
+          // Plain functions (no database, server, mock or environment change): one module graph per worker, as
+          // the web project (docs/decisions/DECISION-testtime-second-pass.md).
+          name: 'pure',
           environment: 'node',
           include: [
             'domain/**/*.test.ts',
             'contract/**/*.test.ts',
             'workers/**/*.test.ts',
-            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'server/**/*.test.ts',
             'tests/server/**/*.test.ts',
             // Skipped without DATABASE_URL / REDIS_URL; .ci/run runs them against the machine's servers.
             'tests/services/**/*.test.ts',
