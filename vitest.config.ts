@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { lingui } from '@lingui/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -11,8 +12,28 @@ const alias = {
   '@': dir('./src'),
 }
 
-// Two projects: the browser code runs in jsdom with the Lingui macro compiled by Babel;
-// domain, contract, workers and server code run in plain Node (server tests use a real PGlite).
+/**
+ * The browser code's test files that replace a module (vi.mock): they need a module graph of their own, so they
+ * run isolated; the others share their worker's (docs/decisions/DECISION-testtime-second-pass.md).
+ */
+const webTests = readdirSync(dir('./src'), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+const mockingWebTests = webTests.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(dir(`./${file}`), 'utf8')))
+
+const webProject = {
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { alias },
+}
+const webTest = {
+  environment: 'jsdom' as const,
+  setupFiles: ['./src/test/setup.ts'],
+  // Room for the 5 s findBy waits of src/test/setup.ts on a loaded machine.
+  testTimeout: 15_000,
+}
+
+// The browser code runs in jsdom with the Lingui macro compiled by Babel (web, web-mocks); domain, contract,
+// workers and scripts in plain Node (pure); server code in plain Node over a real PGlite (node).
 export default defineConfig({
   test: {
     // 2 cores: PGlite instances and jsdom are heavy, so never more than two files at once.
@@ -21,15 +42,35 @@ export default defineConfig({
     reporters: ['default', new VitestTimingReporter()],
     projects: [
       {
-        plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+        ...webProject,
+        test: {
+          ...webTest,
+          name: 'web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mockingWebTests,
+          // One module graph per worker instead of one per file: a fresh process, jsdom's import and the app's
+          // modules cost about 2 s a file on two cores, more than most files' tests. The setup file resets the
+          // stores, storage, language, spies and timers after each test and file.
+          isolate: false,
+        },
+      },
+      { ...webProject, test: { ...webTest, name: 'web-mocks', include: mockingWebTests } },
+      {
         resolve: { alias },
         test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
-          // Room for the 5 s findBy waits of src/test/setup.ts on a loaded machine.
-          testTimeout: 15_000,
+          // Plain functions (no database, server, mock or environment change): one module graph per worker, as
+          // the web project (docs/decisions/DECISION-testtime-second-pass.md).
+          name: 'pure',
+          environment: 'node',
+          include: [
+            'domain/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'workers/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
@@ -38,12 +79,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'domain/**/*.test.ts',
-            'contract/**/*.test.ts',
-            'workers/**/*.test.ts',
             'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'tests/support/**/*.test.ts',
             'tests/server/**/*.test.ts',
             // Skipped without DATABASE_URL / REDIS_URL; .ci/run runs them against the machine's servers.
             'tests/services/**/*.test.ts',

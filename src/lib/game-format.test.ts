@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { daysBetween, formatDateRange, formatShortDate, formatWon, gameTabFor, seoulToday } from './game-format'
+import { formatDateRange, formatShortDate, formatWon, gameTabFor } from './game-format'
+import { daysBetween, seoulDate } from '@domain/time'
 
 describe('tournament formats', () => {
   it('prints a tournament within one month, across months and across years in both languages', () => {
@@ -23,8 +24,8 @@ describe('tournament formats', () => {
   })
 
   it("knows today's date in Seoul whatever the reader's clock says, and counts days", () => {
-    expect(seoulToday(new Date('2026-05-31T14:59:59Z'))).toBe('2026-05-31')
-    expect(seoulToday(new Date('2026-05-31T15:00:00Z'))).toBe('2026-06-01')
+    expect(seoulDate(new Date('2026-05-31T14:59:59Z'))).toBe('2026-05-31')
+    expect(seoulDate(new Date('2026-05-31T15:00:00Z'))).toBe('2026-06-01')
     expect(daysBetween('2026-05-30', '2026-06-02')).toBe(3)
     expect(daysBetween('2026-06-02', '2026-06-02')).toBe(0)
   })

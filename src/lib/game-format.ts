@@ -3,7 +3,6 @@
  * zone shift), money in integer won, and which tab of the tournament page a link opens.
  */
 import { gameStatus } from '@domain/codes/game-status'
-import { seoulDate } from '@domain/time'
 
 const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -12,12 +11,6 @@ const parts = (iso: string) => {
   return { y: y!, m: m!, d: d! }
 }
 const two = (n: number) => String(n).padStart(2, '0')
-
-/** Today's Seoul date ('YYYY-MM-DD'), whatever the reader's clock says. */
-export const seoulToday = (now: Date = new Date()): string => seoulDate(now)
-
-/** Whole days from one Seoul date to another (negative when `to` is earlier). */
-export { daysBetween } from '@domain/time'
 
 /** Money as the portal prints it: won with thousands separators. */
 export function formatWon(value: number, locale: string): string {

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { usePopupStore } from '@/components/ui/popup-store'
 import { i18n } from '@/lib/i18n'
 import { useSessionStore } from '@/stores/session'
@@ -28,4 +28,11 @@ afterEach(() => {
   useSessionStore.setState(useSessionStore.getInitialState(), true)
   useSystemStore.setState(useSystemStore.getInitialState(), true)
   useTourStore.setState(useTourStore.getInitialState(), true)
+})
+
+// The web files share their worker's modules (vitest.config.ts, isolate: false): a file's spies (console.error
+// silenced, window.open) and fake timers end with it, so the next file starts from the real ones.
+afterAll(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
 })

@@ -84,7 +84,7 @@ test('a filter without a match says there are no search results, and the tour ta
   const tours = page.getByRole('navigation', { name: '투어', exact: true }).last()
   await tours.getByRole('link', { name: '챌린지투어' }).click()
   await expect(page).toHaveURL(/tourId=12/)
-  await expect(page.locator('.schedule-band__eyebrow')).toHaveText('챌린지투어')
+  await expect(page.locator('.schedule-band .page-band__eyebrow')).toHaveText('챌린지투어')
   await expect(items(page).first()).toBeVisible(SLOW)
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { gameHref, seoulDateTime } from './format'
+import { gameHref } from './format'
+import { seoulDateTime } from '@domain/time'
 
 describe('event formatting', () => {
   it('shows deadlines on the Seoul clock', () => {

@@ -1,6 +1,3 @@
-/** 'YYYY-MM-DD HH:mm' in the business time zone, whatever the reader's clock says. */
-export { seoulDateTime } from '@domain/time'
-
 /** The link to a tournament's page (the game feature's address, docs/requirements/tours-and-records.md#tr-9). */
 export const gameHref = (tourId: number, gameId: number) =>
   `/tours/game/game?${new URLSearchParams({ tourId: String(tourId), gameId: String(gameId), type: 'leaderboard' })}`

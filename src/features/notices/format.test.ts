@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fileSize, paragraphs, rowNumber, seoulDate } from './format'
+import { fileSize, paragraphs, rowNumber } from './format'
+import { seoulDate } from '@domain/time'
 
 describe('notice formatting', () => {
   it('dates a notice by the Seoul calendar', () => {

@@ -1,6 +1,3 @@
-/** Dates of notices ('YYYY-MM-DD') in the business time zone, whatever the reader's clock says. */
-export { seoulDate } from '@domain/time'
-
 /** Paragraphs of a plain-text body: blank lines split them, single newlines stay as line breaks. */
 export function paragraphs(body: string): string[][] {
   return body

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TueItemDto } from '@contract/clean-tue'
-import { period, seoulDate } from '../format'
+import { period } from '../format'
+import { seoulDate } from '@domain/time'
 import { ROUTE_LABELS } from '../labels'
 import { StatusBadge } from './status-badge'
 

@@ -8,8 +8,8 @@ export function ReportGuide() {
   const { t } = useLingui()
   return (
     <aside className="clean-guide" aria-label={t`About reporting`}>
-      <section className="clean-guide__block" aria-labelledby="guide-confidential">
-        <h2 id="guide-confidential" className="clean-guide__title">
+      <section className="clean-fact" aria-labelledby="guide-confidential">
+        <h2 id="guide-confidential" className="clean-fact__title">
           <Icon name="shield" />
           <Trans>Your report is confidential</Trans>
         </h2>
@@ -20,8 +20,8 @@ export function ReportGuide() {
           </Trans>
         </p>
       </section>
-      <section className="clean-guide__block" aria-labelledby="guide-next">
-        <h2 id="guide-next" className="clean-guide__title">
+      <section className="clean-fact" aria-labelledby="guide-next">
+        <h2 id="guide-next" className="clean-fact__title">
           <Icon name="info" />
           <Trans>What happens next</Trans>
         </h2>
@@ -42,8 +42,8 @@ export function ReportGuide() {
           </li>
         </ol>
       </section>
-      <section className="clean-guide__block clean-guide__block--alert" aria-labelledby="guide-urgent">
-        <h2 id="guide-urgent" className="clean-guide__title">
+      <section className="clean-fact clean-guide__alert" aria-labelledby="guide-urgent">
+        <h2 id="guide-urgent" className="clean-fact__title">
           <Icon name="alert" />
           <Trans>Urgent or in danger?</Trans>
         </h2>

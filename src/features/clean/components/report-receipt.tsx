@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import type { ReportReceiptDto } from '@contract/clean'
 import { Icon } from '@/components/ui/icons'
-import { seoulDateTime } from '../format'
+import { seoulDateTime } from '@domain/time'
 
 /** The answer to a report: the receipt number to keep, and what comes next. */
 export function ReportReceipt({ receipt, onAnother }: { receipt: ReportReceiptDto; onAnother: () => void }) {

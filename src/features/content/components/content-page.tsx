@@ -7,7 +7,7 @@ import { contentPageQueryOptions } from '@/api/content'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { BlockList, type BlockListProps } from '../blocks/block-list'
 import { isPageSlug } from '../sections'
 import { KoOnlyBanner } from './ko-only-banner'
@@ -40,7 +40,7 @@ function PageBody({ page, renderAction }: { page: ContentPageDto; renderAction: 
   const en = i18n.locale === 'en'
   const summary = en ? page.summaryEn : page.summaryKo
   const effective = page.effectiveDate
-  const updated = seoulToday(new Date(page.updatedAt))
+  const updated = seoulDate(new Date(page.updatedAt))
   const blocks = en ? page.bodyEn : page.bodyKo
   useDocumentTitle(en ? page.titleEn : page.titleKo)
   return (

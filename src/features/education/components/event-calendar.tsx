@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { EducationEventSummaryDto } from '@contract/education'
 import { formatCalendarDay } from '@domain/time'
 import { MonthGrid } from '@/components/ui/month-grid'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { agendaDays } from '../agenda'
 import { seoulHours, sessionSpan } from '../format'
 import { STATUS_LABELS, TYPE_LABELS } from '../labels'
@@ -32,7 +32,7 @@ export function EventCalendar({ month, items, search }: EventCalendarProps) {
         year={year!}
         month={m!}
         items={items}
-        today={seoulToday()}
+        today={seoulDate()}
         keyOf={(e) => e.eventId}
         renderBar={(bar, placement) => {
           const e = bar.item

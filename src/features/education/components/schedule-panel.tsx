@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { educationEventsQueryOptions } from '@/api/education'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pagination } from '@/components/ui/pagination'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { EDUCATION_PAGE_SIZE_MAX } from '@contract/education'
 import { monthTitle } from '../format'
 import type { EducationSearch } from '../search'
@@ -20,7 +20,7 @@ export const LIST_PAGE_SIZE = 10
 export function SchedulePanel({ search }: { search: EducationSearch }) {
   const { t, i18n } = useLingui()
   const navigate = useNavigate({ from: '/educations/education/' })
-  const current = seoulToday().slice(0, 7)
+  const current = seoulDate().slice(0, 7)
   const month = search.month ?? current
   const calendar = search.view === 'calendar'
   const page = calendar ? 1 : (search.page ?? 1)

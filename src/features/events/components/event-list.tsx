@@ -5,7 +5,7 @@ import { eventListQueryOptions } from '@/api/events'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { PredictionEventDto } from '@contract/prediction-event'
-import { seoulDateTime } from '../format'
+import { seoulDateTime } from '@domain/time'
 import type { EventsPath, EventsSearch } from '../search'
 import { PhaseBadge } from './phase-badge'
 

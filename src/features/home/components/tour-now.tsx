@@ -7,7 +7,8 @@ import { GameStatusBadge } from '@/components/ui/game-status-badge'
 import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
-import { daysBetween, formatDateRange, formatWon, gameTabFor, seoulToday } from '@/lib/game-format'
+import { formatDateRange, formatWon, gameTabFor } from '@/lib/game-format'
+import { daysBetween, seoulDate } from '@domain/time'
 import { paths } from '@/lib/portal-paths'
 import { CompactBoard } from './compact-board'
 import './tour-now.css'
@@ -88,7 +89,7 @@ export function TourNow({ tourId }: { tourId: number }) {
 }
 
 function StartsIn({ startDate }: { startDate: string }) {
-  const days = daysBetween(seoulToday(), startDate)
+  const days = daysBetween(seoulDate(), startDate)
   return (
     <p className="tour-now__countdown">
       {days <= 0 ? (

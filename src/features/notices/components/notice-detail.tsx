@@ -5,7 +5,8 @@ import { isApiError } from '@/api/client'
 import { noticeDetailQueryOptions } from '@/api/notices'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
-import { fileSize, paragraphs, seoulDate } from '../format'
+import { fileSize, paragraphs } from '../format'
+import { seoulDate } from '@domain/time'
 import { boardPath, type NoticeBoard, type NoticesSearch } from '../search'
 
 /** One notice: plain-text paragraphs (never HTML), its attachments, and the neighbours. */

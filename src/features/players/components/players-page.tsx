@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
+import '@/components/ui/page-band.css'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { PLAYER_TOUR_IDS } from '@contract/player-search'
@@ -22,19 +23,19 @@ export function PlayersPage({ search }: { search: PlayersSearch }) {
   return (
     <>
       <section
-        className="players-band"
+        className="page-band players-band"
         style={tourStyle(search.tourId)}
         aria-labelledby={profile ? undefined : 'players-title'}
       >
-        <div className="container players-band__inner">
+        <div className="container page-band__inner">
           <div>
-            <p className="players-band__eyebrow">{tour}</p>
+            <p className="page-band__eyebrow">{tour}</p>
             {profile ? (
-              <p className="players-band__title" aria-hidden="true">
+              <p className="page-band__title" aria-hidden="true">
                 <Trans>Players</Trans>
               </p>
             ) : (
-              <h1 id="players-title" className="players-band__title">
+              <h1 id="players-title" className="page-band__title">
                 <Trans>Players</Trans>
               </h1>
             )}

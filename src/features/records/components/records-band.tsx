@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLingui } from '@lingui/react/macro'
+import '@/components/ui/page-band.css'
 import { tourStyle } from '@/components/ui/tour-style'
 import { tourName } from '@domain/tours'
 
@@ -7,11 +8,11 @@ import { tourName } from '@domain/tours'
 export function RecordsBand({ tourId, title, children }: { tourId: number; title: string; children?: ReactNode }) {
   const { i18n } = useLingui()
   return (
-    <section className="rec-band" style={tourStyle(tourId)} aria-labelledby="records-title">
-      <div className="container rec-band__inner">
+    <section className="page-band rec-band" style={tourStyle(tourId)} aria-labelledby="records-title">
+      <div className="container page-band__inner">
         <div>
-          <p className="rec-band__eyebrow">{tourName(tourId, i18n.locale)}</p>
-          <h1 id="records-title" className="rec-band__title">
+          <p className="page-band__eyebrow">{tourName(tourId, i18n.locale)}</p>
+          <h1 id="records-title" className="page-band__title">
             {title}
           </h1>
         </div>

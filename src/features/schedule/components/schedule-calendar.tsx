@@ -5,7 +5,8 @@ import { GameStatusBadge } from '@/components/ui/game-status-badge'
 import { Icon } from '@/components/ui/icons'
 import { MonthGrid } from '@/components/ui/month-grid'
 import { PortalLink } from '@/components/ui/portal-link'
-import { formatDateRange, gameTabFor, seoulToday } from '@/lib/game-format'
+import { formatDateRange, gameTabFor } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { paths } from '@/lib/portal-paths'
 import type { ScheduleSearch } from '../search'
 import { monthName } from './month-filter'
@@ -57,7 +58,7 @@ export function ScheduleCalendar({ year, month, items, search }: ScheduleCalenda
         year={year}
         month={month}
         items={items}
-        today={seoulToday()}
+        today={seoulDate()}
         keyOf={(g) => g.gameId}
         renderBar={(bar, placement) => {
           const g = bar.item

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ScheduleDto } from '@contract/game-schedule'
 import { EmptyState } from '@/components/ui/empty-state'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { calendarMonth, filterSchedule } from '../filter'
 import type { ScheduleSearch } from '../search'
 import { MonthFilter } from './month-filter'
@@ -14,7 +14,7 @@ import { ScheduleList } from './schedule-list'
 export function ScheduleContent({ data, search }: { data: ScheduleDto; search: ScheduleSearch }) {
   const year = data.year
   const calendar = search.view === 'calendar'
-  const month = calendar ? calendarMonth(year, search.month, seoulToday(), data.months) : search.month
+  const month = calendar ? calendarMonth(year, search.month, seoulDate(), data.months) : search.month
   const items = filterSchedule(data.items, year, month, search.status)
   return (
     <>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { scheduleQueryOptions } from '@/api/schedule'
+import '@/components/ui/page-band.css'
 import { tourStyle } from '@/components/ui/tour-style'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { tourName } from '@domain/tours'
@@ -18,11 +19,11 @@ export function SchedulePage({ search }: { search: ScheduleSearch }) {
   const query = useQuery(scheduleQueryOptions(search.tourId, search.year))
   return (
     <>
-      <section className="schedule-band" style={tourStyle(search.tourId)} aria-labelledby="schedule-title">
-        <div className="container schedule-band__inner">
+      <section className="page-band schedule-band" style={tourStyle(search.tourId)} aria-labelledby="schedule-title">
+        <div className="container page-band__inner">
           <div>
-            <p className="schedule-band__eyebrow">{tour}</p>
-            <h1 id="schedule-title" className="schedule-band__title">
+            <p className="page-band__eyebrow">{tour}</p>
+            <h1 id="schedule-title" className="page-band__title">
               <Trans>Season schedule</Trans>
             </h1>
           </div>

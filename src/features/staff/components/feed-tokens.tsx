@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { FEED_TOKEN_NAME_MAX, type IssuedFeedToken } from '@contract/scorers'
 import { feedTokensQuery, issueFeedToken, revokeFeedToken, staffKeys } from '@/api/staff-scoring'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { DeskProblemMessage } from './desk-problem-message'
 import { DeskError, DeskLoading } from './desk-states'
 import { IssuedToken } from './issued-token'
@@ -79,9 +79,9 @@ export function FeedTokens({ gameId }: { gameId: number }) {
       {tokens.data && tokens.data.length > 0 ? (
         <ul role="list" className="staff-list" aria-label={t`Feed tokens`}>
           {tokens.data.map((token) => {
-            const day = seoulToday(new Date(token.createdAt))
+            const day = seoulDate(new Date(token.createdAt))
             const by = token.createdBy ?? '—'
-            const revokedDay = token.revokedAt ? seoulToday(new Date(token.revokedAt)) : ''
+            const revokedDay = token.revokedAt ? seoulDate(new Date(token.revokedAt)) : ''
             const tokenName = token.name
             return (
               <li key={token.tokenId} className="staff-list__item" data-revoked={token.revokedAt !== null}>

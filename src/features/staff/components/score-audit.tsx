@@ -3,12 +3,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ScoreAuditRow } from '@contract/scorers'
 import { scoreAuditQuery } from '@/api/staff-scoring'
 import { seoulTime } from '@/lib/board-format'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { AUTHOR_KIND_LABELS } from '../labels'
 import { DeskError, DeskLoading } from './desk-states'
 
 /** When, in Seoul time to the second: the order of two scores for one hole can matter. */
-const stamp = (iso: string) => `${seoulToday(new Date(iso))} ${seoulTime(new Date(iso))}`
+const stamp = (iso: string) => `${seoulDate(new Date(iso))} ${seoulTime(new Date(iso))}`
 
 /** The tournament's live scores, newest first, each with its author and the address it came from. */
 export function ScoreAudit({ gameId }: { gameId: number }) {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { GameScorers } from '@contract/scorers'
 import { assignScorer, gameScorersQuery, scorerAccountsQuery, staffKeys, unassignScorer } from '@/api/staff-scoring'
-import { seoulToday } from '@/lib/game-format'
+import { seoulDate } from '@domain/time'
 import { DeskProblemMessage } from './desk-problem-message'
 import { DeskError, DeskLoading } from './desk-states'
 
@@ -51,7 +51,7 @@ export function ScorerAssignments({ gameId }: { gameId: number }) {
       ) : (
         <ul role="list" className="staff-list" aria-label={t`Assigned scorers`}>
           {assigned.data.scorers.map((s) => {
-            const day = seoulToday(new Date(s.assignedAt))
+            const day = seoulDate(new Date(s.assignedAt))
             const by = s.assignedBy
             const who = `${s.name} (${s.id})`
             return (
