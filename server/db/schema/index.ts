@@ -90,3 +90,18 @@ export {
 } from './clean'
 export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'
 export { jobLeases } from './job'
+export {
+  duesPeriods,
+  entranceFees,
+  memberSanctions,
+  standingChanges,
+  reinstatementApplications,
+  reinstatementConsents,
+  type DuesPeriodRow,
+  type EntranceFeeRow,
+  type LedgerState,
+  type ReinstatementRow,
+  type ReinstatementState,
+  type SanctionRow,
+  type StandingChangeRow,
+} from './membership'
