@@ -21,6 +21,8 @@ export interface StandingFixture {
   idOf(loginId: string): Promise<number>
   tokenOf(loginId: string): Promise<string>
   as(loginId: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<LightResponse>
+  /** Logs in again on the next call (after moving the clock past the tokens' life). */
+  forgetTokens(): void
   close(): Promise<void>
 }
 
@@ -56,6 +58,7 @@ export async function standingFixture(now = NOON): Promise<StandingFixture> {
     async as(loginId, method, url, payload) {
       return app.inject({ method, url, headers: bearer(await tokenOf(loginId)), ...(payload ? { payload } : {}) })
     },
+    forgetTokens: () => tokens.clear(),
     async close() {
       await app.close()
       await testDb.cleanup()
