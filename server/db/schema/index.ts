@@ -105,3 +105,23 @@ export {
   type SanctionRow,
   type StandingChangeRow,
 } from './membership'
+export {
+  paymentOrders,
+  paymentOrderLines,
+  paymentEvents,
+  paymentCancels,
+  idempotencyKeys,
+  paymentWebhookReceipts,
+  billingCards,
+  type BillingCardRow,
+  type PaymentOrderRow,
+  type RefundAccountJson,
+  type VirtualAccountJson,
+} from './payment'
+export {
+  sandboxPaySessions,
+  sandboxPayments,
+  sandboxBillingKeys,
+  sandboxWebhookOutbox,
+  type SandboxPaymentRow,
+} from './sandbox-pay'
