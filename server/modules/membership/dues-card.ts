@@ -4,8 +4,7 @@ import type { duesCardSchema } from '@contract/dues'
 import type { AppDb } from '../../db/database'
 import { billingCards, duesPeriods, members } from '../../db/schema/index'
 import type { PaymentProvider } from '../../providers/payment/types'
-import { billingCardOf, chargeBillingCard, startCardRegistration } from '../payments/billing'
-import { findOrder } from '../payments/order-dto'
+import { billingCardOf, chargeBillingCard, findOrder, startCardRegistration } from '../payments/index'
 import { OWING } from './snapshot'
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { registerPayable } from '../payments/registry'
+import { registerPayable } from '../payments/index'
 import { scheduleMembershipJobs } from './jobs'
 import { duesPayable, entranceFeePayable } from './payables'
 import { mypageDuesRoutes } from './routes-mypage'
