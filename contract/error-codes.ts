@@ -55,6 +55,17 @@ export const ERROR_CODES = {
   PERIOD_ENDED: 'PERIOD_ENDED',
   /** A scorer (or a feed token) sent a score for a tournament it is not assigned to (docs/decisions/0044). */
   NOT_ASSIGNED: 'NOT_ASSIGNED',
+  // Standing (docs/requirements/standing-and-dues.md#sd-9): what contract/membership.ts's refusals answer.
+  /** "Cannot post due to unpaid dues or entrance fee." */
+  STANDING_UNPAID: 'STANDING_UNPAID',
+  /** "Restricted due to disciplinary action." */
+  STANDING_DISCIPLINE: 'STANDING_DISCIPLINE',
+  /** "Available only for association members." */
+  MEMBERS_ONLY: 'MEMBERS_ONLY',
+  /** Reinstatement: not expelled, outside the window, or an application already open (SD-7). */
+  REINSTATEMENT_CLOSED: 'REINSTATEMENT_CLOSED',
+  /** Reinstatement consent: one's own application, not an active member, or not collecting consents (SD-7). */
+  CONSENT_REFUSED: 'CONSENT_REFUSED',
   // The payment door (docs/requirements/payments.md).
   /** The amount sent to confirm is not the order's: "Please check payment amount." Nothing was charged. */
   PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
@@ -167,6 +178,26 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.PHONE_VERIFICATION_OFF]: {
     en: 'Mobile phone verification is unavailable. Please contact the association.',
     ko: '휴대폰 인증을 이용할 수 없습니다. 협회로 문의해 주세요.',
+  },
+  [ERROR_CODES.STANDING_UNPAID]: {
+    en: 'Cannot post due to unpaid dues or entrance fee.',
+    ko: '회비 또는 입회비 미납으로 이용할 수 없습니다.',
+  },
+  [ERROR_CODES.STANDING_DISCIPLINE]: {
+    en: 'Restricted due to disciplinary action.',
+    ko: '징계로 인해 제한되었습니다.',
+  },
+  [ERROR_CODES.MEMBERS_ONLY]: {
+    en: 'Available only for association members. Please log in.',
+    ko: '협회 회원만 이용할 수 있습니다. 로그인해 주세요.',
+  },
+  [ERROR_CODES.REINSTATEMENT_CLOSED]: {
+    en: 'You cannot apply for reinstatement now. Please check the application period.',
+    ko: '지금은 재입회를 신청할 수 없습니다. 신청 기간을 확인해 주세요.',
+  },
+  [ERROR_CODES.CONSENT_REFUSED]: {
+    en: "Only active association members may consent to another member's reinstatement.",
+    ko: '다른 회원의 재입회에는 활동 중인 협회 회원만 동의할 수 있습니다.',
   },
   [ERROR_CODES.PAYMENT_AMOUNT_MISMATCH]: { en: 'Please check payment amount.', ko: '결제 금액을 확인해 주세요.' },
   [ERROR_CODES.PAYMENT_NOT_PAYABLE]: {

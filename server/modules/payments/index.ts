@@ -6,3 +6,5 @@ export { billingCardOf, chargeBillingCard, confirmCardRegistration, startCardReg
 export { recordOfflineTransfer } from './offline-transfer'
 export { cancelPayment } from './cancel'
 export { reconcilePayments } from './reconcile'
+export { listOrders } from './read-orders'
+export { findOrder } from './order-dto'
