@@ -90,12 +90,27 @@ export async function unsettleRows(tx: AppDb, table: LedgerTable, orderId: numbe
     .where(and(inArray(t.id, ids), eq(t.orderId, orderId), eq(t.state, 'paid')))
 }
 
-/** An order ended unpaid: its rows may be paid again. */
+/** A virtual account was issued for the rows: they show "waiting for deposit" with the order until it ends. */
+export async function awaitDeposit(
+  tx: AppDb,
+  table: LedgerTable,
+  ids: number[],
+  order: { id: number; orderNo: string },
+): Promise<void> {
+  if (ids.length === 0) return
+  const t = shared(table)
+  await tx
+    .update(table)
+    .set({ state: 'waiting_for_deposit', orderId: order.id, orderNo: order.orderNo, method: 'vbank' })
+    .where(and(inArray(t.id, ids), eq(t.state, 'unpaid')))
+}
+
+/** An order ended unpaid: its rows are owed again and may be paid by another order. */
 export async function releaseRows(tx: AppDb, table: LedgerTable, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   const t = shared(table)
   await tx
     .update(table)
-    .set({ inOrderSince: null })
+    .set({ state: 'unpaid', orderId: null, orderNo: null, method: null, inOrderSince: null })
     .where(and(inArray(t.id, ids), inArray(t.state, [...OWING]), isNotNull(t.inOrderSince)))
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { duesPeriods, entranceFees } from '../../db/schema/index'
 import type { Payable, PaidOrder, PayableLine } from '../payments/index'
-import { type LedgerTable, lockPayable, releaseRows, settleRows, unsettleRows } from './ledger-rows'
+import { awaitDeposit, type LedgerTable, lockPayable, releaseRows, settleRows, unsettleRows } from './ledger-rows'
 import { reevaluateStanding } from './standing'
 
 /**
@@ -57,6 +57,9 @@ function ledgerPayable(
     async onCanceled(tx, order, amount, full, now) {
       await unsettleRows(tx, table, order.id, refundedLines(order.lines, refKind, amount, full))
       await reevaluateStanding(tx, order.memberId, now)
+    },
+    async onAwaitingDeposit(tx, order) {
+      await awaitDeposit(tx, table, refsOf(order.lines, refKind), order)
     },
     async onAbandoned(tx, order) {
       await releaseRows(tx, table, refsOf(order.lines, refKind))

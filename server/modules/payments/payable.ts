@@ -41,6 +41,11 @@ export interface Payable {
   onPaid(tx: AppDb, order: PaidOrder, now: Date): Promise<void>
   /** Runs in the transaction of a cancel or refund of `amount` won; `full` when nothing is left paid. */
   onCanceled(tx: AppDb, order: PaidOrder, amount: number, full: boolean, now: Date): Promise<void>
+  /**
+   * Runs once, in the transaction that issues the order's virtual account (WAITING_FOR_DEPOSIT), so the module's own
+   * rows can say "waiting for deposit" (PAY-4) until the deposit (onPaid) or the order's end (onAbandoned).
+   */
+  onAwaitingDeposit?(tx: AppDb, order: { id: number; orderNo: string; lines: PayableLine[] }, now: Date): Promise<void>
   /** Runs when an unpaid order ends (ABORTED, EXPIRED): the rows become payable again. */
   onAbandoned?(tx: AppDb, order: { id: number; lines: PayableLine[] }, now: Date): Promise<void>
   /** Whether the member may cancel this paid order themselves (absent: no; dues never). Staff always may. */

@@ -85,7 +85,13 @@ export async function settleOrder(
         { orderId, kind: 'vbank_issued', fromState: from, toState: 'WAITING_FOR_DEPOSIT', amount: order.amount, cause },
         now,
       )
-      return { order: updated as PaymentOrderRow, changed: true }
+      const waiting = updated as PaymentOrderRow
+      await payableFor(waiting.purpose).onAwaitingDeposit?.(
+        tx,
+        { id: waiting.id, orderNo: waiting.orderNo, lines: await linesOf(tx, orderId) },
+        now,
+      )
+      return { order: waiting, changed: true }
     }
     if (!UNPAID.includes(from)) return { order, changed: false }
     const updated = await endUnpaid(tx, order, settlement.state, cause, now, settlement.failure)
