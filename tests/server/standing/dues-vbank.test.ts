@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { duesPeriods } from '../../../server/db/schema/index'
 import { reconcilePayments } from '../../../server/modules/payments/reconcile'
 import { VBANK_DUE_MS } from '../../../server/providers/payment/sandbox'
-import { auth, confirm, confirmBody, deliverWebhooks, openPaymentWorld, type PaymentWorld } from '../payment-support'
+import {
+  auth,
+  confirm,
+  confirmBody,
+  deliverWebhooks,
+  openPaymentWorld,
+  relogin,
+  type PaymentWorld,
+} from '../payment-support'
 
 /**
  * Dues paid by virtual account (docs/requirements/payments.md#pay-4, #pay-6): while the deposit is awaited the
@@ -74,6 +82,7 @@ describe('dues by virtual account', () => {
     expect(report.expired).toBe(1)
     const [row] = await world.db.select().from(duesPeriods).where(eq(duesPeriods.id, id))
     expect(row).toMatchObject({ state: 'unpaid', orderNo: null, inOrderSince: null })
+    await relogin(world)
     await issueVbank(id)
   })
 })
