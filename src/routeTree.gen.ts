@@ -16,6 +16,8 @@ import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
+import { Route as MemberPaymentsRouteRouteImport } from './routes/member_/payments/route'
+import { Route as SandboxBankRouteImport } from './routes/sandbox/bank'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignFindIdRouteImport } from './routes/sign/findId'
 import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
@@ -37,8 +39,13 @@ import { Route as EducationsEducationIndexRouteImport } from './routes/education
 import { Route as EventsEventIndexRouteImport } from './routes/events/event/index'
 import { Route as MediasNewsNewsIdRouteImport } from './routes/medias/news/$newsId'
 import { Route as MediasPhotoIndexRouteImport } from './routes/medias/photo/index'
+import { Route as MemberPaymentsCardRouteImport } from './routes/member_/payments/card'
+import { Route as MemberPaymentsFailRouteImport } from './routes/member_/payments/fail'
+import { Route as MemberPaymentsSuccessRouteImport } from './routes/member_/payments/success'
+import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
+import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
@@ -46,6 +53,8 @@ import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leader
 import { Route as ToursRecordIndexRouteImport } from './routes/tours/record/index'
 import { Route as ToursScheduleScheduleRouteImport } from './routes/tours/schedule/schedule'
 import { Route as CleansTueReviewIndexRouteImport } from './routes/cleans/tue/review/index'
+import { Route as MemberPaymentsOrderOrderNoRouteImport } from './routes/member_/payments/order.$orderNo'
+import { Route as MemberPaymentsReceiptOrderNoRouteImport } from './routes/member_/payments/receipt.$orderNo'
 import { Route as ToursMediaMediaIndexRouteImport } from './routes/tours/media/media/index'
 import { Route as ToursMemberOpenSelectionIndexRouteImport } from './routes/tours/member/openSelection/index'
 import { Route as ToursNoticeNoticeIndexRouteImport } from './routes/tours/notice/notice/index'
@@ -87,6 +96,16 @@ const MemberMypageRoute = MemberMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
   getParentRoute: () => MemberRouteRoute,
+} as any)
+const MemberPaymentsRouteRoute = MemberPaymentsRouteRouteImport.update({
+  id: '/member_/payments',
+  path: '/member/payments',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SandboxBankRoute = SandboxBankRouteImport.update({
+  id: '/sandbox/bank',
+  path: '/sandbox/bank',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
@@ -194,6 +213,26 @@ const MediasPhotoIndexRoute = MediasPhotoIndexRouteImport.update({
   path: '/medias/photo/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberPaymentsCardRoute = MemberPaymentsCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => MemberPaymentsRouteRoute,
+} as any)
+const MemberPaymentsFailRoute = MemberPaymentsFailRouteImport.update({
+  id: '/fail',
+  path: '/fail',
+  getParentRoute: () => MemberPaymentsRouteRoute,
+} as any)
+const MemberPaymentsSuccessRoute = MemberPaymentsSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => MemberPaymentsRouteRoute,
+} as any)
+const SandboxPayTokenRoute = SandboxPayTokenRouteImport.update({
+  id: '/sandbox/pay/$token',
+  path: '/sandbox/pay/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   id: '/searchs/search/',
   path: '/searchs/search/',
@@ -202,6 +241,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
 const StaffScoringIndexRoute = StaffScoringIndexRouteImport.update({
   id: '/scoring/',
   path: '/scoring/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffStandingIndexRoute = StaffStandingIndexRouteImport.update({
+  id: '/standing/',
+  path: '/standing/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
@@ -239,6 +283,18 @@ const CleansTueReviewIndexRoute = CleansTueReviewIndexRouteImport.update({
   path: '/cleans/tue/review/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MemberPaymentsOrderOrderNoRoute =
+  MemberPaymentsOrderOrderNoRouteImport.update({
+    id: '/order/$orderNo',
+    path: '/order/$orderNo',
+    getParentRoute: () => MemberPaymentsRouteRoute,
+  } as any)
+const MemberPaymentsReceiptOrderNoRoute =
+  MemberPaymentsReceiptOrderNoRouteImport.update({
+    id: '/receipt/$orderNo',
+    path: '/receipt/$orderNo',
+    getParentRoute: () => MemberPaymentsRouteRoute,
+  } as any)
 const ToursMediaMediaIndexRoute = ToursMediaMediaIndexRouteImport.update({
   id: '/tours/media/media/',
   path: '/tours/media/media/',
@@ -276,9 +332,11 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
+  '/member/payments': typeof MemberPaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -294,6 +352,10 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/member/payments/card': typeof MemberPaymentsCardRoute
+  '/member/payments/fail': typeof MemberPaymentsFailRoute
+  '/member/payments/success': typeof MemberPaymentsSuccessRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -306,9 +368,12 @@ export interface FileRoutesByFullPath {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
+  '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
+  '/member/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
+  '/member/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
   '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
@@ -319,9 +384,11 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/member/payments': typeof MemberPaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -337,6 +404,10 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/story': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/member/payments/card': typeof MemberPaymentsCardRoute
+  '/member/payments/fail': typeof MemberPaymentsFailRoute
+  '/member/payments/success': typeof MemberPaymentsSuccessRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -349,9 +420,12 @@ export interface FileRoutesByTo {
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
+  '/staff/standing': typeof StaffStandingIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
+  '/member/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
+  '/member/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review': typeof CleansTueReviewIndexRoute
   '/tours/media/media': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection': typeof ToursMemberOpenSelectionIndexRoute
@@ -365,9 +439,11 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
+  '/member_/payments': typeof MemberPaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -383,6 +459,10 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/member_/payments/card': typeof MemberPaymentsCardRoute
+  '/member_/payments/fail': typeof MemberPaymentsFailRoute
+  '/member_/payments/success': typeof MemberPaymentsSuccessRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -395,9 +475,12 @@ export interface FileRoutesById {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
+  '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
+  '/member_/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
+  '/member_/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
   '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
@@ -412,9 +495,11 @@ export interface FileRouteTypes {
     | '/'
     | '/member'
     | '/staff'
+    | '/member/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -430,6 +515,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
+    | '/member/payments/card'
+    | '/member/payments/fail'
+    | '/member/payments/success'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -442,9 +531,12 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/scoring/'
+    | '/staff/standing/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
+    | '/member/payments/order/$orderNo'
+    | '/member/payments/receipt/$orderNo'
     | '/cleans/tue/review/'
     | '/tours/media/media/'
     | '/tours/member/openSelection/'
@@ -455,9 +547,11 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/member/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -473,6 +567,10 @@ export interface FileRouteTypes {
     | '/staff'
     | '/story'
     | '/medias/news/$newsId'
+    | '/member/payments/card'
+    | '/member/payments/fail'
+    | '/member/payments/success'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -485,9 +583,12 @@ export interface FileRouteTypes {
     | '/medias/photo'
     | '/searchs/search'
     | '/staff/scoring'
+    | '/staff/standing'
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
+    | '/member/payments/order/$orderNo'
+    | '/member/payments/receipt/$orderNo'
     | '/cleans/tue/review'
     | '/tours/media/media'
     | '/tours/member/openSelection'
@@ -500,9 +601,11 @@ export interface FileRouteTypes {
     | '/'
     | '/member'
     | '/staff'
+    | '/member_/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -518,6 +621,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
+    | '/member_/payments/card'
+    | '/member_/payments/fail'
+    | '/member_/payments/success'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -530,9 +637,12 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/scoring/'
+    | '/staff/standing/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
+    | '/member_/payments/order/$orderNo'
+    | '/member_/payments/receipt/$orderNo'
     | '/cleans/tue/review/'
     | '/tours/media/media/'
     | '/tours/member/openSelection/'
@@ -546,8 +656,10 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
+  MemberPaymentsRouteRoute: typeof MemberPaymentsRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
   GuidesPageRoute: typeof GuidesPageRoute
+  SandboxBankRoute: typeof SandboxBankRoute
   SignFindIdRoute: typeof SignFindIdRoute
   SignFindPwRoute: typeof SignFindPwRoute
   SignJoinRoute: typeof SignJoinRoute
@@ -561,6 +673,7 @@ export interface RootRouteChildren {
   ScorerIndexRoute: typeof ScorerIndexRoute
   StoryIndexRoute: typeof StoryIndexRoute
   MediasNewsNewsIdRoute: typeof MediasNewsNewsIdRoute
+  SandboxPayTokenRoute: typeof SandboxPayTokenRoute
   ToursEventsEventRoute: typeof ToursEventsEventRoute
   ToursGameGameRoute: typeof ToursGameGameRoute
   ToursScheduleScheduleRoute: typeof ToursScheduleScheduleRoute
@@ -634,6 +747,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/member/mypage'
       preLoaderRoute: typeof MemberMypageRouteImport
       parentRoute: typeof MemberRouteRoute
+    }
+    '/member_/payments': {
+      id: '/member_/payments'
+      path: '/member/payments'
+      fullPath: '/member/payments'
+      preLoaderRoute: typeof MemberPaymentsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sandbox/bank': {
+      id: '/sandbox/bank'
+      path: '/sandbox/bank'
+      fullPath: '/sandbox/bank'
+      preLoaderRoute: typeof SandboxBankRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/scorer/': {
       id: '/scorer/'
@@ -782,6 +909,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediasPhotoIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/member_/payments/card': {
+      id: '/member_/payments/card'
+      path: '/card'
+      fullPath: '/member/payments/card'
+      preLoaderRoute: typeof MemberPaymentsCardRouteImport
+      parentRoute: typeof MemberPaymentsRouteRoute
+    }
+    '/member_/payments/fail': {
+      id: '/member_/payments/fail'
+      path: '/fail'
+      fullPath: '/member/payments/fail'
+      preLoaderRoute: typeof MemberPaymentsFailRouteImport
+      parentRoute: typeof MemberPaymentsRouteRoute
+    }
+    '/member_/payments/success': {
+      id: '/member_/payments/success'
+      path: '/success'
+      fullPath: '/member/payments/success'
+      preLoaderRoute: typeof MemberPaymentsSuccessRouteImport
+      parentRoute: typeof MemberPaymentsRouteRoute
+    }
+    '/sandbox/pay/$token': {
+      id: '/sandbox/pay/$token'
+      path: '/sandbox/pay/$token'
+      fullPath: '/sandbox/pay/$token'
+      preLoaderRoute: typeof SandboxPayTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/searchs/search/': {
       id: '/searchs/search/'
       path: '/searchs/search'
@@ -794,6 +949,13 @@ declare module '@tanstack/react-router' {
       path: '/scoring'
       fullPath: '/staff/scoring/'
       preLoaderRoute: typeof StaffScoringIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/standing/': {
+      id: '/staff/standing/'
+      path: '/standing'
+      fullPath: '/staff/standing/'
+      preLoaderRoute: typeof StaffStandingIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/tours/events/event': {
@@ -844,6 +1006,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/cleans/tue/review/'
       preLoaderRoute: typeof CleansTueReviewIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/member_/payments/order/$orderNo': {
+      id: '/member_/payments/order/$orderNo'
+      path: '/order/$orderNo'
+      fullPath: '/member/payments/order/$orderNo'
+      preLoaderRoute: typeof MemberPaymentsOrderOrderNoRouteImport
+      parentRoute: typeof MemberPaymentsRouteRoute
+    }
+    '/member_/payments/receipt/$orderNo': {
+      id: '/member_/payments/receipt/$orderNo'
+      path: '/receipt/$orderNo'
+      fullPath: '/member/payments/receipt/$orderNo'
+      preLoaderRoute: typeof MemberPaymentsReceiptOrderNoRouteImport
+      parentRoute: typeof MemberPaymentsRouteRoute
     }
     '/tours/media/media/': {
       id: '/tours/media/media/'
@@ -907,23 +1083,46 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
+  StaffStandingIndexRoute: typeof StaffStandingIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
+  StaffStandingIndexRoute: StaffStandingIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
   StaffRouteRouteChildren,
 )
 
+interface MemberPaymentsRouteRouteChildren {
+  MemberPaymentsCardRoute: typeof MemberPaymentsCardRoute
+  MemberPaymentsFailRoute: typeof MemberPaymentsFailRoute
+  MemberPaymentsSuccessRoute: typeof MemberPaymentsSuccessRoute
+  MemberPaymentsOrderOrderNoRoute: typeof MemberPaymentsOrderOrderNoRoute
+  MemberPaymentsReceiptOrderNoRoute: typeof MemberPaymentsReceiptOrderNoRoute
+}
+
+const MemberPaymentsRouteRouteChildren: MemberPaymentsRouteRouteChildren = {
+  MemberPaymentsCardRoute: MemberPaymentsCardRoute,
+  MemberPaymentsFailRoute: MemberPaymentsFailRoute,
+  MemberPaymentsSuccessRoute: MemberPaymentsSuccessRoute,
+  MemberPaymentsOrderOrderNoRoute: MemberPaymentsOrderOrderNoRoute,
+  MemberPaymentsReceiptOrderNoRoute: MemberPaymentsReceiptOrderNoRoute,
+}
+
+const MemberPaymentsRouteRouteWithChildren =
+  MemberPaymentsRouteRoute._addFileChildren(MemberPaymentsRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
+  MemberPaymentsRouteRoute: MemberPaymentsRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
   GuidesPageRoute: GuidesPageRoute,
+  SandboxBankRoute: SandboxBankRoute,
   SignFindIdRoute: SignFindIdRoute,
   SignFindPwRoute: SignFindPwRoute,
   SignJoinRoute: SignJoinRoute,
@@ -937,6 +1136,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScorerIndexRoute: ScorerIndexRoute,
   StoryIndexRoute: StoryIndexRoute,
   MediasNewsNewsIdRoute: MediasNewsNewsIdRoute,
+  SandboxPayTokenRoute: SandboxPayTokenRoute,
   ToursEventsEventRoute: ToursEventsEventRoute,
   ToursGameGameRoute: ToursGameGameRoute,
   ToursScheduleScheduleRoute: ToursScheduleScheduleRoute,

@@ -19,10 +19,7 @@ export const seoulToday = (now: Date = new Date()): string => seoulDate(now)
 /** Whole days from one Seoul date to another (negative when `to` is earlier). */
 export { daysBetween } from '@domain/time'
 
-/** Money as the portal prints it: won with thousands separators. */
-export function formatWon(value: number, locale: string): string {
-  return locale === 'en' ? `₩${value.toLocaleString('en-US')}` : `${value.toLocaleString('ko-KR')}원`
-}
+export { formatWon } from './money'
 
 /** A tournament's days: "2026.04.30 ~ 05.03" in Korean, "30 Apr – 3 May 2026" in English. */
 export function formatDateRange(start: string, end: string, locale: string): string {

@@ -1,0 +1,23 @@
+/**
+ * The query a checkout window returns with, as the Korean gateways send it: `paymentKey`, `orderId`, `amount` after
+ * a payment; `code`, `message`, `orderId` after a failure. The router JSON-parses values, so numbers may arrive as
+ * numbers or strings.
+ */
+export type SuccessSearch =
+  | { ok: true; value: { paymentKey: string; orderId: string; amount: number } }
+  | { ok: false; value?: undefined }
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : typeof v === 'number' ? String(v) : undefined
+
+export function validateSuccessReturn(search: Record<string, unknown>): SuccessSearch {
+  const paymentKey = text(search.paymentKey)
+  const orderId = text(search.orderId)
+  const amount = Number(search.amount)
+  if (!paymentKey || !orderId || !Number.isSafeInteger(amount) || amount < 0) return { ok: false }
+  return { ok: true, value: { paymentKey, orderId, amount } }
+}
+
+export function validateFailReturn(search: Record<string, unknown>): { code?: string; orderId?: string } {
+  return { code: text(search.code), orderId: text(search.orderId) }
+}

@@ -1,0 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { PaymentLabel, PaymentMethod } from '@contract/payments'
+
+/** The specification's payment labels (docs/requirements/payments.md#pay-4). */
+export const PAYMENT_LABEL_TEXTS: Readonly<Record<PaymentLabel, MessageDescriptor>> = {
+  unpaid: msg`Unpaid`,
+  waiting_for_deposit: msg`Waiting for deposit`,
+  paid: msg`Payment completed`,
+  non_payment: msg`Non-payment`,
+  cancelled: msg`Cancelled`,
+}
+
+export const METHOD_TEXTS: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
+  card: msg`Card`,
+  vbank: msg`Virtual account`,
+  billing: msg`Dues card`,
+  transfer: msg`Bank transfer`,
+}

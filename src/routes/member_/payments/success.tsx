@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentFail } from '@/features/mypage/payments/components/payment-fail'
+import { PaymentSuccess } from '@/features/mypage/payments/components/payment-success'
+import { validateSuccessReturn } from '@/features/mypage/payments/return-search'
+
+/** /member/payments/success?paymentKey&orderId&amount: the checkout window's way back after paying. */
+export const Route = createFileRoute('/member_/payments/success')({
+  validateSearch: validateSuccessReturn,
+  component: SuccessRoute,
+})
+
+function SuccessRoute() {
+  const search = Route.useSearch()
+  return search.ok ? <PaymentSuccess {...search.value} /> : <PaymentFail code="INVALID_RETURN" />
+}
