@@ -55,6 +55,29 @@ export const ERROR_CODES = {
   PERIOD_ENDED: 'PERIOD_ENDED',
   /** A scorer (or a feed token) sent a score for a tournament it is not assigned to (docs/decisions/0044). */
   NOT_ASSIGNED: 'NOT_ASSIGNED',
+  // The payment door (docs/requirements/payments.md).
+  /** The amount sent to confirm is not the order's: "Please check payment amount." Nothing was charged. */
+  PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
+  /** What was asked to be paid cannot be paid (already paid, closed, expired, or no module charges it). */
+  PAYMENT_NOT_PAYABLE: 'PAYMENT_NOT_PAYABLE',
+  /** Another request is confirming this order right now. */
+  PAYMENT_IN_PROGRESS: 'PAYMENT_IN_PROGRESS',
+  /** The provider refused the payment; `message` carries its reason. */
+  PAYMENT_FAILED: 'PAYMENT_FAILED',
+  /** This payment cannot be cancelled by the member (e.g. dues) or in its state. */
+  PAYMENT_NOT_CANCELABLE: 'PAYMENT_NOT_CANCELABLE',
+  /** A cancel or refund above what is left to refund. Nothing changed. */
+  REFUND_EXCEEDS_REFUNDABLE: 'REFUND_EXCEEDS_REFUNDABLE',
+  /** A paid virtual account is refunded by bank transfer: a refund account is needed. */
+  REFUND_ACCOUNT_REQUIRED: 'REFUND_ACCOUNT_REQUIRED',
+  /** The Idempotency-Key was used before with another request. */
+  IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
+  /** The request with this Idempotency-Key is still being processed. */
+  IDEMPOTENCY_IN_FLIGHT: 'IDEMPOTENCY_IN_FLIGHT',
+  /** 503: this server takes no payments (PAYMENT_PROVIDER=none). */
+  PAYMENT_PROVIDER_OFF: 'PAYMENT_PROVIDER_OFF',
+  /** The dues card cannot be used: none registered, expired or suspended. */
+  BILLING_CARD_UNUSABLE: 'BILLING_CARD_UNUSABLE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -144,6 +167,47 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.PHONE_VERIFICATION_OFF]: {
     en: 'Mobile phone verification is unavailable. Please contact the association.',
     ko: '휴대폰 인증을 이용할 수 없습니다. 협회로 문의해 주세요.',
+  },
+  [ERROR_CODES.PAYMENT_AMOUNT_MISMATCH]: { en: 'Please check payment amount.', ko: '결제 금액을 확인해 주세요.' },
+  [ERROR_CODES.PAYMENT_NOT_PAYABLE]: {
+    en: 'This cannot be paid now. Please check your payment history.',
+    ko: '지금은 결제할 수 없습니다. 결제 내역을 확인해 주세요.',
+  },
+  [ERROR_CODES.PAYMENT_IN_PROGRESS]: {
+    en: 'This payment is being processed. Please check your payment history in a moment.',
+    ko: '결제를 처리하고 있습니다. 잠시 후 결제 내역을 확인해 주세요.',
+  },
+  [ERROR_CODES.PAYMENT_FAILED]: {
+    en: 'The payment failed. Please try again or use another method.',
+    ko: '결제에 실패했습니다. 다시 시도하거나 다른 결제수단을 이용해 주세요.',
+  },
+  [ERROR_CODES.PAYMENT_NOT_CANCELABLE]: {
+    en: 'This payment cannot be cancelled online. Please contact the association.',
+    ko: '이 결제는 온라인으로 취소할 수 없습니다. 협회로 문의해 주세요.',
+  },
+  [ERROR_CODES.REFUND_EXCEEDS_REFUNDABLE]: {
+    en: 'The amount exceeds what can be refunded.',
+    ko: '환불 가능 금액을 초과했습니다.',
+  },
+  [ERROR_CODES.REFUND_ACCOUNT_REQUIRED]: {
+    en: 'Please enter the account to receive the refund.',
+    ko: '환불받을 계좌를 입력해 주세요.',
+  },
+  [ERROR_CODES.IDEMPOTENCY_KEY_REUSED]: {
+    en: 'This request was already made with other details. Please start again.',
+    ko: '다른 내용으로 이미 요청되었습니다. 처음부터 다시 시도해 주세요.',
+  },
+  [ERROR_CODES.IDEMPOTENCY_IN_FLIGHT]: {
+    en: 'Your request is being processed. Please wait a moment.',
+    ko: '요청을 처리하고 있습니다. 잠시 기다려 주세요.',
+  },
+  [ERROR_CODES.PAYMENT_PROVIDER_OFF]: {
+    en: 'Online payment is unavailable. Please contact the association.',
+    ko: '온라인 결제를 이용할 수 없습니다. 협회로 문의해 주세요.',
+  },
+  [ERROR_CODES.BILLING_CARD_UNUSABLE]: {
+    en: 'No usable dues card is registered.',
+    ko: '사용할 수 있는 회비 카드가 등록되어 있지 않습니다.',
   },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {

@@ -135,3 +135,100 @@ export const cancelBodySchema = z
     refundAccount: refundAccountSchema.optional().describe('Required for a paid virtual account'),
   })
   .meta({ id: 'CancelPayment' })
+
+/**
+ * Where a checkout window sends the browser back (SPA pages): the payment pages call POST /api/payments/confirm with
+ * `paymentKey`, `orderId` and `amount` from the query; the card pages POST /api/payments/billing-cards/confirm with
+ * `authKey` and `customerKey`. Failures carry `code` and `message`.
+ */
+export const PAYMENT_RETURN_PATHS = {
+  success: '/payments/success',
+  fail: '/payments/fail',
+  cardSuccess: '/payments/card/success',
+  cardFail: '/payments/card/fail',
+} as const
+
+export const orderNoParamsSchema = z.object({ orderNo: z.string().min(1).max(64) })
+
+export const paymentListQuerySchema = z.object({
+  year: z.coerce.number().int().min(2000).max(2100).optional().describe('Seoul year of the order; all years if absent'),
+})
+
+export const paymentOrderListSchema = z.object({ items: z.array(paymentOrderSchema) }).meta({ id: 'PaymentOrderList' })
+
+/** The Idempotency-Key header of confirm and cancel (PAY-8): any client-made unique string, e.g. a UUID. */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\w.:-]{8,100}$/)
+    .describe('A unique key per intended action, 8 to 100 letters, digits, "_", "-", ".", ":"'),
+})
+
+export const BILLING_CARD_STATES = [
+  'none',
+  'pending',
+  'registered',
+  'registration_failed',
+  'expired',
+  'charge_suspended',
+] as const
+
+export const billingCardSchema = z
+  .object({
+    state: z.enum(BILLING_CARD_STATES),
+    cardLabel: z.string().nullable(),
+    cardExpiry: z.string().nullable().describe('Last valid month, YYYY-MM'),
+    approvedAt: z.string().nullable(),
+    failureReason: z.string().nullable(),
+    lastChargeAt: z.string().nullable(),
+    lastChargeOk: z.boolean().nullable(),
+  })
+  .meta({ id: 'BillingCard' })
+
+export const billingCardConfirmBodySchema = z
+  .object({ authKey: z.string().min(1).max(200), customerKey: z.string().min(1).max(200) })
+  .meta({ id: 'ConfirmBillingCard' })
+
+export const webhookAckSchema = z.object({ ok: z.boolean(), duplicate: z.boolean() })
+
+/** The sandbox window's view of a checkout session (GET /api/sandbox/pay/sessions/{token}). */
+export const sandboxSessionSchema = z
+  .object({
+    merchantName: z.string(),
+    orderName: z.string(),
+    amount: won,
+    methods: z.array(z.enum(['card', 'vbank'])),
+    mode: z.enum(['payment', 'billing']),
+    expiresAt: z.string(),
+    state: z.enum(['open', 'approved', 'failed', 'canceled', 'expired']),
+  })
+  .meta({ id: 'SandboxPaySession' })
+
+export const sandboxTokenParamsSchema = z.object({ token: z.string().min(1).max(100) })
+
+export const sandboxApproveBodySchema = z
+  .discriminatedUnion('method', [
+    z.object({
+      method: z.literal('card'),
+      cardNumber: z.string().regex(/^\d{16}$/),
+      expiry: z
+        .string()
+        .regex(/^(0[1-9]|1[0-2])\/\d{2}$/)
+        .describe('MM/YY'),
+      holder: z.string().max(40).optional(),
+    }),
+    z.object({ method: z.literal('vbank'), bank: z.string().min(1).max(40) }),
+  ])
+  .meta({ id: 'SandboxApprove' })
+
+export const sandboxRedirectSchema = z.object({ redirectUrl: z.string() }).meta({ id: 'SandboxRedirect' })
+
+export const sandboxDepositBodySchema = z
+  .object({
+    accountNumber: z.string().regex(/^\d{6,20}$/),
+    amount: z.number().int().positive(),
+    depositor: z.string().min(1).max(40),
+  })
+  .meta({ id: 'SandboxDeposit' })
+
+export const sandboxDepositSchema = z.object({ ok: z.literal(true), paymentKey: z.string() })

@@ -27,6 +27,7 @@ import { contentRoutes } from './modules/content/routes'
 import { educationRoutes } from './modules/education/routes'
 import { cleanCentreRoutes } from './modules/clean/routes'
 import { noticesRoutes } from './modules/notices/routes'
+import { paymentsPlugin } from './modules/payments/plugin'
 import { playerShotsRoutes } from './modules/player-shots/routes'
 import { playersRoutes } from './modules/players/routes'
 import { rankingsRoutes } from './modules/rankings/routes'
@@ -51,6 +52,8 @@ import { socketPlugin } from './plugins/socket'
 import { webAppPlugin } from './plugins/web-app'
 import { SandboxPhoneProvider } from './providers/phone/sandbox'
 import { sandboxPhoneRoutes } from './providers/phone/sandbox-routes'
+import type { PaymentProvider } from './providers/payment/types'
+import type { WebhookDeliverer } from './providers/payment/sandbox-outbox'
 import type { PhoneProvider } from './providers/phone/types'
 
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url))
@@ -75,6 +78,12 @@ export interface BuildAppOptions {
   now?: Clock
   /** Phone verification; by default PHONE_PROVIDER decides (the sandbox only on a demo database). */
   phoneProvider?: PhoneProvider
+  /** Payments; by default PAYMENT_PROVIDER decides (the sandbox only on a demo database). */
+  paymentProvider?: PaymentProvider
+  /** How the sandbox payment provider delivers its webhooks (default: HTTP to this server); tests inject theirs. */
+  paymentWebhookDeliver?: WebhookDeliverer
+  /** Runs the payment door's jobs (reconciliation, the sandbox's outbox) in this process (default true). */
+  paymentJobs?: boolean
   /** Runs the hourly account purge in this process (default true). */
   purgeJob?: boolean
 }
@@ -120,7 +129,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(demoPlugin, { env })
   const now = options.now ?? systemClock
   await app.register(authPlugin, { now })
-  await app.register(providersPlugin, { now, phone: options.phoneProvider, phoneSetting: env.PHONE_PROVIDER })
+  await app.register(providersPlugin, {
+    now,
+    phone: options.phoneProvider,
+    phoneSetting: env.PHONE_PROVIDER,
+    payment: options.paymentProvider,
+    paymentSetting: env.PAYMENT_PROVIDER,
+  })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
   await app.register(authRoutes, { prefix: '/api' })
@@ -147,6 +162,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(cleanCentreRoutes, { prefix: '/api' })
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
   await app.register(scorersRoutes, { prefix: '/api' })
+  await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })
   return app

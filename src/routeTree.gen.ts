@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
+import { Route as PaymentsRouteRouteImport } from './routes/payments/route'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
-import { Route as MemberPaymentsRouteRouteImport } from './routes/member_/payments/route'
+import { Route as PaymentsFailRouteImport } from './routes/payments/fail'
+import { Route as PaymentsSuccessRouteImport } from './routes/payments/success'
 import { Route as SandboxBankRouteImport } from './routes/sandbox/bank'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignFindIdRouteImport } from './routes/sign/findId'
@@ -39,9 +41,10 @@ import { Route as EducationsEducationIndexRouteImport } from './routes/education
 import { Route as EventsEventIndexRouteImport } from './routes/events/event/index'
 import { Route as MediasNewsNewsIdRouteImport } from './routes/medias/news/$newsId'
 import { Route as MediasPhotoIndexRouteImport } from './routes/medias/photo/index'
-import { Route as MemberPaymentsCardRouteImport } from './routes/member_/payments/card'
-import { Route as MemberPaymentsFailRouteImport } from './routes/member_/payments/fail'
-import { Route as MemberPaymentsSuccessRouteImport } from './routes/member_/payments/success'
+import { Route as PaymentsCardFailRouteImport } from './routes/payments/card/fail'
+import { Route as PaymentsCardSuccessRouteImport } from './routes/payments/card/success'
+import { Route as PaymentsOrderOrderNoRouteImport } from './routes/payments/order.$orderNo'
+import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/receipt.$orderNo'
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
@@ -53,8 +56,6 @@ import { Route as ToursLeaderboardIndexRouteImport } from './routes/tours/leader
 import { Route as ToursRecordIndexRouteImport } from './routes/tours/record/index'
 import { Route as ToursScheduleScheduleRouteImport } from './routes/tours/schedule/schedule'
 import { Route as CleansTueReviewIndexRouteImport } from './routes/cleans/tue/review/index'
-import { Route as MemberPaymentsOrderOrderNoRouteImport } from './routes/member_/payments/order.$orderNo'
-import { Route as MemberPaymentsReceiptOrderNoRouteImport } from './routes/member_/payments/receipt.$orderNo'
 import { Route as ToursMediaMediaIndexRouteImport } from './routes/tours/media/media/index'
 import { Route as ToursMemberOpenSelectionIndexRouteImport } from './routes/tours/member/openSelection/index'
 import { Route as ToursNoticeNoticeIndexRouteImport } from './routes/tours/notice/notice/index'
@@ -70,6 +71,11 @@ const IndexRoute = IndexRouteImport.update({
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentsRouteRoute = PaymentsRouteRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffRouteRoute = StaffRouteRouteImport.update({
@@ -97,10 +103,15 @@ const MemberMypageRoute = MemberMypageRouteImport.update({
   path: '/mypage',
   getParentRoute: () => MemberRouteRoute,
 } as any)
-const MemberPaymentsRouteRoute = MemberPaymentsRouteRouteImport.update({
-  id: '/member_/payments',
-  path: '/member/payments',
-  getParentRoute: () => rootRouteImport,
+const PaymentsFailRoute = PaymentsFailRouteImport.update({
+  id: '/fail',
+  path: '/fail',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsSuccessRoute = PaymentsSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => PaymentsRouteRoute,
 } as any)
 const SandboxBankRoute = SandboxBankRouteImport.update({
   id: '/sandbox/bank',
@@ -213,20 +224,25 @@ const MediasPhotoIndexRoute = MediasPhotoIndexRouteImport.update({
   path: '/medias/photo/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberPaymentsCardRoute = MemberPaymentsCardRouteImport.update({
-  id: '/card',
-  path: '/card',
-  getParentRoute: () => MemberPaymentsRouteRoute,
+const PaymentsCardFailRoute = PaymentsCardFailRouteImport.update({
+  id: '/card/fail',
+  path: '/card/fail',
+  getParentRoute: () => PaymentsRouteRoute,
 } as any)
-const MemberPaymentsFailRoute = MemberPaymentsFailRouteImport.update({
-  id: '/fail',
-  path: '/fail',
-  getParentRoute: () => MemberPaymentsRouteRoute,
+const PaymentsCardSuccessRoute = PaymentsCardSuccessRouteImport.update({
+  id: '/card/success',
+  path: '/card/success',
+  getParentRoute: () => PaymentsRouteRoute,
 } as any)
-const MemberPaymentsSuccessRoute = MemberPaymentsSuccessRouteImport.update({
-  id: '/success',
-  path: '/success',
-  getParentRoute: () => MemberPaymentsRouteRoute,
+const PaymentsOrderOrderNoRoute = PaymentsOrderOrderNoRouteImport.update({
+  id: '/order/$orderNo',
+  path: '/order/$orderNo',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsReceiptOrderNoRoute = PaymentsReceiptOrderNoRouteImport.update({
+  id: '/receipt/$orderNo',
+  path: '/receipt/$orderNo',
+  getParentRoute: () => PaymentsRouteRoute,
 } as any)
 const SandboxPayTokenRoute = SandboxPayTokenRouteImport.update({
   id: '/sandbox/pay/$token',
@@ -283,18 +299,6 @@ const CleansTueReviewIndexRoute = CleansTueReviewIndexRouteImport.update({
   path: '/cleans/tue/review/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const MemberPaymentsOrderOrderNoRoute =
-  MemberPaymentsOrderOrderNoRouteImport.update({
-    id: '/order/$orderNo',
-    path: '/order/$orderNo',
-    getParentRoute: () => MemberPaymentsRouteRoute,
-  } as any)
-const MemberPaymentsReceiptOrderNoRoute =
-  MemberPaymentsReceiptOrderNoRouteImport.update({
-    id: '/receipt/$orderNo',
-    path: '/receipt/$orderNo',
-    getParentRoute: () => MemberPaymentsRouteRoute,
-  } as any)
 const ToursMediaMediaIndexRoute = ToursMediaMediaIndexRouteImport.update({
   id: '/tours/media/media/',
   path: '/tours/media/media/',
@@ -331,11 +335,13 @@ const ToursSponsorAwardsIndexRoute = ToursSponsorAwardsIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
-  '/member/payments': typeof MemberPaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
@@ -352,9 +358,10 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
-  '/member/payments/card': typeof MemberPaymentsCardRoute
-  '/member/payments/fail': typeof MemberPaymentsFailRoute
-  '/member/payments/success': typeof MemberPaymentsSuccessRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
@@ -372,8 +379,6 @@ export interface FileRoutesByFullPath {
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
-  '/member/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
-  '/member/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
   '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
@@ -384,10 +389,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/member/payments': typeof MemberPaymentsRouteRouteWithChildren
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
@@ -404,9 +411,10 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/story': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
-  '/member/payments/card': typeof MemberPaymentsCardRoute
-  '/member/payments/fail': typeof MemberPaymentsFailRoute
-  '/member/payments/success': typeof MemberPaymentsSuccessRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
@@ -424,8 +432,6 @@ export interface FileRoutesByTo {
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
-  '/member/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
-  '/member/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review': typeof CleansTueReviewIndexRoute
   '/tours/media/media': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection': typeof ToursMemberOpenSelectionIndexRoute
@@ -438,11 +444,13 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
-  '/member_/payments': typeof MemberPaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
   '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
@@ -459,9 +467,10 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
-  '/member_/payments/card': typeof MemberPaymentsCardRoute
-  '/member_/payments/fail': typeof MemberPaymentsFailRoute
-  '/member_/payments/success': typeof MemberPaymentsSuccessRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
@@ -479,8 +488,6 @@ export interface FileRoutesById {
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
-  '/member_/payments/order/$orderNo': typeof MemberPaymentsOrderOrderNoRoute
-  '/member_/payments/receipt/$orderNo': typeof MemberPaymentsReceiptOrderNoRoute
   '/cleans/tue/review/': typeof CleansTueReviewIndexRoute
   '/tours/media/media/': typeof ToursMediaMediaIndexRoute
   '/tours/member/openSelection/': typeof ToursMemberOpenSelectionIndexRoute
@@ -494,11 +501,13 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/member'
+    | '/payments'
     | '/staff'
-    | '/member/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
     | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
@@ -515,9 +524,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
-    | '/member/payments/card'
-    | '/member/payments/fail'
-    | '/member/payments/success'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
@@ -535,8 +545,6 @@ export interface FileRouteTypes {
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
-    | '/member/payments/order/$orderNo'
-    | '/member/payments/receipt/$orderNo'
     | '/cleans/tue/review/'
     | '/tours/media/media/'
     | '/tours/member/openSelection/'
@@ -547,10 +555,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/member/payments'
+    | '/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
     | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
@@ -567,9 +577,10 @@ export interface FileRouteTypes {
     | '/staff'
     | '/story'
     | '/medias/news/$newsId'
-    | '/member/payments/card'
-    | '/member/payments/fail'
-    | '/member/payments/success'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
@@ -587,8 +598,6 @@ export interface FileRouteTypes {
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
-    | '/member/payments/order/$orderNo'
-    | '/member/payments/receipt/$orderNo'
     | '/cleans/tue/review'
     | '/tours/media/media'
     | '/tours/member/openSelection'
@@ -600,11 +609,13 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/member'
+    | '/payments'
     | '/staff'
-    | '/member_/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
     | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
@@ -621,9 +632,10 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
-    | '/member_/payments/card'
-    | '/member_/payments/fail'
-    | '/member_/payments/success'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
@@ -641,8 +653,6 @@ export interface FileRouteTypes {
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
-    | '/member_/payments/order/$orderNo'
-    | '/member_/payments/receipt/$orderNo'
     | '/cleans/tue/review/'
     | '/tours/media/media/'
     | '/tours/member/openSelection/'
@@ -655,8 +665,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  PaymentsRouteRoute: typeof PaymentsRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
-  MemberPaymentsRouteRoute: typeof MemberPaymentsRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
   GuidesPageRoute: typeof GuidesPageRoute
   SandboxBankRoute: typeof SandboxBankRoute
@@ -713,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments': {
+      id: '/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof PaymentsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff': {
       id: '/staff'
       path: '/staff'
@@ -748,12 +765,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMypageRouteImport
       parentRoute: typeof MemberRouteRoute
     }
-    '/member_/payments': {
-      id: '/member_/payments'
-      path: '/member/payments'
-      fullPath: '/member/payments'
-      preLoaderRoute: typeof MemberPaymentsRouteRouteImport
-      parentRoute: typeof rootRouteImport
+    '/payments/fail': {
+      id: '/payments/fail'
+      path: '/fail'
+      fullPath: '/payments/fail'
+      preLoaderRoute: typeof PaymentsFailRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/success': {
+      id: '/payments/success'
+      path: '/success'
+      fullPath: '/payments/success'
+      preLoaderRoute: typeof PaymentsSuccessRouteImport
+      parentRoute: typeof PaymentsRouteRoute
     }
     '/sandbox/bank': {
       id: '/sandbox/bank'
@@ -909,26 +933,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediasPhotoIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member_/payments/card': {
-      id: '/member_/payments/card'
-      path: '/card'
-      fullPath: '/member/payments/card'
-      preLoaderRoute: typeof MemberPaymentsCardRouteImport
-      parentRoute: typeof MemberPaymentsRouteRoute
+    '/payments/card/fail': {
+      id: '/payments/card/fail'
+      path: '/card/fail'
+      fullPath: '/payments/card/fail'
+      preLoaderRoute: typeof PaymentsCardFailRouteImport
+      parentRoute: typeof PaymentsRouteRoute
     }
-    '/member_/payments/fail': {
-      id: '/member_/payments/fail'
-      path: '/fail'
-      fullPath: '/member/payments/fail'
-      preLoaderRoute: typeof MemberPaymentsFailRouteImport
-      parentRoute: typeof MemberPaymentsRouteRoute
+    '/payments/card/success': {
+      id: '/payments/card/success'
+      path: '/card/success'
+      fullPath: '/payments/card/success'
+      preLoaderRoute: typeof PaymentsCardSuccessRouteImport
+      parentRoute: typeof PaymentsRouteRoute
     }
-    '/member_/payments/success': {
-      id: '/member_/payments/success'
-      path: '/success'
-      fullPath: '/member/payments/success'
-      preLoaderRoute: typeof MemberPaymentsSuccessRouteImport
-      parentRoute: typeof MemberPaymentsRouteRoute
+    '/payments/order/$orderNo': {
+      id: '/payments/order/$orderNo'
+      path: '/order/$orderNo'
+      fullPath: '/payments/order/$orderNo'
+      preLoaderRoute: typeof PaymentsOrderOrderNoRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/receipt/$orderNo': {
+      id: '/payments/receipt/$orderNo'
+      path: '/receipt/$orderNo'
+      fullPath: '/payments/receipt/$orderNo'
+      preLoaderRoute: typeof PaymentsReceiptOrderNoRouteImport
+      parentRoute: typeof PaymentsRouteRoute
     }
     '/sandbox/pay/$token': {
       id: '/sandbox/pay/$token'
@@ -1007,20 +1038,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CleansTueReviewIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/member_/payments/order/$orderNo': {
-      id: '/member_/payments/order/$orderNo'
-      path: '/order/$orderNo'
-      fullPath: '/member/payments/order/$orderNo'
-      preLoaderRoute: typeof MemberPaymentsOrderOrderNoRouteImport
-      parentRoute: typeof MemberPaymentsRouteRoute
-    }
-    '/member_/payments/receipt/$orderNo': {
-      id: '/member_/payments/receipt/$orderNo'
-      path: '/receipt/$orderNo'
-      fullPath: '/member/payments/receipt/$orderNo'
-      preLoaderRoute: typeof MemberPaymentsReceiptOrderNoRouteImport
-      parentRoute: typeof MemberPaymentsRouteRoute
-    }
     '/tours/media/media/': {
       id: '/tours/media/media/'
       path: '/tours/media/media'
@@ -1080,6 +1097,28 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
+interface PaymentsRouteRouteChildren {
+  PaymentsFailRoute: typeof PaymentsFailRoute
+  PaymentsSuccessRoute: typeof PaymentsSuccessRoute
+  PaymentsCardFailRoute: typeof PaymentsCardFailRoute
+  PaymentsCardSuccessRoute: typeof PaymentsCardSuccessRoute
+  PaymentsOrderOrderNoRoute: typeof PaymentsOrderOrderNoRoute
+  PaymentsReceiptOrderNoRoute: typeof PaymentsReceiptOrderNoRoute
+}
+
+const PaymentsRouteRouteChildren: PaymentsRouteRouteChildren = {
+  PaymentsFailRoute: PaymentsFailRoute,
+  PaymentsSuccessRoute: PaymentsSuccessRoute,
+  PaymentsCardFailRoute: PaymentsCardFailRoute,
+  PaymentsCardSuccessRoute: PaymentsCardSuccessRoute,
+  PaymentsOrderOrderNoRoute: PaymentsOrderOrderNoRoute,
+  PaymentsReceiptOrderNoRoute: PaymentsReceiptOrderNoRoute,
+}
+
+const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
+  PaymentsRouteRouteChildren,
+)
+
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
@@ -1096,30 +1135,11 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
   StaffRouteRouteChildren,
 )
 
-interface MemberPaymentsRouteRouteChildren {
-  MemberPaymentsCardRoute: typeof MemberPaymentsCardRoute
-  MemberPaymentsFailRoute: typeof MemberPaymentsFailRoute
-  MemberPaymentsSuccessRoute: typeof MemberPaymentsSuccessRoute
-  MemberPaymentsOrderOrderNoRoute: typeof MemberPaymentsOrderOrderNoRoute
-  MemberPaymentsReceiptOrderNoRoute: typeof MemberPaymentsReceiptOrderNoRoute
-}
-
-const MemberPaymentsRouteRouteChildren: MemberPaymentsRouteRouteChildren = {
-  MemberPaymentsCardRoute: MemberPaymentsCardRoute,
-  MemberPaymentsFailRoute: MemberPaymentsFailRoute,
-  MemberPaymentsSuccessRoute: MemberPaymentsSuccessRoute,
-  MemberPaymentsOrderOrderNoRoute: MemberPaymentsOrderOrderNoRoute,
-  MemberPaymentsReceiptOrderNoRoute: MemberPaymentsReceiptOrderNoRoute,
-}
-
-const MemberPaymentsRouteRouteWithChildren =
-  MemberPaymentsRouteRoute._addFileChildren(MemberPaymentsRouteRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  PaymentsRouteRoute: PaymentsRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
-  MemberPaymentsRouteRoute: MemberPaymentsRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
   GuidesPageRoute: GuidesPageRoute,
   SandboxBankRoute: SandboxBankRoute,

@@ -41,6 +41,8 @@ const ALLOWED = {
   DEMO: 'full, test or none',
   PHONE_PROVIDER: 'sandbox or none, or unset (the sandbox on a demo database, none otherwise)',
   AUTH_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
+  PAYMENT_PROVIDER: 'sandbox or none, or unset (the sandbox on a demo database, none otherwise)',
+  PAYMENT_WEBHOOK_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
   TRUST_PROXY:
     'false (the default: the server is reached directly), true, the number of proxies in front (e.g. 1), ' +
     'or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
@@ -69,6 +71,10 @@ export const envSchema = z.object({
   PHONE_PROVIDER: optional(z.enum(['sandbox', 'none'], { error: ALLOWED.PHONE_PROVIDER })),
   /** Signs access tokens (docs/decisions/0022); every server node of one site needs the same one. */
   AUTH_SECRET: optional(z.string().min(32, ALLOWED.AUTH_SECRET)),
+  /** Card and virtual-account payments (docs/requirements/payments.md): the sandbox only on a demo database. */
+  PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'none'], { error: ALLOWED.PAYMENT_PROVIDER })),
+  /** Signs the sandbox provider's webhooks; every server node of one site needs the same one. */
+  PAYMENT_WEBHOOK_SECRET: optional(z.string().min(32, ALLOWED.PAYMENT_WEBHOOK_SECRET)),
   /** Proxies believed about the client's address (server/config/trust-proxy.ts); unset is off. */
   TRUST_PROXY: optional(
     z.string().transform((value, ctx) => {

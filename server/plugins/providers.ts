@@ -2,6 +2,11 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Env } from '../config/env'
 import type { Clock } from '../modules/auth/clock'
+import { ERROR_CODES } from '@contract/errors'
+import { httpError } from '../http/http-error'
+import { resolveSecret } from '../modules/auth/secret'
+import { SandboxPaymentProvider } from '../providers/payment/sandbox'
+import type { PaymentProvider } from '../providers/payment/types'
 import { NoPhoneProvider, phoneVerificationOff } from '../providers/phone/none'
 import { SandboxPhoneProvider } from '../providers/phone/sandbox'
 import type { PhoneProvider } from '../providers/phone/types'
@@ -16,6 +21,10 @@ declare module 'fastify' {
     phoneVerification: PhoneVerification
     /** preValidation hook of every call that verifies a phone: 503 PHONE_VERIFICATION_OFF while it is off. */
     requirePhoneVerification: preValidationAsyncHookHandler
+    /** Card and virtual-account payments (server/providers/payment); null with PAYMENT_PROVIDER=none. */
+    payments: PaymentProvider | null
+    /** preValidation hook of every payment call: 503 PAYMENT_PROVIDER_OFF while payments are off. */
+    requirePayments: preValidationAsyncHookHandler
   }
 }
 
@@ -24,6 +33,9 @@ export interface ProvidersOptions {
   phone?: PhoneProvider | undefined
   /** PHONE_PROVIDER: unset lets the database decide (the sandbox on a demo database, none otherwise). */
   phoneSetting?: Env['PHONE_PROVIDER']
+  /** A payment provider the caller built (a real gateway); otherwise PAYMENT_PROVIDER decides. */
+  payment?: PaymentProvider | undefined
+  paymentSetting?: Env['PAYMENT_PROVIDER']
   now: Clock
 }
 
@@ -43,6 +55,25 @@ function choosePhone(app: FastifyInstance, options: ProvidersOptions): PhoneProv
   return options.phone ?? new SandboxPhoneProvider(options.now, app.log)
 }
 
+/** The payment sandbox, like the phone's, only on a demo database (docs/decisions/0042): it takes no real money. */
+async function choosePayment(app: FastifyInstance, options: ProvidersOptions): Promise<PaymentProvider | null> {
+  if (options.payment) return options.payment
+  const wanted = options.paymentSetting ?? (app.demo.on ? 'sandbox' : 'none')
+  if (wanted === 'none') return null
+  if (!app.demo.on)
+    throw new Error(
+      `the sandbox payment provider runs only with the demo, which is off (${app.demo.reason}); ` +
+        'set PAYMENT_PROVIDER=none or configure a real gateway',
+    )
+  const secret = await resolveSecret(
+    app.config.PAYMENT_WEBHOOK_SECRET,
+    app.config.DATA_DIR,
+    'payment-webhook-secret',
+    'PAYMENT_WEBHOOK_SECRET',
+  )
+  return new SandboxPaymentProvider(app.db, options.now, secret)
+}
+
 /** Outside services behind their interfaces; only sandboxes exist so far. */
 export const providersPlugin = fp(
   async (app: FastifyInstance, options: ProvidersOptions) => {
@@ -54,6 +85,16 @@ export const providersPlugin = fp(
     app.decorate('requirePhoneVerification', async () => {
       if (verification === 'off') throw phoneVerificationOff()
     })
+    const payments = await choosePayment(app, options)
+    app.decorate('payments', payments)
+    app.decorate('requirePayments', async () => {
+      if (payments === null)
+        throw httpError(
+          503,
+          ERROR_CODES.PAYMENT_PROVIDER_OFF,
+          'This server takes no online payments (PAYMENT_PROVIDER=none)',
+        )
+    })
   },
-  { name: 'fairway-providers', dependencies: ['fairway-demo'] },
+  { name: 'fairway-providers', dependencies: ['fairway-demo', 'fairway-db', 'fairway-env'] },
 )

@@ -3,7 +3,13 @@
  * window, and an order's state for the receipt and the waiting-for-deposit page.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { createdOrderSchema, paymentOrderSchema, type PaymentMethod, type PaymentPurpose } from '@contract/payments'
+import {
+  billingCardSchema,
+  createdOrderSchema,
+  paymentOrderSchema,
+  type PaymentMethod,
+  type PaymentPurpose,
+} from '@contract/payments'
 import { api } from './client'
 import { queryKeys, STALE } from './query-keys'
 
@@ -41,4 +47,9 @@ export async function confirmPayment(
       headers: { 'Idempotency-Key': idempotencyKey },
     })
   ).data
+}
+
+/** POST /payments/billing-cards/confirm: the card-registration window's authKey and customerKey make the dues card. */
+export async function confirmBillingCard(body: { authKey: string; customerKey: string }) {
+  return (await api.post('/payments/billing-cards/confirm', body, { schema: billingCardSchema })).data
 }

@@ -41,6 +41,8 @@ export const queryKeys = {
     /** The one confirm of a return from the checkout window (src/features/payments/use-confirm.ts). */
     confirm: (orderNo: string, paymentKey: string, amount: number) =>
       ['payments', 'confirm', orderNo, paymentKey, amount] as const,
+    /** The one confirm of a card-registration window's authKey. */
+    billingCard: (authKey: string) => ['payments', 'billing-card', authKey] as const,
   },
   staffStanding: {
     /** The staff's standing console (src/api/staff-standing.ts); under `staff` so a change of login removes it. */

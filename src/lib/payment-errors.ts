@@ -15,11 +15,9 @@ interface CodedError {
 
 const isCoded = (error: unknown): error is CodedError => typeof error === 'object' && error !== null && 'code' in error
 
-/** The server's code for a confirm whose amount is not the order's (PAY-3). */
-export const AMOUNT_MISMATCH_CODES: readonly string[] = ['AMOUNT_MISMATCH', 'PAYMENT_AMOUNT_MISMATCH']
-
+/** A confirm whose amount is not the order's (PAY-3): nothing was charged, and trying again cannot help. */
 export const isAmountMismatch = (error: unknown): boolean =>
-  isCoded(error) && AMOUNT_MISMATCH_CODES.includes(String(error.code))
+  isCoded(error) && String(error.code) === ERROR_CODES.PAYMENT_AMOUNT_MISMATCH
 
 export const isSessionReplaced = (error: unknown): boolean =>
   isCoded(error) && String(error.code) === String(ERROR_CODES.SESSION_REPLACED)
@@ -41,6 +39,9 @@ const FAIL_REASONS = {
   PAY_PROCESS_CANCELED: msg`You cancelled the payment.`,
   USER_CANCEL: msg`You cancelled the payment.`,
   PAY_PROCESS_ABORTED: msg`The payment was stopped before it finished.`,
+  INSUFFICIENT_FUNDS: msg`The balance or the card's limit is not enough.`,
+  EXPIRED_CARD: msg`The card has expired.`,
+  INVALID_BILLING_AUTH: msg`The card registration could not be confirmed. Please register again.`,
   REJECT_CARD_COMPANY: msg`The card company declined the payment.`,
   REJECT_CARD_PAYMENT: msg`The card company declined the payment.`,
   INVALID_CARD_EXPIRATION: msg`The card's expiry date is wrong.`,

@@ -90,3 +90,23 @@ export {
 } from './clean'
 export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'
 export { jobLeases } from './job'
+export {
+  paymentOrders,
+  paymentOrderLines,
+  paymentEvents,
+  paymentCancels,
+  idempotencyKeys,
+  paymentWebhookReceipts,
+  billingCards,
+  type BillingCardRow,
+  type PaymentOrderRow,
+  type RefundAccountJson,
+  type VirtualAccountJson,
+} from './payment'
+export {
+  sandboxPaySessions,
+  sandboxPayments,
+  sandboxBillingKeys,
+  sandboxWebhookOutbox,
+  type SandboxPaymentRow,
+} from './sandbox-pay'

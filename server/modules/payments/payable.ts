@@ -43,4 +43,6 @@ export interface Payable {
   onCanceled(tx: AppDb, order: PaidOrder, amount: number, full: boolean, now: Date): Promise<void>
   /** Runs when an unpaid order ends (ABORTED, EXPIRED): the rows become payable again. */
   onAbandoned?(tx: AppDb, order: { id: number; lines: PayableLine[] }, now: Date): Promise<void>
+  /** Whether the member may cancel this paid order themselves (absent: no; dues never). Staff always may. */
+  memberMayCancel?(order: PaidOrder): boolean
 }

@@ -21,3 +21,7 @@ export function validateSuccessReturn(search: Record<string, unknown>): SuccessS
 export function validateFailReturn(search: Record<string, unknown>): { code?: string; orderId?: string } {
   return { code: text(search.code), orderId: text(search.orderId) }
 }
+
+export function validateCardReturn(search: Record<string, unknown>): { authKey?: string; customerKey?: string } {
+  return { authKey: text(search.authKey), customerKey: text(search.customerKey) }
+}

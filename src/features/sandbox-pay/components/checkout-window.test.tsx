@@ -8,22 +8,12 @@ import { renderApp } from '@/test/render-app'
 const server = setupApiServer()
 
 const SESSION = {
-  token: 'tok_1',
-  merchant: 'Fairway PGA',
-  orderNo: 'FW-1',
+  merchantName: 'Fairway PGA',
   orderName: '2026 회비',
   amount: 150000,
-  kind: 'payment',
-  method: 'card',
   methods: ['card', 'vbank'],
-  testCards: [
-    { number: '4111111111111111', outcome: 'approved' },
-    { number: '4000000000000002', outcome: 'declined' },
-  ],
-  banks: [
-    { code: 'SB', name: '샌드박스은행' },
-    { code: 'FW', name: '페어웨이은행' },
-  ],
+  mode: 'payment',
+  expiresAt: '2026-11-26T03:00:00.000Z',
   state: 'open',
 }
 
@@ -33,7 +23,7 @@ function serveSession() {
     http.get(`${API}/sandbox/pay/sessions/:token`, () => HttpResponse.json(SESSION)),
     http.post(`${API}/sandbox/pay/sessions/:token/:action`, async ({ request, params }) => {
       posts.push({ path: String(params.action), body: await request.json() })
-      return HttpResponse.json({ redirectUrl: `http://web.test/member/payments/${String(params.action)}` })
+      return HttpResponse.json({ redirectUrl: `http://web.test/payments/${String(params.action)}` })
     }),
   )
   return posts
@@ -53,13 +43,20 @@ it('pays with a test card picked from the hints and goes where the provider send
   const posts = serveSession()
   const go = vi.spyOn(leavePage, 'to').mockImplementation(() => {})
   const { user } = await renderApp('/sandbox/pay/tok_1')
-  await user.click(await screen.findByRole('button', { name: /4111111111111111/ }))
+  await user.click(await screen.findByRole('button', { name: /4330000000000001/ }))
   await user.type(screen.getByRole('textbox', { name: '유효기간(MM/YY)' }), '12/30')
   await user.click(screen.getByRole('button', { name: '결제하기' }))
-  await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://web.test/member/payments/approve'))
+  await vi.waitFor(() => expect(go).toHaveBeenCalledWith('http://web.test/payments/approve'))
   expect(posts).toEqual([
-    { path: 'approve', body: { method: 'card', cardNumber: '4111111111111111', expiry: '12/30' } },
+    { path: 'approve', body: { method: 'card', cardNumber: '4330000000000001', expiry: '12/30' } },
   ])
+})
+
+it('a window that is closed or expired says so and offers nothing to press', async () => {
+  server.use(http.get(`${API}/sandbox/pay/sessions/:token`, () => HttpResponse.json({ ...SESSION, state: 'expired' })))
+  await renderApp('/sandbox/pay/tok_1')
+  expect(await screen.findByText('만료되었거나 없는 결제창입니다.')).toBeTruthy()
+  expect(screen.queryByRole('button', { name: '결제하기' })).toBeNull()
 })
 
 it('a virtual account names the bank; "cancel" ends the window without paying', async () => {
@@ -67,9 +64,9 @@ it('a virtual account names the bank; "cancel" ends the window without paying', 
   const go = vi.spyOn(leavePage, 'to').mockImplementation(() => {})
   const { user } = await renderApp('/sandbox/pay/tok_1')
   await user.click(await screen.findByRole('radio', { name: '가상계좌' }))
-  await user.selectOptions(screen.getByRole('combobox', { name: '은행' }), 'FW')
+  await user.selectOptions(screen.getByRole('combobox', { name: '은행' }), '신한은행')
   await user.click(screen.getByRole('button', { name: '결제하기' }))
-  await vi.waitFor(() => expect(posts).toEqual([{ path: 'approve', body: { method: 'vbank', bank: 'FW' } }]))
+  await vi.waitFor(() => expect(posts).toEqual([{ path: 'approve', body: { method: 'vbank', bank: '신한은행' } }]))
   await user.click(screen.getByRole('button', { name: '취소' }))
-  await vi.waitFor(() => expect(go).toHaveBeenLastCalledWith('http://web.test/member/payments/cancel'))
+  await vi.waitFor(() => expect(go).toHaveBeenLastCalledWith('http://web.test/payments/cancel'))
 })

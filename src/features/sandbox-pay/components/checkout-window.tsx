@@ -13,6 +13,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { paymentErrorText } from '@/lib/payment-errors'
 import { leavePage } from '@/lib/leave-page'
 import { formatWon } from '@/lib/money'
+import { SANDBOX_BANKS, SANDBOX_TEST_CARDS } from '../test-cards'
 import { SandboxBand } from './sandbox-band'
 import '../sandbox-pay.css'
 
@@ -33,39 +34,39 @@ export function CheckoutWindow({ token }: { token: string }) {
       <div className="sbx-window">
         {session.isPending ? (
           <Skeleton height="20rem" radius="12px" />
-        ) : session.isError ? (
+        ) : session.isError || session.data.state !== 'open' ? (
           <p className="sbx-error" role="alert">
             <Trans>This payment window has expired or does not exist.</Trans>
           </p>
         ) : (
-          <CheckoutForm session={session.data} />
+          <CheckoutForm token={token} session={session.data} />
         )}
       </div>
     </div>
   )
 }
 
-function CheckoutForm({ session }: { session: SandboxSession }) {
+function CheckoutForm({ token, session }: { token: string; session: SandboxSession }) {
   const { t, i18n } = useLingui()
-  const billing = session.kind === 'billing'
+  const billing = session.mode === 'billing'
   const methods: Tab[] = billing ? ['card'] : session.methods
-  const [tab, setTab] = useState<Tab>(session.method ?? methods[0] ?? 'card')
+  const [tab, setTab] = useState<Tab>(methods[0] ?? 'card')
   const [cardNumber, setCardNumber] = useState('')
   const [expiry, setExpiry] = useState('')
-  const [bank, setBank] = useState(session.banks[0]?.code ?? '')
+  const [bank, setBank] = useState(SANDBOX_BANKS[0] ?? '')
   const go = { onSuccess: ({ redirectUrl }: { redirectUrl: string }) => leavePage.to(redirectUrl) }
   const approve = useMutation({
     mutationFn: () =>
       approveSandboxPayment(
-        session.token,
+        token,
         tab === 'card'
           ? { method: 'card', cardNumber: cardNumber.replace(/\D/g, ''), expiry }
           : { method: 'vbank', bank },
       ),
     ...go,
   })
-  const fail = useMutation({ mutationFn: () => failSandboxPayment(session.token), ...go })
-  const cancel = useMutation({ mutationFn: () => cancelSandboxPayment(session.token), ...go })
+  const fail = useMutation({ mutationFn: () => failSandboxPayment(token), ...go })
+  const cancel = useMutation({ mutationFn: () => cancelSandboxPayment(token), ...go })
   const busy = approve.isPending || fail.isPending || cancel.isPending
   const error = approve.error ?? fail.error ?? cancel.error
   const submit = (e: FormEvent) => {
@@ -76,7 +77,7 @@ function CheckoutForm({ session }: { session: SandboxSession }) {
   return (
     <form className="sbx-form" onSubmit={submit}>
       <header className="sbx-head">
-        <p className="sbx-merchant">{session.merchant}</p>
+        <p className="sbx-merchant">{session.merchantName}</p>
         <h1 id="sbx-title" className="sbx-order">
           {session.orderName}
         </h1>
@@ -128,22 +129,20 @@ function CheckoutForm({ session }: { session: SandboxSession }) {
               required
             />
           </label>
-          {session.testCards.length > 0 ? (
-            <div className="sbx-hints">
-              <p className="sbx-hints__title">
-                <Trans>Test cards</Trans>
-              </p>
-              <ul role="list">
-                {session.testCards.map((c) => (
-                  <li key={c.number}>
-                    <button type="button" className="sbx-hint" onClick={() => setCardNumber(c.number)}>
-                      <span className="sbx-mono">{c.number}</span> <span>{c.outcome}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <div className="sbx-hints">
+            <p className="sbx-hints__title">
+              <Trans>Test cards</Trans>
+            </p>
+            <ul role="list">
+              {SANDBOX_TEST_CARDS.map((c) => (
+                <li key={c.number}>
+                  <button type="button" className="sbx-hint" onClick={() => setCardNumber(c.number)}>
+                    <span className="sbx-mono">{c.number}</span> <span>{i18n._(c.outcome)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
       ) : (
         <div className="sbx-fields">
@@ -152,9 +151,9 @@ function CheckoutForm({ session }: { session: SandboxSession }) {
               <Trans>Bank</Trans>
             </span>
             <select className="field__input" value={bank} onChange={(e) => setBank(e.target.value)} required>
-              {session.banks.map((b) => (
-                <option key={b.code} value={b.code}>
-                  {b.name}
+              {SANDBOX_BANKS.map((b) => (
+                <option key={b} value={b}>
+                  {b}
                 </option>
               ))}
             </select>

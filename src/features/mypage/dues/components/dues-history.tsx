@@ -83,7 +83,7 @@ export function DuesHistory() {
                   <td>{p.paidAt ? formatDay(p.paidAt, i18n.locale) : '–'}</td>
                   <td>
                     {p.state === 'paid' && p.orderNo ? (
-                      <Link to="/member/payments/receipt/$orderNo" params={{ orderNo: p.orderNo }}>
+                      <Link to="/payments/receipt/$orderNo" params={{ orderNo: p.orderNo }}>
                         <Trans>Receipt</Trans>
                       </Link>
                     ) : (

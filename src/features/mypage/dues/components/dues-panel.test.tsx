@@ -101,8 +101,6 @@ it('the history of a year lists each period with its state and a receipt for the
   const history = await screen.findByRole('region', { name: '납부 내역' })
   await user.selectOptions(await within(history).findByRole('combobox', { name: '연도' }), '2025')
   expect(await within(history).findByText('2025년 하반기')).toBeTruthy()
-  expect(within(history).getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
-    '/member/payments/receipt/FW-1',
-  )
+  expect(within(history).getByRole('link', { name: '영수증' }).getAttribute('href')).toBe('/payments/receipt/FW-1')
   expect(await screen.findByText('미납 내역이 없습니다.')).toBeTruthy()
 })

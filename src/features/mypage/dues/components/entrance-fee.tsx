@@ -44,7 +44,7 @@ export function EntranceFee() {
           {f.paidAt ? <Row label={t`Paid on`}>{formatDay(f.paidAt, i18n.locale)}</Row> : null}
           {f.state === 'paid' && f.orderNo ? (
             <Row label={t`Receipt`}>
-              <Link to="/member/payments/receipt/$orderNo" params={{ orderNo: f.orderNo }}>
+              <Link to="/payments/receipt/$orderNo" params={{ orderNo: f.orderNo }}>
                 <Trans>Receipt</Trans>
               </Link>
             </Row>

@@ -94,7 +94,7 @@ export function UnpaidList() {
                   <span className="dues-line__name">{i18n._(periodName(p.period))}</span>
                   <span className="status-badge status-badge--due">{i18n._(PERIOD_STATE_LABELS[p.state])}</span>
                   {p.orderNo ? (
-                    <Link to="/member/payments/order/$orderNo" params={{ orderNo: p.orderNo }} className="btn btn--sm">
+                    <Link to="/payments/order/$orderNo" params={{ orderNo: p.orderNo }} className="btn btn--sm">
                       <Trans>Deposit details</Trans>
                     </Link>
                   ) : null}

@@ -2,37 +2,32 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { duesCardQueryOptions } from '@/api/dues'
+import { confirmBillingCard } from '@/api/payments'
 import { queryKeys } from '@/api/query-keys'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { CARD_STATE_LABELS } from '@/lib/standing-labels'
-import { failReasonText } from '@/lib/payment-errors'
+import { failReasonText, paymentErrorText } from '@/lib/payment-errors'
+import { BILLING_CARD_TEXTS } from '@/lib/payment-labels'
 import { PaymentFrame } from './payment-frame'
 
+export type CardReturnProps = { authKey: string; customerKey: string } | { code: string | undefined }
+
 /**
- * Where the card-registration window returns (docs/requirements/standing-and-dues.md#sd-12): the provider told the
- * server the outcome, so the page shows the card's state as the server now has it.
+ * Where the card-registration window returns (docs/requirements/standing-and-dues.md#sd-12): with an authKey the
+ * server turns it into the dues card (once: a query, so a re-render sends nothing again); with a code it failed.
  */
-export function CardReturn({ code }: { code?: string }) {
+export function CardReturn(props: CardReturnProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Dues card`)
-  const queryClient = useQueryClient()
-  useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dues.card() })
-  }, [queryClient])
-  const card = useQuery(duesCardQueryOptions())
   return (
     <PaymentFrame title={<Trans>Dues card</Trans>}>
-      <div className="pay-status" role="status">
-        {code ? <p className="pay-error">{failReasonText(i18n, code)}</p> : null}
-        {card.data ? (
-          <p className={`pay-status__label pay-status__label--${card.data.state === 'registered' ? 'paid' : 'unpaid'}`}>
-            {i18n._(CARD_STATE_LABELS[card.data.state])}
-            {card.data.cardLabel ? ` · ${card.data.cardLabel}` : ''}
+      <div className="pay-status">
+        {'authKey' in props ? (
+          <CardConfirm authKey={props.authKey} customerKey={props.customerKey} />
+        ) : (
+          <p className="pay-error" role="alert">
+            {failReasonText(i18n, props.code)}
           </p>
-        ) : card.isError ? null : (
-          <Skeleton height="3rem" />
         )}
         <div className="pay-actions">
           <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--primary btn--lg">
@@ -41,5 +36,38 @@ export function CardReturn({ code }: { code?: string }) {
         </div>
       </div>
     </PaymentFrame>
+  )
+}
+
+function CardConfirm({ authKey, customerKey }: { authKey: string; customerKey: string }) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const card = useQuery({
+    queryKey: queryKeys.payments.billingCard(authKey),
+    queryFn: () => confirmBillingCard({ authKey, customerKey }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+  useEffect(() => {
+    if (card.isSuccess) void queryClient.invalidateQueries({ queryKey: queryKeys.dues.card() })
+  }, [card.isSuccess, queryClient])
+  if (card.isPending) return <Skeleton height="3rem" />
+  if (card.isError)
+    return (
+      <p className="pay-error" role="alert">
+        {paymentErrorText(i18n, card.error)}
+      </p>
+    )
+  const c = card.data
+  return (
+    <div role="status" className="pay-status">
+      <p className={`pay-status__label pay-status__label--${c.state === 'registered' ? 'paid' : 'non_payment'}`}>
+        {i18n._(BILLING_CARD_TEXTS[c.state])}
+      </p>
+      {c.cardLabel ? <p className="pay-status__title">{c.cardLabel}</p> : null}
+      {c.failureReason ? <p className="pay-muted">{c.failureReason}</p> : null}
+    </div>
   )
 }

@@ -65,11 +65,7 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
             </p>
           ) : null}
           <div className="pay-actions">
-            <Link
-              to="/member/payments/receipt/$orderNo"
-              params={{ orderNo: o.orderNo }}
-              className="btn btn--primary btn--lg"
-            >
+            <Link to="/payments/receipt/$orderNo" params={{ orderNo: o.orderNo }} className="btn btn--primary btn--lg">
               <Trans>Receipt</Trans>
             </Link>
             <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--lg">

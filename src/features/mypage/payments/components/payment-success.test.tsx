@@ -9,7 +9,7 @@ import { ORDER } from '../../dues/components/dues-fixtures'
 import { depositPoll } from './order-status'
 
 const server = setupApiServer()
-const RETURN = `/member/payments/success?paymentKey=pk_1&orderId=${ORDER.orderNo}&amount=300000`
+const RETURN = `/payments/success?paymentKey=pk_1&orderId=${ORDER.orderNo}&amount=300000`
 
 beforeEach(() => {
   window.sessionStorage.clear()
@@ -42,9 +42,7 @@ it('confirms with the returned amount, shows paid with a receipt link; a reload 
   await renderAt(RETURN)
 
   expect(await screen.findByText('결제 완료')).toBeTruthy()
-  expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(
-    `/member/payments/receipt/${ORDER.orderNo}`,
-  )
+  expect(screen.getByRole('link', { name: '영수증' }).getAttribute('href')).toBe(`/payments/receipt/${ORDER.orderNo}`)
   expect(seen).toHaveLength(1)
   expect(seen[0]?.body).toEqual({ orderNo: ORDER.orderNo, paymentKey: 'pk_1', amount: 300000 })
   const key = seen[0]?.key
@@ -60,7 +58,7 @@ it('confirms with the returned amount, shows paid with a receipt link; a reload 
 
 it('an amount that is not the order’s says "Please check payment amount." and offers no retry', async () => {
   serveMember(server)
-  serveConfirm(() => HttpResponse.json({ code: 'AMOUNT_MISMATCH', message: 'x' }, { status: 422 }))
+  serveConfirm(() => HttpResponse.json({ code: 'PAYMENT_AMOUNT_MISMATCH', message: 'x' }, { status: 422 }))
   await renderAt(RETURN.replace('amount=300000', 'amount=1000'))
   expect(await screen.findByText('결제 금액을 확인해 주세요.')).toBeTruthy()
   expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull()
@@ -108,7 +106,7 @@ it('a session replaced by a login elsewhere says "Duplicate login not allowed fo
 
 it('the fail page translates the reason and links back to try again', async () => {
   serveMember(server)
-  await renderAt('/member/payments/fail?code=REJECT_CARD_COMPANY&message=declined&orderId=FW-9')
+  await renderAt('/payments/fail?code=REJECT_CARD_COMPANY&message=declined&orderId=FW-9')
   expect(await screen.findByText('카드사에서 결제를 거절했습니다.')).toBeTruthy()
   expect(screen.getByRole('link', { name: '다시 시도' }).getAttribute('href')).toBe('/member/mypage?tab=dues')
 })

@@ -3,8 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { OrderStatus } from '@/features/mypage/payments/components/order-status'
 import { PaymentFrame } from '@/features/mypage/payments/components/payment-frame'
 
-/** /member/payments/order/{orderNo}: an order's state, e.g. a virtual account waiting for its deposit. */
-export const Route = createFileRoute('/member_/payments/order/$orderNo')({
+/** /payments/order/{orderNo}: an order's state, e.g. a virtual account waiting for its deposit. */
+export const Route = createFileRoute('/payments/order/$orderNo')({
   component: OrderRoute,
 })
 

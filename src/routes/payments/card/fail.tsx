@@ -2,13 +2,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CardReturn } from '@/features/mypage/payments/components/card-return'
 import { validateFailReturn } from '@/features/mypage/payments/return-search'
 
-/** /member/payments/card: the card-registration window's way back (with `code` when it failed). */
-export const Route = createFileRoute('/member_/payments/card')({
+/** /payments/card/fail?code&message: the card-registration window's way back after a failure or a cancel. */
+export const Route = createFileRoute('/payments/card/fail')({
   validateSearch: validateFailReturn,
-  component: CardRoute,
+  component: CardFailRoute,
 })
 
-function CardRoute() {
+function CardFailRoute() {
   const { code } = Route.useSearch()
   return <CardReturn code={code} />
 }

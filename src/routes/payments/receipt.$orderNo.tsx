@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Receipt } from '@/features/mypage/payments/components/receipt'
 
-/** /member/payments/receipt/{orderNo}: the printable receipt. */
-export const Route = createFileRoute('/member_/payments/receipt/$orderNo')({
+/** /payments/receipt/{orderNo}: the printable receipt. */
+export const Route = createFileRoute('/payments/receipt/$orderNo')({
   component: ReceiptRoute,
 })
 

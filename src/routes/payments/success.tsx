@@ -3,8 +3,8 @@ import { PaymentFail } from '@/features/mypage/payments/components/payment-fail'
 import { PaymentSuccess } from '@/features/mypage/payments/components/payment-success'
 import { validateSuccessReturn } from '@/features/mypage/payments/return-search'
 
-/** /member/payments/success?paymentKey&orderId&amount: the checkout window's way back after paying. */
-export const Route = createFileRoute('/member_/payments/success')({
+/** /payments/success?paymentKey&orderId&amount: the checkout window's way back after paying. */
+export const Route = createFileRoute('/payments/success')({
   validateSearch: validateSuccessReturn,
   component: SuccessRoute,
 })
