@@ -196,3 +196,79 @@ export const memberLedgerSchema = z
     reinstatements: z.array(reinstatementSchema),
   })
   .meta({ id: 'MemberLedger' })
+
+/** GET /api/mypage/reinstatement: the expelled member's window and own application (SD-7). */
+export const myReinstatementSchema = z
+  .object({
+    standing: standingSchema,
+    expelledOn: calendarDate.nullable(),
+    window: z
+      .object({
+        reliefEndsOn: calendarDate,
+        applyFrom: calendarDate,
+        applyUntil: calendarDate,
+        consentsNeeded: z.number().int(),
+      })
+      .nullable(),
+    /** The window is open today and no application is open: POST /api/mypage/reinstatement is accepted. */
+    mayApply: z.boolean(),
+    application: reinstatementSchema.nullable(),
+  })
+  .meta({ id: 'MyReinstatement' })
+
+/** POST /api/mypage/reinstatement. */
+export const reinstatementBodySchema = z
+  .strictObject({ statement: z.string().trim().min(1).max(2000) })
+  .meta({ id: 'ApplyReinstatement' })
+
+/** POST /api/reinstatements/{memberNo}/consent: what the consenter sees (not the applicant's statement). */
+export const consentResultSchema = z
+  .object({
+    memberNo: z.string(),
+    state: z.enum(REINSTATEMENT_STATES),
+    consents: z.number().int().nonnegative(),
+    consentsNeeded: z.number().int().positive(),
+  })
+  .meta({ id: 'ReinstatementConsent' })
+export const memberNoParamsSchema = z.object({ memberNo: z.string().regex(/^\d{4,12}$/) })
+
+/** Staff: reinstatement applications, open ones first. */
+export const staffReinstatementSchema = reinstatementSchema
+  .extend({ memberId: z.number().int().positive(), memberNo: z.string().nullable(), name: z.string() })
+  .meta({ id: 'StaffReinstatement' })
+export const staffReinstatementsSchema = z
+  .object({ items: z.array(staffReinstatementSchema) })
+  .meta({ id: 'StaffReinstatements' })
+
+/** Staff: find a member by name, membership number or login ID. */
+export const staffMemberQuerySchema = z.object({ q: z.string().trim().min(1).max(40) })
+export const staffMemberHitSchema = z
+  .object({
+    memberId: z.number().int().positive(),
+    name: z.string(),
+    memberNo: z.string().nullable(),
+    loginId: z.string().nullable(),
+    memberClass: memberClassSchema.nullable(),
+    standing: standingSchema,
+  })
+  .meta({ id: 'StaffMemberHit' })
+export const staffMembersSchema = z.object({ items: z.array(staffMemberHitSchema) }).meta({ id: 'StaffMembers' })
+
+export const staffMemberParamsSchema = z.object({ memberId: z.coerce.number().int().positive().max(2_147_483_647) })
+export const reinstatementParamsSchema = z.object({
+  applicationId: z.coerce.number().int().positive().max(2_147_483_647),
+})
+
+/** Staff: record a reward or a discipline (SD-2). */
+export const sanctionBodySchema = z
+  .strictObject({
+    kind: z.enum(SANCTION_KINDS),
+    title: z.string().trim().min(1).max(100),
+    detail: z.string().trim().max(1000).default(''),
+    startsOn: calendarDate,
+    endsOn: calendarDate.nullable().default(null),
+    restricts: z.boolean().default(false),
+  })
+  .refine((b) => b.endsOn === null || b.endsOn >= b.startsOn, { path: ['endsOn'], message: 'invalid_value' })
+  .refine((b) => b.kind === 'discipline' || !b.restricts, { path: ['restricts'], message: 'invalid_value' })
+  .meta({ id: 'RecordSanction' })

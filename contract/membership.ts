@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { memberClassSchema } from './member'
 
 /**
  * A member's standing and the one answer to "what may this member do now"
@@ -17,6 +18,8 @@ export const MEMBER_ACTIONS = [
   'apply_tournament',
   'apply_education',
   'get_certificate',
+  /** The professional-experience certificate: also refused under 3 years since the first enrollment (MY-6). */
+  'get_experience_certificate',
   'buy_member_ticket',
 ] as const
 export const memberActionSchema = z.enum(MEMBER_ACTIONS)
@@ -64,3 +67,31 @@ export const permissionsSchema = z
   })
   .meta({ id: 'MemberPermissions' })
 export type PermissionsDto = z.infer<typeof permissionsSchema>
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
+/**
+ * GET /api/mypage/association-record: what the association keeps about the member (SD-1), read-only to the member
+ * (PATCH /member refuses these fields).
+ */
+export const associationRecordSchema = z
+  .object({
+    memberNo: z.string().nullable(),
+    memberClass: memberClassSchema.nullable(),
+    category: z.string().nullable(),
+    level: z.string().nullable(),
+    firstEnrolledOn: calendarDate.nullable(),
+    selectedOn: calendarDate.nullable(),
+    standing: standingSchema.nullable().describe('Null for web members who are not association members'),
+    standingSince: calendarDate.nullable(),
+    placeOfBirth: z.string().nullable(),
+    heightCm: z.number().int().nullable(),
+    weightKg: z.number().int().nullable(),
+    affiliation: z.string().nullable(),
+    contract: z.string().nullable(),
+    extraMobile: z.string().nullable(),
+    extraMobileRelation: z.string().nullable(),
+    mailDelivery: z.enum(['home', 'work']).nullable(),
+  })
+  .meta({ id: 'AssociationRecord' })
+export type AssociationRecordDto = z.infer<typeof associationRecordSchema>

@@ -22,6 +22,7 @@ import { certRoutes } from './modules/cert/routes'
 import { healthRoutes } from './modules/health/routes'
 import { liveRoutes } from './modules/live/routes'
 import { memberRoutes } from './modules/member/routes'
+import { membershipRoutes } from './modules/membership/routes'
 import { mediaRoutes } from './modules/media/routes'
 import { contentRoutes } from './modules/content/routes'
 import { educationRoutes } from './modules/education/routes'
@@ -86,6 +87,8 @@ export interface BuildAppOptions {
   paymentJobs?: boolean
   /** Runs the hourly account purge in this process (default true). */
   purgeJob?: boolean
+  /** Runs the dues billing and arrears jobs in this process (default true). */
+  membershipJobs?: boolean
 }
 
 /** The app with zod typing: routes added on it infer params/query/body/reply from their schemas. */
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
+  await app.register(membershipRoutes, { prefix: '/api', jobs: options.membershipJobs })
   // The sandbox's inbox shows anyone any number's codes: it exists only with the sandbox, which the providers
   // plugin allows only while the demo runs on a demo database (docs/decisions/0042).
   const sandboxInbox = app.phone instanceof SandboxPhoneProvider && app.demo.on ? app.phone : null

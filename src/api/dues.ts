@@ -10,7 +10,9 @@ import {
   duesGuideSchema,
   duesHistorySchema,
   duesYearsSchema,
+  consentResultSchema,
   entranceFeeSchema,
+  myReinstatementSchema,
   reinstatementSchema,
   rewardsSchema,
   unpaidListSchema,
@@ -100,13 +102,11 @@ export async function registerDuesCard() {
   return (await api.post('/mypage/opi-dues/card', { agreed: true }, { schema: cardRegistrationSchema })).data
 }
 
-const myReinstatementSchema = z.object({ reinstatement: reinstatementSchema.nullable() })
-
-/** GET /mypage/reinstatement: an expelled member's application, if any (#sd-7). */
+/** GET /mypage/reinstatement: an expelled member's window, whether he may apply, and his application (#sd-7). */
 export const reinstatementQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.dues.reinstatement(),
-    queryFn: async ({ signal }) => (await get('/mypage/reinstatement', myReinstatementSchema, signal)).reinstatement,
+    queryFn: ({ signal }) => get('/mypage/reinstatement', myReinstatementSchema, signal),
     staleTime: STALE.default,
   })
 
@@ -117,5 +117,7 @@ export async function applyForReinstatement(statement: string) {
 
 /** POST /reinstatements/{memberNo}/consent: any member consents, from his own account, to an expelled one's return. */
 export async function consentToReinstatement(memberNo: string) {
-  await api.post(`/reinstatements/${encodeURIComponent(memberNo)}/consent`, {})
+  return (
+    await api.post(`/reinstatements/${encodeURIComponent(memberNo)}/consent`, {}, { schema: consentResultSchema })
+  ).data
 }

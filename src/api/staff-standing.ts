@@ -3,42 +3,28 @@
  * record an offline bank transfer or a sanction, decide reinstatements. Every call is audited by the server.
  */
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
-import { memberLedgerSchema, reinstatementSchema, sanctionSchema, type SANCTION_KINDS } from '@contract/dues'
-import { memberClassSchema } from '@contract/member'
-import { standingSchema } from '@contract/membership'
+import type { z } from 'zod'
+import {
+  memberLedgerSchema,
+  reinstatementSchema,
+  sanctionSchema,
+  staffMembersSchema,
+  staffReinstatementsSchema,
+  type SANCTION_KINDS,
+  type staffMemberHitSchema,
+  type staffReinstatementSchema,
+} from '@contract/dues'
 import { api } from './client'
 import { queryKeys, STALE } from './query-keys'
 
-const root = '/staff/standing'
-
-export const standingMemberSchema = z.object({
-  memberId: z.number().int().positive(),
-  name: z.string(),
-  memberNo: z.string().nullable(),
-  memberClass: memberClassSchema.nullable(),
-  standing: standingSchema,
-})
-export type StandingMember = z.infer<typeof standingMemberSchema>
-
-export const queuedReinstatementSchema = reinstatementSchema.extend({
-  memberId: z.number().int().positive(),
-  name: z.string(),
-  memberNo: z.string().nullable(),
-})
-export type QueuedReinstatement = z.infer<typeof queuedReinstatementSchema>
+export type StandingMember = z.infer<typeof staffMemberHitSchema>
+export type QueuedReinstatement = z.infer<typeof staffReinstatementSchema>
 
 export const memberSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: queryKeys.staffStanding.search(q),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(`${root}/members`, {
-          query: { q },
-          schema: z.object({ members: z.array(standingMemberSchema) }),
-          signal,
-        })
-      ).data.members,
+      (await api.get('/staff/members', { query: { q }, schema: staffMembersSchema, signal })).data.items,
     staleTime: STALE.default,
   })
 
@@ -46,7 +32,7 @@ export const ledgerQueryOptions = (memberId: number) =>
   queryOptions({
     queryKey: queryKeys.staffStanding.ledger(memberId),
     queryFn: async ({ signal }) =>
-      (await api.get(`${root}/members/${memberId}`, { schema: memberLedgerSchema, signal })).data,
+      (await api.get(`/staff/members/${memberId}/ledger`, { schema: memberLedgerSchema, signal })).data,
     staleTime: STALE.live,
   })
 
@@ -54,12 +40,7 @@ export const reinstatementQueueQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.staffStanding.reinstatements(),
     queryFn: async ({ signal }) =>
-      (
-        await api.get(`${root}/reinstatements`, {
-          schema: z.object({ items: z.array(queuedReinstatementSchema) }),
-          signal,
-        })
-      ).data.items,
+      (await api.get('/staff/reinstatements', { schema: staffReinstatementsSchema, signal })).data.items,
     staleTime: STALE.live,
   })
 
@@ -73,7 +54,7 @@ export interface OfflineTransfer {
 }
 
 export async function recordOfflineTransfer(memberId: number, body: OfflineTransfer) {
-  await api.post(`${root}/members/${memberId}/transfers`, body)
+  await api.post(`/staff/members/${memberId}/transfers`, body)
 }
 
 export interface NewSanction {
@@ -86,9 +67,9 @@ export interface NewSanction {
 }
 
 export async function recordSanction(memberId: number, body: NewSanction) {
-  return (await api.post(`${root}/members/${memberId}/sanctions`, body, { schema: sanctionSchema })).data
+  return (await api.post(`/staff/members/${memberId}/sanctions`, body, { schema: sanctionSchema })).data
 }
 
 export async function decideReinstatement(id: number, body: { approve: boolean; reason: string }) {
-  return (await api.post(`${root}/reinstatements/${id}/decision`, body, { schema: reinstatementSchema })).data
+  return (await api.post(`/staff/reinstatements/${id}/decision`, body, { schema: reinstatementSchema })).data
 }

@@ -12,6 +12,7 @@ export const ACTION_LABELS: Readonly<Record<MemberAction, MessageDescriptor>> = 
   apply_tournament: msg`Tournament applications`,
   apply_education: msg`Education applications`,
   get_certificate: msg`Certificates`,
+  get_experience_certificate: msg`Professional-experience certificate`,
   buy_member_ticket: msg`Member tickets`,
 }
 

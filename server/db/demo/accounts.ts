@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm'
 import type { GrantedRole, MembershipKind, MembershipType } from '@contract/roles'
 import type { MemberClass } from '@contract/member'
+import type { Standing } from '@contract/membership'
 import { hashPassword } from '../../modules/auth/password'
 import type { AppDb } from '../database'
 import { members } from '../schema/index'
 import { seedDemoTueApplications } from './clean-applications'
 import { assignDemoScorer } from './scorer-assignments'
+import { seedDemoStanding } from './standing'
+import { seoulDate } from '@domain/time'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
 export const DEMO_PASSWORD = 'Fairway2026!'
@@ -21,9 +24,38 @@ interface DemoAccount {
   memberClass?: MemberClass
   membershipKind?: MembershipKind
   membershipType?: MembershipType
-  duesPaid?: boolean
+  /** The association's record (docs/requirements/standing-and-dues.md#sd-1); the ledger: ./standing.ts. */
+  association?: DemoAssociation
+  /** 'YYYYMMDD'; otherwise one made up from the account's place in the list. */
+  birthDate?: string
   roles?: GrantedRole[]
 }
+
+interface DemoAssociation {
+  firstEnrolledOn: string
+  category: string
+  level: string
+  standing?: Standing
+  introEducationCompletedOn?: string
+  placeOfBirth: string
+  heightCm: number
+  weightKg: number
+  affiliation: string
+  mailDelivery: 'home' | 'work'
+}
+
+const record = (firstEnrolledOn: string, more: Partial<DemoAssociation> = {}): DemoAssociation => ({
+  firstEnrolledOn,
+  category: '정회원',
+  level: '1',
+  introEducationCompletedOn: firstEnrolledOn.replace(/^(\d{4})/, (y) => String(Number(y) + 1)),
+  placeOfBirth: '서울',
+  heightCm: 178,
+  weightKg: 75,
+  affiliation: 'Fairway Golf Club',
+  mailDelivery: 'home',
+  ...more,
+})
 
 /** One account per role (README "Demo accounts"). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -36,7 +68,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     memberClass: 'TP',
     membershipKind: 'regular',
     membershipType: 'tour_pro',
-    duesPaid: true,
+    association: record('2015-03-02'),
   },
   {
     loginId: 'member02',
@@ -47,7 +79,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     memberClass: 'PR',
     membershipKind: 'regular',
     membershipType: 'playing_pro',
-    duesPaid: false,
+    association: record('2018-03-05', { placeOfBirth: '부산', mailDelivery: 'work' }),
   },
   { loginId: 'webmember01', name: '박웹', firstNameEn: 'Web', lastNameEn: 'Park' },
   {
@@ -59,7 +91,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     memberClass: 'PR',
     membershipKind: 'associate',
     membershipType: 'teaching_pro',
-    duesPaid: true,
+    association: record('2012-04-02', { category: '준회원' }),
     roles: ['instructor'],
   },
   {
@@ -71,7 +103,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     memberClass: 'TP',
     membershipKind: 'regular',
     membershipType: 'tour_pro',
-    duesPaid: true,
+    association: record('2010-03-02'),
     roles: ['club_president'],
   },
   { loginId: 'staff01', name: '강사무', firstNameEn: 'Staff', lastNameEn: 'Kang', roles: ['staff'] },
@@ -83,13 +115,49 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // scorer02 with staff03 (docs/decisions/0044). scorer01 is assigned to the demo's live tournaments.
   { loginId: 'staff03', name: '윤경기', firstNameEn: 'Office', lastNameEn: 'Yoon', roles: ['staff'] },
   { loginId: 'scorer02', name: '서기록', firstNameEn: 'Marker', lastNameEn: 'Seo', roles: ['scorer'] },
+  // One association member per standing (docs/requirements/standing-and-dues.md#sd-14); member01 is paid up and
+  // member02 owes the current period. Their ledgers: ./standing.ts.
+  {
+    loginId: 'member03',
+    name: '문정지',
+    firstNameEn: 'Suspended',
+    lastNameEn: 'Moon',
+    memberNo: '20080005',
+    memberClass: 'TP',
+    membershipKind: 'regular',
+    membershipType: 'tour_pro',
+    association: record('2008-03-03', { standing: 'suspended' }),
+  },
+  {
+    loginId: 'member04',
+    name: '배제명',
+    firstNameEn: 'Expelled',
+    lastNameEn: 'Bae',
+    memberNo: '20050006',
+    memberClass: 'PR',
+    membershipKind: 'regular',
+    membershipType: 'playing_pro',
+    association: record('2005-03-07', { standing: 'expelled' }),
+  },
+  {
+    loginId: 'member05',
+    name: '노원로',
+    firstNameEn: 'Senior',
+    lastNameEn: 'Noh',
+    memberNo: '19950007',
+    memberClass: 'PR',
+    membershipKind: 'regular',
+    membershipType: 'playing_pro',
+    birthDate: '19560410',
+    association: record('1995-03-06', { level: '2' }),
+  },
 ]
 
 /**
  * Creates or resets the demo accounts. argon2 is slow on purpose, so the password is hashed once and the
  * same hash (salt included) stored for all of them: a demo shortcut, never done for real accounts.
  */
-export async function seedDemoAccounts(db: AppDb): Promise<number> {
+export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<number> {
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   const rows = DEMO_ACCOUNTS.map((a, index) => ({
     loginId: a.loginId,
@@ -98,7 +166,7 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
     name: a.name,
     firstNameEn: a.firstNameEn,
     lastNameEn: a.lastNameEn,
-    birthDate: `19${80 + index}0${(index % 9) + 1}15`,
+    birthDate: a.birthDate ?? `19${80 + index}0${(index % 9) + 1}15`,
     gender: 'M',
     nationality: 'KOR',
     mobile: `010${String(10000000 + index * 1111111).slice(0, 8)}`,
@@ -110,7 +178,7 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
     memberClass: a.memberClass ?? null,
     membershipKind: a.membershipKind ?? null,
     membershipType: a.membershipType ?? null,
-    duesPaid: a.duesPaid ?? false,
+    ...associationColumns(a.association),
     roles: a.roles ?? [],
   }))
   await db
@@ -125,7 +193,13 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
         memberClass: sql`excluded.member_class`,
         membershipKind: sql`excluded.membership_kind`,
         membershipType: sql`excluded.membership_type`,
-        duesPaid: sql`excluded.dues_paid`,
+        birthDate: sql`excluded.birth_date`,
+        firstEnrolledOn: sql`excluded.first_enrolled_on`,
+        selectedOn: sql`excluded.selected_on`,
+        category: sql`excluded.category`,
+        level: sql`excluded.level`,
+        standing: sql`excluded.standing`,
+        introEducationCompletedOn: sql`excluded.intro_education_completed_on`,
         roles: sql`excluded.roles`,
         withdrawnAt: null,
       },
@@ -133,5 +207,25 @@ export async function seedDemoAccounts(db: AppDb): Promise<number> {
   // The demo's exemption applications need these accounts' ids (the season's rows cannot hold them).
   await seedDemoTueApplications(db)
   await assignDemoScorer(db)
+  await seedDemoStanding(db, today)
   return rows.length
+}
+
+/** The association's columns of a demo account; the standing's date comes with its ledger (./standing.ts). */
+function associationColumns(a: DemoAssociation | undefined) {
+  if (!a) return {}
+  return {
+    firstEnrolledOn: a.firstEnrolledOn,
+    // Selected the year before the first enrollment; the fee was paid then (./standing.ts).
+    selectedOn: a.firstEnrolledOn.replace(/^(\d{4})/, (y) => String(Number(y) - 1)),
+    category: a.category,
+    level: a.level,
+    standing: a.standing ?? 'active',
+    introEducationCompletedOn: a.introEducationCompletedOn ?? null,
+    placeOfBirth: a.placeOfBirth,
+    heightCm: a.heightCm,
+    weightKg: a.weightKg,
+    affiliation: a.affiliation,
+    mailDelivery: a.mailDelivery,
+  }
 }

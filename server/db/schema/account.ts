@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, char, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, char, check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { Standing } from '@contract/membership'
 
 /** Web account state: pending = offline-document sign-up awaiting staff; withdrawn = left the web services. */
 export type AccountStatus = 'active' | 'pending' | 'withdrawn'
@@ -52,7 +53,29 @@ export const members = pgTable(
     /** regular | associate, and tour_pro | playing_pro | semi_pro | teaching_pro (contract/roles.ts). */
     membershipKind: text('membership_kind'),
     membershipType: text('membership_type'),
-    duesPaid: boolean('dues_paid').notNull().default(false),
+    // The association's record (docs/requirements/standing-and-dues.md#sd-1, #sd-2): owned by the association,
+    // read-only to the member (PATCH /member refuses them). Dues and permissions are derived from the ledger
+    // (server/db/schema/membership.ts) by server/modules/membership, never stored as a flag here.
+    firstEnrolledOn: date('first_enrolled_on', { mode: 'string' }),
+    /** The day the member was selected (passed the association's selection): the entrance fee falls due from it. */
+    selectedOn: date('selected_on', { mode: 'string' }),
+    category: text('category'),
+    level: text('level'),
+    standing: text('standing').$type<Standing>().notNull().default('active'),
+    standingSince: date('standing_since', { mode: 'string' }),
+    /** "Restricted qualifications" that refuse posting (SD-9); set by the association. */
+    qualificationRestricted: boolean('qualification_restricted').notNull().default(false),
+    /** When the introductory education was completed; null while incomplete (docs/requirements/my-page.md#my-6). */
+    introEducationCompletedOn: date('intro_education_completed_on', { mode: 'string' }),
+    placeOfBirth: text('place_of_birth'),
+    heightCm: integer('height_cm'),
+    weightKg: integer('weight_kg'),
+    affiliation: text('affiliation'),
+    contract: text('contract'),
+    extraMobile: text('extra_mobile'),
+    extraMobileRelation: text('extra_mobile_relation'),
+    /** Where the association's mail goes: home (residence) or work (workplace). */
+    mailDelivery: text('mail_delivery').$type<'home' | 'work'>(),
     /** Roles beyond web member and association member: instructor, club_president, club_operator, staff, scorer. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,6 +92,8 @@ export const members = pgTable(
     index('members_status_idx').on(t.status, t.createdAt),
     index('members_member_no_idx').on(t.memberNo),
     check('members_status', sql`${t.status} in ('active', 'pending', 'withdrawn')`),
+    check('members_standing', sql`${t.standing} in ('active', 'suspended', 'expelled', 'reinstated')`),
+    check('members_mail_delivery', sql`${t.mailDelivery} is null or ${t.mailDelivery} in ('home', 'work')`),
   ],
 )
 

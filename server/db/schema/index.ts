@@ -110,3 +110,18 @@ export {
   sandboxWebhookOutbox,
   type SandboxPaymentRow,
 } from './sandbox-pay'
+export {
+  duesPeriods,
+  entranceFees,
+  memberSanctions,
+  standingChanges,
+  reinstatementApplications,
+  reinstatementConsents,
+  type DuesPeriodRow,
+  type EntranceFeeRow,
+  type LedgerState,
+  type ReinstatementRow,
+  type ReinstatementState,
+  type SanctionRow,
+  type StandingChangeRow,
+} from './membership'

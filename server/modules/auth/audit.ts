@@ -28,6 +28,14 @@ export type AuditAction =
   | 'scorer_unassign'
   | 'feed_token_issue'
   | 'feed_token_revoke'
+  // Standing and dues (docs/requirements/standing-and-dues.md#sd-7, #sd-13): detail holds the member and the rows.
+  | 'reinstatement_apply'
+  | 'reinstatement_consent'
+  | 'reinstatement_approve'
+  | 'reinstatement_reject'
+  | 'staff_ledger_view'
+  | 'staff_transfer'
+  | 'staff_sanction'
 
 export interface AuditEntry {
   action: AuditAction

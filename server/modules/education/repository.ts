@@ -77,14 +77,11 @@ export function rules(db: AppDb) {
   return db.select().from(educationRules).orderBy(asc(educationRules.sortOrder), asc(educationRules.slug))
 }
 
-/** What the eligibility check needs of a member's record. */
-export async function memberStanding(
-  db: AppDb,
-  memberId: number,
-): Promise<{ membershipType: string | null; duesPaid: boolean } | undefined> {
+/** The membership type the eligibility check needs of a member's record (dues: the standing function). */
+export async function membershipTypeOf(db: AppDb, memberId: number): Promise<string | null> {
   const [row] = await db
-    .select({ membershipType: members.membershipType, duesPaid: members.duesPaid })
+    .select({ membershipType: members.membershipType })
     .from(members)
     .where(eq(members.id, memberId))
-  return row
+  return row?.membershipType ?? null
 }

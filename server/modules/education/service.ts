@@ -16,7 +16,10 @@ import { educationStatus } from '@domain/education/status'
 import type { AppDb } from '../../db/database'
 import type { EducationEventRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { countEvents, eventById, eventFilter, memberStanding, pageOfEvents, programmes, rules } from './repository'
+import { mayMember } from '../membership/permissions'
+import { countEvents, eventById, eventFilter, membershipTypeOf, pageOfEvents, programmes, rules } from './repository'
+
+const DUES_REFUSALS = new Set<string>(['unpaid_dues', 'suspended', 'expelled'])
 
 const notFound = (id: number) => httpError(404, ERROR_CODES.NOT_FOUND, `Education event ${id} not found`)
 
@@ -77,11 +80,18 @@ export async function eligibilityFor(
   id: number,
   now: Date,
 ): Promise<EducationEligibilityDto> {
-  const [row, member] = await Promise.all([eventById(db, id), memberStanding(db, memberId)])
+  const [row, membershipType, permission] = await Promise.all([
+    eventById(db, id),
+    membershipTypeOf(db, memberId),
+    mayMember(db, memberId, 'apply_education', now),
+  ])
   if (!row) throw notFound(id)
   // A membership type the contract does not know counts as none: no event names it.
-  const type = MEMBERSHIP_TYPES.find((t) => t === member?.membershipType) ?? null
-  const standing = { membershipType: type, duesPaid: member?.duesPaid ?? false }
+  const type = MEMBERSHIP_TYPES.find((t) => t === membershipType) ?? null
+  // The standing function decides (docs/requirements/standing-and-dues.md#sd-9); this screen words its money and
+  // standing refusals as "dues unpaid", as it always has.
+  const duesPaid = permission.allowed || !DUES_REFUSALS.has(permission.reason)
+  const standing = { membershipType: type, duesPaid }
   const result = educationEligibility({ ...row, status: educationStatus(row, now) }, standing)
   return {
     eventId: row.id,

@@ -12,7 +12,7 @@ import { requireOwnPassword } from '../auth/password-check'
 import { endMemberSessions } from '../auth/sessions'
 import type { PhoneProvider } from '../../providers/phone/types'
 import { noticeToOldNumber, requirePasswordForContactChange, type ChangeContext } from './contact-change'
-import { memberDetail } from './member-view'
+import { memberDetailOf } from './member-view'
 import { memberById } from './repository'
 
 /** Changes only the caller's own row: every function here takes the member from the session, never from input. */
@@ -29,7 +29,7 @@ export async function updateProfile(
 ) {
   const { auth, origin, now } = context
   const changed = Object.keys(patch)
-  if (changed.length === 0) return memberDetail(await memberById(db, auth.memberId))
+  if (changed.length === 0) return memberDetailOf(db, auth.memberId, now)
   const row = await memberById(db, auth.memberId)
   const emailChanges = patch.email !== undefined && (patch.email ?? null) !== row.email
   if (emailChanges) await requirePasswordForContactChange(db, context, row, currentPwd)
@@ -52,7 +52,7 @@ export async function updateProfile(
     },
     origin,
   )
-  return memberDetail(await memberById(db, auth.memberId))
+  return memberDetailOf(db, auth.memberId, now)
 }
 
 /** PATCH /member/account: the password change; the member's other sessions end (a thief's included). */
@@ -108,5 +108,5 @@ export async function setMarketingAgree(
     },
     origin,
   )
-  return memberDetail(await memberById(db, auth.memberId))
+  return memberDetailOf(db, auth.memberId, now)
 }

@@ -10,7 +10,7 @@ import { requireOwnPassword } from '../auth/password-check'
 import { endMemberSessions } from '../auth/sessions'
 import { takeVerifiedPhone } from '../cert/phone-certs'
 import { changeNoticeText, type ChangedContact } from './change-notice'
-import { memberDetail } from './member-view'
+import { memberDetailOf } from './member-view'
 import { memberById } from './repository'
 
 /**
@@ -85,5 +85,5 @@ export async function changePhone(
     },
     origin,
   )
-  return memberDetail(await memberById(db, auth.memberId))
+  return memberDetailOf(db, auth.memberId, now)
 }

@@ -1,11 +1,17 @@
 import type { AccountInfo, MemberDetail } from '@contract/member-account'
 import type { MemberClass } from '@contract/member'
 import type { MembershipKind, MembershipType } from '@contract/roles'
+import type { AppDb } from '../../db/database'
 import type { MemberRow } from '../../db/schema/index'
 import { effectiveRoles } from '../auth/roles'
+import { duesPaidOf } from '../membership/permissions'
+import { memberById } from './repository'
 
-/** What GET /member answers: the member's own record, never the password hash or internal columns. */
-export function memberDetail(row: MemberRow): MemberDetail {
+/**
+ * What GET /member answers: the member's own record, never the password hash or internal columns. `duesPaid` is the
+ * standing function's answer (server/modules/membership), not a stored flag.
+ */
+export function memberDetail(row: MemberRow, duesPaid: boolean): MemberDetail {
   return {
     id: row.loginId ?? '',
     name: row.name,
@@ -33,11 +39,17 @@ export function memberDetail(row: MemberRow): MemberDetail {
     roles: effectiveRoles(row),
     membershipKind: (row.membershipKind as MembershipKind | null) ?? null,
     membershipType: (row.membershipType as MembershipType | null) ?? null,
-    duesPaid: row.duesPaid,
+    duesPaid,
   }
 }
 
-export function accountInfo(row: MemberRow): AccountInfo {
+/** The member's record as GET /member answers it, read now. */
+export async function memberDetailOf(db: AppDb, memberId: number, now: Date): Promise<MemberDetail> {
+  const [row, duesPaid] = await Promise.all([memberById(db, memberId), duesPaidOf(db, memberId, now)])
+  return memberDetail(row, duesPaid)
+}
+
+export function accountInfo(row: MemberRow, duesPaid: boolean): AccountInfo {
   return {
     id: row.loginId ?? '',
     status: row.status,
@@ -45,7 +57,7 @@ export function accountInfo(row: MemberRow): AccountInfo {
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     memberNo: row.memberNo,
     memberClass: (row.memberClass as MemberClass | null) ?? null,
-    duesPaid: row.duesPaid,
+    duesPaid,
     marketingAgree: row.marketingAgree,
   }
 }

@@ -21,7 +21,8 @@ import { originOf } from '../auth/audit'
 import { authOf } from '../auth/plugin'
 import { changePassword, setMarketingAgree, updateProfile } from './account'
 import { changePhone, type ChangeContext } from './contact-change'
-import { accountInfo, memberDetail } from './member-view'
+import { duesPaidOf } from '../membership/permissions'
+import { accountInfo, memberDetailOf } from './member-view'
 import { memberById, memberByLoginId } from './repository'
 import { ssoHandOff, type SsoPartner } from './sso'
 import { withdraw } from './withdrawal'
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: { summary: 'My profile', tags, response: { 200: memberDetailSchema, ...errorResponses } },
     },
-    async (request) => memberDetail(await memberById(app.db, authOf(request).memberId)),
+    (request) => memberDetailOf(app.db, authOf(request).memberId, now()),
   )
 
   app.patch(
@@ -132,7 +133,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights for this account')
       const row = await memberByLoginId(app.db, request.params.id)
       if (!row) throw httpError(404, ERROR_CODES.NOT_FOUND, 'No account with this ID')
-      return accountInfo(row)
+      return accountInfo(row, await duesPaidOf(app.db, row.id, now()))
     },
   )
 

@@ -56,6 +56,7 @@ export const ALL_OPEN: PermissionsDto = {
     apply_tournament: { allowed: true },
     apply_education: { allowed: true },
     get_certificate: { allowed: true },
+    get_experience_certificate: { allowed: true },
     buy_member_ticket: { allowed: true },
   },
 }

@@ -47,7 +47,7 @@ export function ArrearsStatus() {
           </p>
         ) : null}
       </section>
-      {a?.standing === 'expelled' && a.reinstatement ? <ReinstatementPanel window={a.reinstatement} /> : null}
+      {a?.standing === 'expelled' ? <ReinstatementPanel /> : null}
     </>
   )
 }

@@ -51,7 +51,10 @@ export function ConsentForm() {
       </form>
       {consent.isSuccess ? (
         <p role="status" className="dues-ok">
-          <Trans>Your consent was recorded.</Trans>
+          <Trans>Your consent was recorded.</Trans>{' '}
+          <Trans>
+            Consents {consent.data.consents}/{consent.data.consentsNeeded}
+          </Trans>
         </p>
       ) : null}
       {consent.isError ? <PayFailure error={consent.error} /> : null}

@@ -14,6 +14,7 @@ const SUSPENDED: PermissionsDto = {
     apply_tournament: { allowed: false, reason: 'suspended', code: 'FORBIDDEN' },
     apply_education: { allowed: false, reason: 'discipline', code: 'DISCIPLINE' },
     get_certificate: { allowed: false, reason: 'not_member', code: 'NOT_MEMBER' },
+    get_experience_certificate: { allowed: false, reason: 'too_recent', code: 'FORBIDDEN' },
     buy_member_ticket: { allowed: true },
   },
 }
@@ -25,7 +26,7 @@ it('tells a suspended member on the overview why posting and applying are closed
   const panel = await screen.findByRole('region', { name: '이용 가능한 서비스' })
   expect(await within(panel).findByText('자격 정지')).toBeTruthy()
   const row = (name: string) => within(panel).getByText(name).closest('li') as HTMLElement
-  expect(row('회원 게시판 글쓰기').textContent).toContain('회비 또는 입회비 미납으로 글을 쓸 수 없습니다.')
+  expect(row('회원 게시판 글쓰기').textContent).toContain('회비 또는 입회비 미납으로 이용할 수 없습니다.')
   expect(row('대회 참가 신청').textContent).toContain('접근 권한이 없습니다.')
   expect(row('대회 참가 신청').textContent).toContain('3년 이상 회비 미납으로 회원 자격이 정지되었습니다.')
   expect(row('교육 신청').textContent).toContain('징계로 인해 제한되었습니다.')

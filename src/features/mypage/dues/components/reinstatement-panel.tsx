@@ -6,24 +6,18 @@ import { queryKeys } from '@/api/query-keys'
 import { Skeleton } from '@/components/ui/skeleton'
 import { REINSTATEMENT_STATE_LABELS } from '@/lib/standing-labels'
 import { formatCalendarDay } from '@domain/time'
+import { formatDay } from '../../format'
 import { PayFailure } from './pay-failure'
 import { Row } from './row'
 
 const REINSTATEMENT_FORM = '/forms/reinstatement-application.html'
 const CONSENT_FORM = '/forms/reinstatement-consent.html'
 
-interface Window {
-  reliefEndsOn: string
-  applyFrom: string
-  applyUntil: string
-  consentsNeeded: number
-}
-
 /**
  * Reinstatement of an expelled member (docs/requirements/standing-and-dues.md#sd-7): the window, the application
  * with a statement, the consents collected from members' own accounts, and the forms to download.
  */
-export function ReinstatementPanel({ window: w }: { window: Window }) {
+export function ReinstatementPanel() {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const mine = useQuery(reinstatementQueryOptions())
@@ -33,19 +27,23 @@ export function ReinstatementPanel({ window: w }: { window: Window }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.dues.reinstatement() }),
   })
   const day = (d: string) => formatCalendarDay(d, i18n.locale)
-  const r = mine.data
+  if (mine.isPending) return <Skeleton height="6rem" radius="12px" />
+  if (mine.isError || mine.data.standing !== 'expelled') return null
+  const { window: w, application: r, mayApply } = mine.data
   return (
     <section className="mypage-card" aria-labelledby="reinstatement-title">
       <h2 id="reinstatement-title" className="mypage-card__title">
         <Trans>Reinstatement</Trans>
       </h2>
-      <dl className="mypage-facts">
-        <Row label={t`Relief period ends`}>{day(w.reliefEndsOn)}</Row>
-        <Row label={t`Application window`}>
-          {day(w.applyFrom)} – {day(w.applyUntil)}
-        </Row>
-        <Row label={t`Consents needed`}>{w.consentsNeeded}</Row>
-      </dl>
+      {w ? (
+        <dl className="mypage-facts">
+          <Row label={t`Relief period ends`}>{day(w.reliefEndsOn)}</Row>
+          <Row label={t`Application window`}>
+            {day(w.applyFrom)} – {day(w.applyUntil)}
+          </Row>
+          <Row label={t`Consents needed`}>{w.consentsNeeded}</Row>
+        </dl>
+      ) : null}
       <p className="dues-forms">
         <a href={REINSTATEMENT_FORM} target="_blank" rel="noreferrer" className="btn btn--sm">
           <Trans>Application form</Trans>
@@ -54,11 +52,9 @@ export function ReinstatementPanel({ window: w }: { window: Window }) {
           <Trans>Consent form</Trans>
         </a>
       </p>
-      {mine.isPending ? (
-        <Skeleton height="3rem" />
-      ) : r ? (
+      {r ? (
         <dl className="mypage-facts">
-          <Row label={t`Applied`}>{formatCalendarDay(r.appliedAt.slice(0, 10), i18n.locale)}</Row>
+          <Row label={t`Applied`}>{formatDay(r.appliedAt, i18n.locale)}</Row>
           <Row label={t`Consents collected`}>
             <span className="num">
               {r.consents}/{r.consentsNeeded}
@@ -67,7 +63,8 @@ export function ReinstatementPanel({ window: w }: { window: Window }) {
           <Row label={t`State`}>{i18n._(REINSTATEMENT_STATE_LABELS[r.state])}</Row>
           {r.decisionReason ? <Row label={t`Reason`}>{r.decisionReason}</Row> : null}
         </dl>
-      ) : (
+      ) : null}
+      {mayApply ? (
         <form
           className="dues-form"
           onSubmit={(e) => {
@@ -98,7 +95,11 @@ export function ReinstatementPanel({ window: w }: { window: Window }) {
           </div>
           {apply.isError ? <PayFailure error={apply.error} /> : null}
         </form>
-      )}
+      ) : !r ? (
+        <p className="mypage-muted">
+          <Trans>You cannot apply for reinstatement now. Please check the application window.</Trans>
+        </p>
+      ) : null}
     </section>
   )
 }

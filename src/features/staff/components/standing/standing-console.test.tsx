@@ -26,8 +26,8 @@ beforeEach(() => signedIn())
 function serveQueue(): unknown[] {
   const decisions: unknown[] = []
   server.use(
-    http.get(`${API}/staff/standing/reinstatements`, () => HttpResponse.json({ items: [APPLICATION] })),
-    http.post(`${API}/staff/standing/reinstatements/:id/decision`, async ({ request, params }) => {
+    http.get(`${API}/staff/reinstatements`, () => HttpResponse.json({ items: [APPLICATION] })),
+    http.post(`${API}/staff/reinstatements/:id/decision`, async ({ request, params }) => {
       const body = (await request.json()) as { approve: boolean; reason: string }
       decisions.push({ id: Number(params.id), ...body })
       return HttpResponse.json({

@@ -1,0 +1,10 @@
+/** The association's rules of dues, arrears, reinstatement and permissions (docs/requirements/standing-and-dues.md). */
+export * from './anniversary'
+export * from './arrears'
+export * from './dues-end'
+export * from './entrance-fee'
+export * from './may'
+export * from './periods'
+export * from './reinstatement'
+export * from './rules'
+export type { StandingSnapshot } from './snapshot'
