@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { registerPayable } from '../payments/registry'
 import { scheduleMembershipJobs } from './jobs'
+import { duesPayable, entranceFeePayable } from './payables'
 import { mypageDuesRoutes } from './routes-mypage'
 import { reinstatementRoutes } from './routes-reinstatement'
 import { staffStandingRoutes } from './routes-staff'
@@ -11,6 +13,9 @@ export interface MembershipRoutesOptions {
 
 /** Standing, dues and reinstatement (docs/requirements/standing-and-dues.md). */
 export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = async (app, options) => {
+  // Merge glue (screens): the payment door prices dues and the entrance fee through these (payments.md#pay-1).
+  registerPayable(duesPayable)
+  registerPayable(entranceFeePayable)
   await app.register(mypageDuesRoutes)
   await app.register(reinstatementRoutes)
   await app.register(staffStandingRoutes)
