@@ -71,7 +71,7 @@ test('a suspended member is told why posting and applying are closed, pays a per
   allowMissingCardRoute(problems)
 })
 
-test('pays by virtual account, waits for the deposit, and the page turns to paid when the sandbox bank sends it', async ({
+test('pays by virtual account, waits, and the page turns to paid when the sandbox bank sends the deposit', async ({
   page,
   problems,
 }) => {
