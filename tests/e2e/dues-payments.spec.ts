@@ -32,7 +32,7 @@ function allowMissingCardRoute(problems: string[]) {
   problems.splice(0, problems.length, ...kept)
 }
 
-test('a suspended member is told why posting and applying are closed, pays a period by card and gets a receipt', async ({
+test('a suspended member is told why posting and applying are closed, pays by card and gets a receipt', async ({
   page,
   problems,
 }) => {
