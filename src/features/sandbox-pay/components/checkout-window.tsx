@@ -178,7 +178,7 @@ function CheckoutForm({ token, session }: { token: string; session: SandboxSessi
         </button>
         <div className="sbx-buttons__row">
           <button type="button" className="btn" disabled={busy} onClick={() => fail.mutate()}>
-            <Trans>Fail</Trans>
+            <Trans>Make it fail</Trans>
           </button>
           <button type="button" className="btn" disabled={busy} onClick={() => cancel.mutate()}>
             <Trans>Cancel</Trans>
