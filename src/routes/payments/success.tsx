@@ -10,6 +10,10 @@ export const Route = createFileRoute('/payments/success')({
 })
 
 function SuccessRoute() {
-  const search = Route.useSearch()
-  return search.ok ? <PaymentSuccess {...search.value} /> : <PaymentFail code="INVALID_RETURN" />
+  const { paymentKey, orderId, amount } = Route.useSearch()
+  return paymentKey && orderId && amount !== undefined ? (
+    <PaymentSuccess paymentKey={paymentKey} orderId={orderId} amount={amount} />
+  ) : (
+    <PaymentFail code="INVALID_RETURN" />
+  )
 }

@@ -3,9 +3,11 @@
  * a payment; `code`, `message`, `orderId` after a failure. The router JSON-parses values, so numbers may arrive as
  * numbers or strings.
  */
-export type SuccessSearch =
-  | { ok: true; value: { paymentKey: string; orderId: string; amount: number } }
-  | { ok: false; value?: undefined }
+export interface SuccessSearch {
+  paymentKey?: string
+  orderId?: string
+  amount?: number
+}
 
 const text = (v: unknown): string | undefined =>
   typeof v === 'string' && v.length > 0 && v.length <= 200 ? v : typeof v === 'number' ? String(v) : undefined
@@ -14,8 +16,8 @@ export function validateSuccessReturn(search: Record<string, unknown>): SuccessS
   const paymentKey = text(search.paymentKey)
   const orderId = text(search.orderId)
   const amount = Number(search.amount)
-  if (!paymentKey || !orderId || !Number.isSafeInteger(amount) || amount < 0) return { ok: false }
-  return { ok: true, value: { paymentKey, orderId, amount } }
+  // The router writes the validated search back into the address: keep exactly the gateway's three fields.
+  return { paymentKey, orderId, amount: Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined }
 }
 
 export function validateFailReturn(search: Record<string, unknown>): { code?: string; orderId?: string } {

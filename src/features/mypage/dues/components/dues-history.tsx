@@ -53,7 +53,7 @@ export function DuesHistory() {
       ) : periods.length === 0 ? (
         <EmptyState icon="payment" title={<Trans>No payment history.</Trans>} />
       ) : (
-        <div className="dues-table-wrap">
+        <div className="dues-table-wrap" tabIndex={0}>
           <table className="dues-table">
             <thead>
               <tr>

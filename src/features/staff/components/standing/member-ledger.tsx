@@ -29,7 +29,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           {l.memberNo ?? '–'} · {l.memberClass ? i18n._(MEMBER_CLASS_LABELS[l.memberClass]) : '–'} ·{' '}
           <strong>{i18n._(STANDING_LABELS[l.standing])}</strong>
         </p>
-        <div className="standing-table-wrap">
+        <div className="standing-table-wrap" tabIndex={0}>
           <table className="standing-table">
             <caption className="standing-caption">
               <Trans>Dues periods and entrance fee</Trans>
@@ -73,7 +73,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
           </table>
         </div>
         {l.orders.length > 0 ? (
-          <div className="standing-table-wrap">
+          <div className="standing-table-wrap" tabIndex={0}>
             <table className="standing-table">
               <caption className="standing-caption">
                 <Trans>Payment orders</Trans>
