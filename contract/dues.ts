@@ -149,6 +149,10 @@ export const duesCardSchema = z
 
 /** POST /api/mypage/opi-dues/card: starts registration in the provider's window; `agreed` must be true. */
 export const duesCardBodySchema = z.object({ agreed: z.literal(true) }).meta({ id: 'RegisterDuesCard' })
+/** Where the browser goes to register the card; the window returns to /payments/card/success or /fail. */
+export const duesCardRegistrationSchema = z
+  .object({ checkoutUrl: z.string(), customerKey: z.string() })
+  .meta({ id: 'DuesCardRegistration' })
 
 export const REINSTATEMENT_STATES = ['collecting', 'submitted', 'approved', 'rejected', 'withdrawn'] as const
 export const reinstatementSchema = z

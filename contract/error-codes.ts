@@ -55,6 +55,17 @@ export const ERROR_CODES = {
   PERIOD_ENDED: 'PERIOD_ENDED',
   /** A scorer (or a feed token) sent a score for a tournament it is not assigned to (docs/decisions/0044). */
   NOT_ASSIGNED: 'NOT_ASSIGNED',
+  // Standing (docs/requirements/standing-and-dues.md#sd-9): what contract/membership.ts's refusals answer.
+  /** "Cannot post due to unpaid dues or entrance fee." */
+  STANDING_UNPAID: 'STANDING_UNPAID',
+  /** "Restricted due to disciplinary action." */
+  STANDING_DISCIPLINE: 'STANDING_DISCIPLINE',
+  /** "Available only for association members." */
+  MEMBERS_ONLY: 'MEMBERS_ONLY',
+  /** Reinstatement: not expelled, outside the window, or an application already open (SD-7). */
+  REINSTATEMENT_CLOSED: 'REINSTATEMENT_CLOSED',
+  /** Reinstatement consent: one's own application, not an active member, or not collecting consents (SD-7). */
+  CONSENT_REFUSED: 'CONSENT_REFUSED',
   // The payment door (docs/requirements/payments.md).
   /** The amount sent to confirm is not the order's: "Please check payment amount." Nothing was charged. */
   PAYMENT_AMOUNT_MISMATCH: 'PAYMENT_AMOUNT_MISMATCH',
@@ -78,19 +89,6 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_OFF: 'PAYMENT_PROVIDER_OFF',
   /** The dues card cannot be used: none registered, expired or suspended. */
   BILLING_CARD_UNUSABLE: 'BILLING_CARD_UNUSABLE',
-  // Standing (docs/requirements/standing-and-dues.md#sd-9): what contract/membership.ts's refusals answer.
-  /** "Cannot post due to unpaid dues or entrance fee." */
-  STANDING_UNPAID: 'STANDING_UNPAID',
-  /** "Restricted due to disciplinary action." */
-  STANDING_DISCIPLINE: 'STANDING_DISCIPLINE',
-  /** "Available only for association members." */
-  MEMBERS_ONLY: 'MEMBERS_ONLY',
-  /** Reinstatement: not expelled, outside the window, or an application already open (SD-7). */
-  REINSTATEMENT_CLOSED: 'REINSTATEMENT_CLOSED',
-  /** Reinstatement consent: one's own application, not an active member, or not collecting consents (SD-7). */
-  CONSENT_REFUSED: 'CONSENT_REFUSED',
-  /** Dues or an entrance fee that are not this member's, already paid, or being paid by another order. */
-  NOT_PAYABLE: 'NOT_PAYABLE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -181,6 +179,26 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     en: 'Mobile phone verification is unavailable. Please contact the association.',
     ko: '휴대폰 인증을 이용할 수 없습니다. 협회로 문의해 주세요.',
   },
+  [ERROR_CODES.STANDING_UNPAID]: {
+    en: 'Cannot post due to unpaid dues or entrance fee.',
+    ko: '회비 또는 입회비 미납으로 이용할 수 없습니다.',
+  },
+  [ERROR_CODES.STANDING_DISCIPLINE]: {
+    en: 'Restricted due to disciplinary action.',
+    ko: '징계로 인해 제한되었습니다.',
+  },
+  [ERROR_CODES.MEMBERS_ONLY]: {
+    en: 'Available only for association members. Please log in.',
+    ko: '협회 회원만 이용할 수 있습니다. 로그인해 주세요.',
+  },
+  [ERROR_CODES.REINSTATEMENT_CLOSED]: {
+    en: 'You cannot apply for reinstatement now. Please check the application period.',
+    ko: '지금은 재입회를 신청할 수 없습니다. 신청 기간을 확인해 주세요.',
+  },
+  [ERROR_CODES.CONSENT_REFUSED]: {
+    en: "Only active association members may consent to another member's reinstatement.",
+    ko: '다른 회원의 재입회에는 활동 중인 협회 회원만 동의할 수 있습니다.',
+  },
   [ERROR_CODES.PAYMENT_AMOUNT_MISMATCH]: { en: 'Please check payment amount.', ko: '결제 금액을 확인해 주세요.' },
   [ERROR_CODES.PAYMENT_NOT_PAYABLE]: {
     en: 'This cannot be paid now. Please check your payment history.',
@@ -221,30 +239,6 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.BILLING_CARD_UNUSABLE]: {
     en: 'No usable dues card is registered.',
     ko: '사용할 수 있는 회비 카드가 등록되어 있지 않습니다.',
-  },
-  [ERROR_CODES.STANDING_UNPAID]: {
-    en: 'Cannot post due to unpaid dues or entrance fee.',
-    ko: '회비 또는 입회비 미납으로 이용할 수 없습니다.',
-  },
-  [ERROR_CODES.STANDING_DISCIPLINE]: {
-    en: 'Restricted due to disciplinary action.',
-    ko: '징계로 인해 제한되었습니다.',
-  },
-  [ERROR_CODES.MEMBERS_ONLY]: {
-    en: 'Available only for association members. Please log in.',
-    ko: '협회 회원만 이용할 수 있습니다. 로그인해 주세요.',
-  },
-  [ERROR_CODES.REINSTATEMENT_CLOSED]: {
-    en: 'You cannot apply for reinstatement now. Please check the application period.',
-    ko: '지금은 재입회를 신청할 수 없습니다. 신청 기간을 확인해 주세요.',
-  },
-  [ERROR_CODES.CONSENT_REFUSED]: {
-    en: "Only active association members may consent to another member's reinstatement.",
-    ko: '다른 회원의 재입회에는 활동 중인 협회 회원만 동의할 수 있습니다.',
-  },
-  [ERROR_CODES.NOT_PAYABLE]: {
-    en: 'This item is already paid or being paid. Please check payment amount.',
-    ko: '이미 결제되었거나 결제 중인 항목입니다. 결제 금액을 확인해 주세요.',
   },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {

@@ -3,9 +3,10 @@
  * (docs/requirements/standing-and-dues.md#sd-11), and the one answer to "what may I do now" (#sd-9).
  */
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import { type z } from 'zod'
 import {
   arrearsStatusSchema,
+  duesCardRegistrationSchema,
   duesCardSchema,
   duesGuideSchema,
   duesHistorySchema,
@@ -94,12 +95,9 @@ export const permissionsQueryOptions = () =>
     staleTime: STALE.default,
   })
 
-/** Where the provider's card-registration window is. */
-export const cardRegistrationSchema = z.object({ checkoutUrl: z.string() })
-
 /** POST /mypage/opi-dues/card: only after the member agreed to the instructions (#sd-12). */
 export async function registerDuesCard() {
-  return (await api.post('/mypage/opi-dues/card', { agreed: true }, { schema: cardRegistrationSchema })).data
+  return (await api.post('/mypage/opi-dues/card', { agreed: true }, { schema: duesCardRegistrationSchema })).data
 }
 
 /** GET /mypage/reinstatement: an expelled member's window, whether he may apply, and his application (#sd-7). */

@@ -10,11 +10,12 @@ export const makeTempDir = (prefix: string) => mkdtemp(join(tmpdir(), `fairway-$
 
 /** A valid environment for tests: quiet logs, no simulator, data in `dataDir`. */
 export function testEnv(overrides: EnvSource = {}): Env {
-  // A fixed AUTH_SECRET keeps tests from writing a generated one into ./data.
+  // Fixed secrets keep tests from writing generated ones into ./data.
   const parsed = parseEnv({
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     AUTH_SECRET: 'test-auth-secret-of-at-least-32-characters',
+    PAYMENT_WEBHOOK_SECRET: 'test-payment-webhook-secret-of-32-characters',
     ...overrides,
   })
   if (!parsed.ok) throw new Error(parsed.problems.join('\n'))

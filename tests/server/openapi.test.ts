@@ -62,8 +62,18 @@ describe('GET /api/docs/openapi.json', () => {
   // Decision 0049: one type per id across the API, so a client passes an id from one answer to another call as
   // it came. The named ids that are strings are strings by nature, never numbers written as text: another
   // system's id (externalId), a tab's name (tabId), a login id (loginId), random one-time ids (certId,
-  // phoneCertId, resetId) and the association's formatted numbers (memberNo, receiptNo).
-  const stringIds = ['certId', 'externalId', 'loginId', 'memberNo', 'phoneCertId', 'receiptNo', 'resetId', 'tabId']
+  // phoneCertId, resetId) and the association's formatted numbers (memberNo, receiptNo, a payment's orderNo).
+  const stringIds = [
+    'certId',
+    'externalId',
+    'loginId',
+    'memberNo',
+    'orderNo',
+    'phoneCertId',
+    'receiptNo',
+    'resetId',
+    'tabId',
+  ]
   // A bare `id` names the record of its schema; it is a string only for a member's login id ("member01"), an
   // update's composite key and a content page's slug, and a number everywhere else.
   const stringBareIds = [

@@ -72,8 +72,11 @@ export interface PaymentWorld {
   close(): Promise<void>
 }
 
-export async function openPaymentWorld(): Promise<PaymentWorld> {
-  const testDb: TestDatabase = await createTestDatabase()
+/** A world on PGlite by default; the PostgreSQL suite gives its own database (same seeded test demo). */
+export async function openPaymentWorld(
+  open: () => Promise<Pick<TestDatabase, 'database' | 'cleanup'>> = createTestDatabase,
+): Promise<PaymentWorld> {
+  const testDb = await open()
   const clock = testClock('2026-07-01T01:00:00Z')
   const sandbox = new TestSandbox(testDb.database.db, clock, WEBHOOK_SECRET)
   const tickets = new TestTickets()

@@ -91,6 +91,21 @@ export {
 export { mediaItems, type MediaItemInsert, type MediaItemRow } from './media'
 export { jobLeases } from './job'
 export {
+  duesPeriods,
+  entranceFees,
+  memberSanctions,
+  standingChanges,
+  reinstatementApplications,
+  reinstatementConsents,
+  type DuesPeriodRow,
+  type EntranceFeeRow,
+  type LedgerState,
+  type ReinstatementRow,
+  type ReinstatementState,
+  type SanctionRow,
+  type StandingChangeRow,
+} from './membership'
+export {
   paymentOrders,
   paymentOrderLines,
   paymentEvents,
@@ -110,18 +125,3 @@ export {
   sandboxWebhookOutbox,
   type SandboxPaymentRow,
 } from './sandbox-pay'
-export {
-  duesPeriods,
-  entranceFees,
-  memberSanctions,
-  standingChanges,
-  reinstatementApplications,
-  reinstatementConsents,
-  type DuesPeriodRow,
-  type EntranceFeeRow,
-  type LedgerState,
-  type ReinstatementRow,
-  type ReinstatementState,
-  type SanctionRow,
-  type StandingChangeRow,
-} from './membership'

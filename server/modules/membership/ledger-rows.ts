@@ -18,11 +18,11 @@ export interface LockedRow {
   amount: number
 }
 
-const notPayable = (message: string) => httpError(409, ERROR_CODES.NOT_PAYABLE, message)
+const notPayable = (message: string) => httpError(409, ERROR_CODES.PAYMENT_NOT_PAYABLE, message)
 
 /**
  * Locks the member's rows `ids` (`for update`) and checks each is owed and in no open order; marks them as being
- * paid. Throws 409 NOT_PAYABLE when one is another member's, unknown, settled or already in an order.
+ * paid. Throws 409 PAYMENT_NOT_PAYABLE when one is another member's, unknown, settled or already in an order.
  */
 export async function lockPayable(
   tx: AppDb,

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { duesPeriods } from '../../db/schema/index'
-import type { Payable, PaidOrder, PayableLine } from '../payments/payable'
+import { duesPeriods, entranceFees } from '../../db/schema/index'
+import type { Payable, PaidOrder, PayableLine } from '../payments/index'
 import { type LedgerTable, lockPayable, releaseRows, settleRows, unsettleRows } from './ledger-rows'
 import { reevaluateStanding } from './standing'
-import { entranceFees } from '../../db/schema/index'
 
 /**
  * The two things a member pays the association through the payment door (docs/requirements/payments.md#pay-1,

@@ -1,5 +1,8 @@
 import {
   arrearsStatusSchema,
+  duesCardBodySchema,
+  duesCardRegistrationSchema,
+  duesCardSchema,
   duesGuideSchema,
   duesHistoryQuerySchema,
   duesHistorySchema,
@@ -23,6 +26,7 @@ import {
   rewardsAndPunishments,
   unpaidList,
 } from './mypage'
+import { duesCardOf, registerDuesCard } from './dues-card'
 import { permissionsOf } from './permissions'
 
 const tags = ['mypage']
@@ -87,4 +91,23 @@ export const mypageDuesRoutes: FastifyPluginAsyncZod = async (app) => {
     rewardsAndPunishments(app.db, id, 'both'),
   )
   get('/mypage/opi-join-fee', 'My entrance fee', entranceFeeSchema, (id) => entranceFee(app.db, id))
+  get('/mypage/opi-dues/card', 'My dues card', duesCardSchema, (id) => duesCardOf(app.db, id, now()))
+  app.post(
+    '/mypage/opi-dues/card',
+    {
+      config: own,
+      schema: {
+        summary: 'Register my dues card',
+        description:
+          'Needs agreeing to the instructions first (`agreed`: true); answers the provider window to open. 503 ' +
+          'PAYMENT_PROVIDER_OFF while payments are off.',
+        tags,
+        body: duesCardBodySchema,
+        response: { 200: duesCardRegistrationSchema, ...errorResponses },
+      },
+      preValidation: app.requirePayments,
+    },
+    // requirePayments answered 503 already when there is no provider.
+    (request) => registerDuesCard(app.db, app.payments!, me(request), now()),
+  )
 }

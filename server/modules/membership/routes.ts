@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { registerPayable } from '../payments/registry'
+import { registerPayable } from '../payments/index'
 import { scheduleMembershipJobs } from './jobs'
 import { duesPayable, entranceFeePayable } from './payables'
 import { mypageDuesRoutes } from './routes-mypage'
@@ -13,7 +13,7 @@ export interface MembershipRoutesOptions {
 
 /** Standing, dues and reinstatement (docs/requirements/standing-and-dues.md). */
 export const membershipRoutes: FastifyPluginAsyncZod<MembershipRoutesOptions> = async (app, options) => {
-  // Merge glue (screens): the payment door prices dues and the entrance fee through these (payments.md#pay-1).
+  // The payment door prices and settles dues and entrance fees through these (docs/requirements/payments.md#pay-1).
   registerPayable(duesPayable)
   registerPayable(entranceFeePayable)
   await app.register(mypageDuesRoutes)

@@ -1,15 +1,14 @@
-import { ilike, or } from 'drizzle-orm'
+import { and, eq, ilike, inArray, or } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { memberLedgerSchema, offlineTransferBodySchema, sanctionBodySchema } from '@contract/dues'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { MemberClass } from '@contract/member'
 import type { AppDb } from '../../db/database'
-import { duesPeriods, entranceFees, members, memberSanctions } from '../../db/schema/index'
+import { duesPeriods, members, memberSanctions } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { type RequestOrigin, writeAudit } from '../auth/audit'
-import { lockPayable, settleRows } from './ledger-rows'
+import { listOrders, recordOfflineTransfer } from '../payments/index'
 import { applicationsOf, entranceFeeRowOf, memberRecord, periodsOf, sanctionsOf, standingChangesOf } from './repository'
-import { reevaluateStanding } from './standing'
 import { duesPeriodDto, entranceFeeDto, reinstatementDto, sanctionDto, standingChangeDto } from './views'
 
 /** The staff's standing console (docs/requirements/standing-and-dues.md#sd-13): every action audited. */
@@ -68,8 +67,7 @@ export async function memberLedger(
     standing: row.standing,
     periods: periods.map(duesPeriodDto),
     entranceFee: entranceFeeDto(fee),
-    // The payment door's orders of this member join here once the door is merged (docs/requirements/payments.md).
-    orders: [],
+    orders: await listOrders(db, memberId),
     sanctions: sanctions.map(sanctionDto),
     standingChanges: changes.map(standingChangeDto),
     reinstatements: applications.map((a) => reinstatementDto(a.application, a.consents)),
@@ -79,6 +77,7 @@ export async function memberLedger(
 /**
  * An offline bank transfer staff saw arrive: the named periods (and the entrance fee) become paid by transfer when
  * their sum is the amount deposited ("please check payment amount" otherwise), and the standing follows at once.
+ * The door audits each order; the staff's note is audited here with the request.
  */
 export async function recordTransfer(
   db: AppDb,
@@ -89,45 +88,36 @@ export async function recordTransfer(
   now: Date,
 ) {
   if (!(await memberRecord(db, memberId))) throw notFound(memberId)
+  const fee = body.entranceFee ? await entranceFeeRowOf(db, memberId) : undefined
+  if (body.entranceFee && !fee) throw httpError(409, ERROR_CODES.PAYMENT_NOT_PAYABLE, 'No entrance fee is billed')
+  // The payment door writes one DONE order per purpose, priced by the payables (which refuse rows not this member's,
+  // settled or in an open order), settled through them (the standing follows) and audited; both or neither.
   await db.transaction(async (tx) => {
-    const periods = await lockPayable(tx, duesPeriods, memberId, body.periodIds, now)
-    const fee = body.entranceFee ? await entranceFeeRowOf(tx, memberId) : undefined
-    if (body.entranceFee && !fee) throw httpError(409, ERROR_CODES.NOT_PAYABLE, 'No entrance fee is billed')
-    const feeRows = fee ? await lockPayable(tx, entranceFees, memberId, [fee.id], now) : []
-    const due = [...periods, ...feeRows].reduce((sum, r) => sum + r.amount, 0)
-    if (due === 0 || due !== body.amount)
-      throw httpError(400, ERROR_CODES.VALIDATION, `Please check payment amount: ${due} won is due`, {
+    const named = body.periodIds.length
+      ? await tx
+          .select({ amount: duesPeriods.amount })
+          .from(duesPeriods)
+          .where(and(eq(duesPeriods.memberId, memberId), inArray(duesPeriods.id, body.periodIds)))
+      : []
+    if (named.length !== new Set(body.periodIds).size)
+      throw httpError(409, ERROR_CODES.PAYMENT_NOT_PAYABLE, "Not this member's dues periods")
+    const duesAmount = named.reduce((sum, p) => sum + p.amount, 0)
+    if (duesAmount + (fee?.amount ?? 0) !== body.amount)
+      throw httpError(400, ERROR_CODES.VALIDATION, 'Please check payment amount', {
         amount: FIELD_ERRORS.INVALID_VALUE,
       })
-    const settlement = {
-      paidAt: now,
-      orderId: null,
-      orderNo: null,
-      method: 'transfer',
-      note: [`${body.depositedOn} ${body.depositor}`, body.note].filter(Boolean).join(' · '),
-    }
-    await settleRows(
-      tx,
-      duesPeriods,
-      memberId,
-      periods.map((p) => p.id),
-      settlement,
-    )
-    await settleRows(
-      tx,
-      entranceFees,
-      memberId,
-      feeRows.map((f) => f.id),
-      settlement,
-    )
-    await reevaluateStanding(tx, memberId, now)
+    const transfer = { memberId, depositedOn: body.depositedOn, depositor: body.depositor, staffId, now }
+    if (body.periodIds.length)
+      await recordOfflineTransfer(tx, { ...transfer, purpose: 'dues', refs: body.periodIds, amount: duesAmount })
+    if (fee)
+      await recordOfflineTransfer(tx, { ...transfer, purpose: 'entrance_fee', refs: [fee.id], amount: fee.amount })
     await writeAudit(
       tx,
       {
         action: 'staff_transfer',
         memberId: staffId,
         at: now,
-        detail: { member: memberId, periods: body.periodIds, entranceFee: body.entranceFee, amount: body.amount },
+        detail: { member: memberId, periodIds: body.periodIds, entranceFee: body.entranceFee, note: body.note ?? null },
       },
       origin,
     )

@@ -33,12 +33,19 @@ describe('the billing run (SD-3, SD-5)', () => {
     expect(july).toMatchObject({ amount: 150_000, state: 'unpaid', startsOn: '2026-07-01', endsOn: '2026-12-31' })
   })
 
+  it('bills once when three runs race on 1 January', async () => {
+    const newYear = new Date('2026-12-31T15:00:00Z')
+    const reports = await Promise.all([1, 2, 3].map(() => runBilling(fx.db, newYear)))
+    expect(reports.reduce((sum, r) => sum + r.periods, 0)).toBe(5)
+    expect((await runBilling(fx.db, newYear)).periods).toBe(0)
+  })
+
   it('bills no period to an expelled member or one whose dues ended', async () => {
     const periodsOf = async (login: string) =>
       fx.db
         .select({ period: duesPeriods.period })
         .from(duesPeriods)
-        .where(and(eq(duesPeriods.memberId, await fx.idOf(login)), eq(duesPeriods.period, '2026-2')))
+        .where(and(eq(duesPeriods.memberId, await fx.idOf(login)), eq(duesPeriods.period, '2027-1')))
     expect(await periodsOf('member04')).toEqual([])
     expect(await periodsOf('member05')).toEqual([])
     expect(await periodsOf('member02')).toHaveLength(1)

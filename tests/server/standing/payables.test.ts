@@ -25,10 +25,10 @@ describe('the dues and entrance-fee payables (PAY-1)', () => {
     const [paid] = await rowsOf('member02', 'paid')
     const [others] = await rowsOf('member03', 'unpaid')
     await expect(tx((t) => duesPayable.price(t, member02, [others!.id], now))).rejects.toMatchObject({
-      code: 'NOT_PAYABLE',
+      code: 'PAYMENT_NOT_PAYABLE',
     })
     await expect(tx((t) => duesPayable.price(t, member02, [paid!.id], now))).rejects.toMatchObject({
-      code: 'NOT_PAYABLE',
+      code: 'PAYMENT_NOT_PAYABLE',
     })
     const priced = await tx((t) => duesPayable.price(t, member02, [unpaid!.id], now))
     expect(priced).toEqual({
@@ -37,7 +37,7 @@ describe('the dues and entrance-fee payables (PAY-1)', () => {
     })
     // Now in an open order: a second order is refused until the first ends unpaid.
     await expect(tx((t) => duesPayable.price(t, member02, [unpaid!.id], now))).rejects.toMatchObject({
-      code: 'NOT_PAYABLE',
+      code: 'PAYMENT_NOT_PAYABLE',
     })
     await tx((t) => duesPayable.onAbandoned!(t, { id: 1, lines: priced.lines }, now))
     expect((await tx((t) => duesPayable.price(t, member02, [unpaid!.id], now))).lines).toHaveLength(1)
@@ -76,7 +76,7 @@ describe('the dues and entrance-fee payables (PAY-1)', () => {
     const member01 = await fx.idOf('member01')
     const [fee] = await fx.db.select().from(entranceFees).where(eq(entranceFees.memberId, member01))
     await expect(tx((t) => entranceFeePayable.price(t, member01, [fee!.id], now))).rejects.toMatchObject({
-      code: 'NOT_PAYABLE',
+      code: 'PAYMENT_NOT_PAYABLE',
     })
     await fx.db.update(entranceFees).set({ state: 'unpaid' }).where(eq(entranceFees.id, fee!.id))
     const priced = await tx((t) => entranceFeePayable.price(t, member01, [fee!.id], now))

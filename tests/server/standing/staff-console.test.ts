@@ -70,14 +70,23 @@ describe("the staff's standing console (SD-13)", () => {
       ...body,
       amount: 7 * 150_000,
     })
-    expect(others.json().code).toBe('NOT_PAYABLE')
+    expect(others.json().code).toBe('PAYMENT_NOT_PAYABLE')
     const ok = await fx.as('staff01', 'POST', `/api/staff/members/${id}/transfers`, { ...body, amount: 7 * 150_000 })
     expect(ok.statusCode, ok.body).toBe(200)
     expect(ok.json().standing).toBe('active')
     expect(ok.json().periods.every((p: { state: string; method: string }) => p.state === 'paid')).toBe(true)
     expect(ok.json().standingChanges[0]).toMatchObject({ from: 'suspended', to: 'active', cause: 'arrears_paid' })
+    // Through the payment door: one DONE transfer order with its receipt, audited by the door and here.
+    expect(ok.json().orders).toEqual([
+      expect.objectContaining({ purpose: 'dues', method: 'transfer', state: 'DONE', amount: 7 * 150_000 }),
+    ])
+    const paidNow = ok.json().periods.filter((p: { id: number }) => body.periodIds.includes(p.id))
+    expect(paidNow.map((p: { orderNo: string }) => p.orderNo)).toEqual(Array(7).fill(ok.json().orders[0].orderNo))
+    expect((await auditsOf('payment.offline_transfer')).map((a) => a.detail)).toEqual([
+      expect.objectContaining({ payer: id, amount: 7 * 150_000, depositor: '문정지' }),
+    ])
     expect((await auditsOf('staff_transfer')).map((a) => a.detail)).toEqual([
-      expect.objectContaining({ member: id, amount: 7 * 150_000 }),
+      expect.objectContaining({ member: id, note: null }),
     ])
   })
 

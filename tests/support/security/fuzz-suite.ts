@@ -9,10 +9,11 @@ import { seededIds, suiteApp, tokenOf, type OpenSuiteDatabase, type SuiteDatabas
 /** The whole run's seed: change it to explore, keep it to replay a failure. */
 export const FUZZ_SEED = 16
 /**
- * The most requests one run sends (issue 16: bounded in count and time); issue 18's standing calls took it past
- * 2,400.
+ * The most requests one run sends (issue 16: bounded in count and time). 2,196 planned when set at 2,400; the
+ * payment door's 13 operations (issue 18) brought it to 2,439 and the standing calls' 20 (issue 18) to about 2,850,
+ * so the bound keeps about the same headroom.
  */
-export const MAX_FUZZ_REQUESTS = 3_000
+export const MAX_FUZZ_REQUESTS = 3_200
 
 /** Who holds a role the fuzz must pass to reach a guarded route's validation (the demo accounts). */
 const HOLDER: Record<string, string> = { staff: 'staff02', scorer: 'scorer01', association_member: 'member01' }
