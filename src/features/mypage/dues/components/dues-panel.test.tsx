@@ -71,7 +71,7 @@ it('the dues card is registered only after the member agrees to the instructions
   server.use(
     http.post(`${API}/mypage/opi-dues/card`, async ({ request }) => {
       bodies.push(await request.json())
-      return HttpResponse.json({ checkoutUrl: 'http://api.test/sandbox/pay/bill_1' })
+      return HttpResponse.json({ checkoutUrl: 'http://api.test/sandbox/pay/bill_1', customerKey: 'cus_1' })
     }),
   )
   const go = vi.spyOn(leavePage, 'to').mockImplementation(() => {})
