@@ -11,11 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
+import { Route as PaymentsRouteRouteImport } from './routes/payments/route'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
+import { Route as PaymentsFailRouteImport } from './routes/payments/fail'
+import { Route as PaymentsSuccessRouteImport } from './routes/payments/success'
+import { Route as SandboxBankRouteImport } from './routes/sandbox/bank'
 import { Route as ScorerIndexRouteImport } from './routes/scorer/index'
 import { Route as SignFindIdRouteImport } from './routes/sign/findId'
 import { Route as SignFindPwRouteImport } from './routes/sign/findPw'
@@ -37,8 +41,14 @@ import { Route as EducationsEducationIndexRouteImport } from './routes/education
 import { Route as EventsEventIndexRouteImport } from './routes/events/event/index'
 import { Route as MediasNewsNewsIdRouteImport } from './routes/medias/news/$newsId'
 import { Route as MediasPhotoIndexRouteImport } from './routes/medias/photo/index'
+import { Route as PaymentsCardFailRouteImport } from './routes/payments/card/fail'
+import { Route as PaymentsCardSuccessRouteImport } from './routes/payments/card/success'
+import { Route as PaymentsOrderOrderNoRouteImport } from './routes/payments/order.$orderNo'
+import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/receipt.$orderNo'
+import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
+import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
@@ -61,6 +71,11 @@ const IndexRoute = IndexRouteImport.update({
 const MemberRouteRoute = MemberRouteRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentsRouteRoute = PaymentsRouteRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffRouteRoute = StaffRouteRouteImport.update({
@@ -87,6 +102,21 @@ const MemberMypageRoute = MemberMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
   getParentRoute: () => MemberRouteRoute,
+} as any)
+const PaymentsFailRoute = PaymentsFailRouteImport.update({
+  id: '/fail',
+  path: '/fail',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsSuccessRoute = PaymentsSuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const SandboxBankRoute = SandboxBankRouteImport.update({
+  id: '/sandbox/bank',
+  path: '/sandbox/bank',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ScorerIndexRoute = ScorerIndexRouteImport.update({
   id: '/scorer/',
@@ -194,6 +224,31 @@ const MediasPhotoIndexRoute = MediasPhotoIndexRouteImport.update({
   path: '/medias/photo/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentsCardFailRoute = PaymentsCardFailRouteImport.update({
+  id: '/card/fail',
+  path: '/card/fail',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsCardSuccessRoute = PaymentsCardSuccessRouteImport.update({
+  id: '/card/success',
+  path: '/card/success',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsOrderOrderNoRoute = PaymentsOrderOrderNoRouteImport.update({
+  id: '/order/$orderNo',
+  path: '/order/$orderNo',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const PaymentsReceiptOrderNoRoute = PaymentsReceiptOrderNoRouteImport.update({
+  id: '/receipt/$orderNo',
+  path: '/receipt/$orderNo',
+  getParentRoute: () => PaymentsRouteRoute,
+} as any)
+const SandboxPayTokenRoute = SandboxPayTokenRouteImport.update({
+  id: '/sandbox/pay/$token',
+  path: '/sandbox/pay/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   id: '/searchs/search/',
   path: '/searchs/search/',
@@ -202,6 +257,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
 const StaffScoringIndexRoute = StaffScoringIndexRouteImport.update({
   id: '/scoring/',
   path: '/scoring/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffStandingIndexRoute = StaffStandingIndexRouteImport.update({
+  id: '/standing/',
+  path: '/standing/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
@@ -275,10 +335,14 @@ const ToursSponsorAwardsIndexRoute = ToursSponsorAwardsIndexRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -294,6 +358,11 @@ export interface FileRoutesByFullPath {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -306,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
+  '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -319,9 +389,13 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -337,6 +411,11 @@ export interface FileRoutesByTo {
   '/staff': typeof StaffIndexRoute
   '/story': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -349,6 +428,7 @@ export interface FileRoutesByTo {
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
+  '/staff/standing': typeof StaffStandingIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
@@ -364,10 +444,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/member': typeof MemberRouteRouteWithChildren
+  '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
+  '/payments/fail': typeof PaymentsFailRoute
+  '/payments/success': typeof PaymentsSuccessRoute
+  '/sandbox/bank': typeof SandboxBankRoute
   '/sign/findId': typeof SignFindIdRoute
   '/sign/findPw': typeof SignFindPwRoute
   '/sign/join': typeof SignJoinRoute
@@ -383,6 +467,11 @@ export interface FileRoutesById {
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
+  '/payments/card/fail': typeof PaymentsCardFailRoute
+  '/payments/card/success': typeof PaymentsCardSuccessRoute
+  '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
+  '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
+  '/sandbox/pay/$token': typeof SandboxPayTokenRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -395,6 +484,7 @@ export interface FileRoutesById {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
+  '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -411,10 +501,14 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/member'
+    | '/payments'
     | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -430,6 +524,11 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -442,6 +541,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/scoring/'
+    | '/staff/standing/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -455,9 +555,13 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/payments'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -473,6 +577,11 @@ export interface FileRouteTypes {
     | '/staff'
     | '/story'
     | '/medias/news/$newsId'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -485,6 +594,7 @@ export interface FileRouteTypes {
     | '/medias/photo'
     | '/searchs/search'
     | '/staff/scoring'
+    | '/staff/standing'
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
@@ -499,10 +609,14 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/member'
+    | '/payments'
     | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
     | '/member/mypage'
+    | '/payments/fail'
+    | '/payments/success'
+    | '/sandbox/bank'
     | '/sign/findId'
     | '/sign/findPw'
     | '/sign/join'
@@ -518,6 +632,11 @@ export interface FileRouteTypes {
     | '/staff/'
     | '/story/'
     | '/medias/news/$newsId'
+    | '/payments/card/fail'
+    | '/payments/card/success'
+    | '/payments/order/$orderNo'
+    | '/payments/receipt/$orderNo'
+    | '/sandbox/pay/$token'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -530,6 +649,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/scoring/'
+    | '/staff/standing/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -545,9 +665,11 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
+  PaymentsRouteRoute: typeof PaymentsRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
   GuidesPageRoute: typeof GuidesPageRoute
+  SandboxBankRoute: typeof SandboxBankRoute
   SignFindIdRoute: typeof SignFindIdRoute
   SignFindPwRoute: typeof SignFindPwRoute
   SignJoinRoute: typeof SignJoinRoute
@@ -561,6 +683,7 @@ export interface RootRouteChildren {
   ScorerIndexRoute: typeof ScorerIndexRoute
   StoryIndexRoute: typeof StoryIndexRoute
   MediasNewsNewsIdRoute: typeof MediasNewsNewsIdRoute
+  SandboxPayTokenRoute: typeof SandboxPayTokenRoute
   ToursEventsEventRoute: typeof ToursEventsEventRoute
   ToursGameGameRoute: typeof ToursGameGameRoute
   ToursScheduleScheduleRoute: typeof ToursScheduleScheduleRoute
@@ -600,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments': {
+      id: '/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof PaymentsRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/staff': {
       id: '/staff'
       path: '/staff'
@@ -634,6 +764,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/member/mypage'
       preLoaderRoute: typeof MemberMypageRouteImport
       parentRoute: typeof MemberRouteRoute
+    }
+    '/payments/fail': {
+      id: '/payments/fail'
+      path: '/fail'
+      fullPath: '/payments/fail'
+      preLoaderRoute: typeof PaymentsFailRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/success': {
+      id: '/payments/success'
+      path: '/success'
+      fullPath: '/payments/success'
+      preLoaderRoute: typeof PaymentsSuccessRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/sandbox/bank': {
+      id: '/sandbox/bank'
+      path: '/sandbox/bank'
+      fullPath: '/sandbox/bank'
+      preLoaderRoute: typeof SandboxBankRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/scorer/': {
       id: '/scorer/'
@@ -782,6 +933,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MediasPhotoIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payments/card/fail': {
+      id: '/payments/card/fail'
+      path: '/card/fail'
+      fullPath: '/payments/card/fail'
+      preLoaderRoute: typeof PaymentsCardFailRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/card/success': {
+      id: '/payments/card/success'
+      path: '/card/success'
+      fullPath: '/payments/card/success'
+      preLoaderRoute: typeof PaymentsCardSuccessRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/order/$orderNo': {
+      id: '/payments/order/$orderNo'
+      path: '/order/$orderNo'
+      fullPath: '/payments/order/$orderNo'
+      preLoaderRoute: typeof PaymentsOrderOrderNoRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/payments/receipt/$orderNo': {
+      id: '/payments/receipt/$orderNo'
+      path: '/receipt/$orderNo'
+      fullPath: '/payments/receipt/$orderNo'
+      preLoaderRoute: typeof PaymentsReceiptOrderNoRouteImport
+      parentRoute: typeof PaymentsRouteRoute
+    }
+    '/sandbox/pay/$token': {
+      id: '/sandbox/pay/$token'
+      path: '/sandbox/pay/$token'
+      fullPath: '/sandbox/pay/$token'
+      preLoaderRoute: typeof SandboxPayTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/searchs/search/': {
       id: '/searchs/search/'
       path: '/searchs/search'
@@ -794,6 +980,13 @@ declare module '@tanstack/react-router' {
       path: '/scoring'
       fullPath: '/staff/scoring/'
       preLoaderRoute: typeof StaffScoringIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/standing/': {
+      id: '/staff/standing/'
+      path: '/standing'
+      fullPath: '/staff/standing/'
+      preLoaderRoute: typeof StaffStandingIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/tours/events/event': {
@@ -904,14 +1097,38 @@ const MemberRouteRouteWithChildren = MemberRouteRoute._addFileChildren(
   MemberRouteRouteChildren,
 )
 
+interface PaymentsRouteRouteChildren {
+  PaymentsFailRoute: typeof PaymentsFailRoute
+  PaymentsSuccessRoute: typeof PaymentsSuccessRoute
+  PaymentsCardFailRoute: typeof PaymentsCardFailRoute
+  PaymentsCardSuccessRoute: typeof PaymentsCardSuccessRoute
+  PaymentsOrderOrderNoRoute: typeof PaymentsOrderOrderNoRoute
+  PaymentsReceiptOrderNoRoute: typeof PaymentsReceiptOrderNoRoute
+}
+
+const PaymentsRouteRouteChildren: PaymentsRouteRouteChildren = {
+  PaymentsFailRoute: PaymentsFailRoute,
+  PaymentsSuccessRoute: PaymentsSuccessRoute,
+  PaymentsCardFailRoute: PaymentsCardFailRoute,
+  PaymentsCardSuccessRoute: PaymentsCardSuccessRoute,
+  PaymentsOrderOrderNoRoute: PaymentsOrderOrderNoRoute,
+  PaymentsReceiptOrderNoRoute: PaymentsReceiptOrderNoRoute,
+}
+
+const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
+  PaymentsRouteRouteChildren,
+)
+
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
+  StaffStandingIndexRoute: typeof StaffStandingIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
+  StaffStandingIndexRoute: StaffStandingIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
@@ -921,9 +1138,11 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
+  PaymentsRouteRoute: PaymentsRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
   GuidesPageRoute: GuidesPageRoute,
+  SandboxBankRoute: SandboxBankRoute,
   SignFindIdRoute: SignFindIdRoute,
   SignFindPwRoute: SignFindPwRoute,
   SignJoinRoute: SignJoinRoute,
@@ -937,6 +1156,7 @@ const rootRouteChildren: RootRouteChildren = {
   ScorerIndexRoute: ScorerIndexRoute,
   StoryIndexRoute: StoryIndexRoute,
   MediasNewsNewsIdRoute: MediasNewsNewsIdRoute,
+  SandboxPayTokenRoute: SandboxPayTokenRoute,
   ToursEventsEventRoute: ToursEventsEventRoute,
   ToursGameGameRoute: ToursGameGameRoute,
   ToursScheduleScheduleRoute: ToursScheduleScheduleRoute,

@@ -17,5 +17,8 @@ export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => 
     queryClient.removeQueries({ queryKey: queryKeys.clean.review })
     // The scoring desk's lists (scorer accounts, feed tokens, addresses in the score audit) likewise.
     queryClient.removeQueries({ queryKey: queryKeys.staff.all })
+    // Dues, standing and payment orders are one member's money.
+    queryClient.removeQueries({ queryKey: queryKeys.dues.all })
+    queryClient.removeQueries({ queryKey: queryKeys.payments.all })
   })
 }

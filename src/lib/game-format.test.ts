@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateRange, formatShortDate, formatWon, gameTabFor } from './game-format'
+import { formatDateRange, formatShortDate, gameTabFor } from './game-format'
+import { formatWon } from './money'
 import { daysBetween, seoulDate } from '@domain/time'
 
 describe('tournament formats', () => {

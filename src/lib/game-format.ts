@@ -12,11 +12,6 @@ const parts = (iso: string) => {
 }
 const two = (n: number) => String(n).padStart(2, '0')
 
-/** Money as the portal prints it: won with thousands separators. */
-export function formatWon(value: number, locale: string): string {
-  return locale === 'en' ? `₩${value.toLocaleString('en-US')}` : `${value.toLocaleString('ko-KR')}원`
-}
-
 /** A tournament's days: "2026.04.30 ~ 05.03" in Korean, "30 Apr – 3 May 2026" in English. */
 export function formatDateRange(start: string, end: string, locale: string): string {
   const a = parts(start)

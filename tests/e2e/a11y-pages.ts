@@ -55,6 +55,17 @@ export const SCANNED_PAGES: readonly ScannedPage[] = [
     member: true,
     open: at('/member/mypage', (page) => page.getByRole('heading', { level: 1, name: /님, 안녕하세요$/ })),
   },
+  {
+    name: 'dues tab',
+    member: true,
+    open: at('/member/mypage?tab=dues', (page) => page.getByRole('heading', { name: '웹 회원은 회비가 없습니다' })),
+  },
+  {
+    name: 'payment failed page',
+    member: true,
+    open: at('/payments/fail?code=PAY_PROCESS_CANCELED&orderId=FW-0', (page) => page.getByText('결제를 취소했습니다.')),
+  },
+  { name: 'sandbox bank', open: at('/sandbox/bank', (page) => page.getByRole('heading', { name: '샌드박스 은행' })) },
 ]
 
 /**

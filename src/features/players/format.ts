@@ -1,3 +1,5 @@
+import { formatWon as formatMoney } from '@/lib/money'
+
 /** A player's name in the reader's language: English as "Given Family", Korean as written. */
 export function playerName(p: { nameKo: string; firstNameEn: string; lastNameEn: string }, locale: string): string {
   return locale === 'en' ? `${p.firstNameEn} ${p.lastNameEn}`.trim() : p.nameKo
@@ -17,7 +19,7 @@ export function initials(p: { nameKo: string; firstNameEn: string; lastNameEn: s
 /** Money as the portal prints it: won with thousands separators. */
 export function formatWon(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined) return '–'
-  return locale === 'en' ? `₩${value.toLocaleString('en-US')}` : `${value.toLocaleString('ko-KR')}원`
+  return formatMoney(value, locale)
 }
 
 /** 'YYYY-MM-DD' as the reader's language writes a day (dates are Seoul days: no time-zone shift). */

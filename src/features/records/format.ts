@@ -1,4 +1,5 @@
 /** Formatting of the records pages' values in the reader's language. */
+import { formatWon } from '@/lib/money'
 
 export interface PlayerNames {
   nameKo: string
@@ -8,11 +9,6 @@ export interface PlayerNames {
 export const nameOf = (p: PlayerNames, locale: string): string => (locale === 'en' ? p.nameEn : p.nameKo)
 
 export type ValueUnit = 'points' | 'won' | 'strokes' | 'yards' | 'percent' | 'putts' | 'count'
-
-/** Money as the portal prints it: won with thousands separators. */
-export function formatWon(value: number, locale: string): string {
-  return locale === 'en' ? `₩${value.toLocaleString('en-US')}` : `${value.toLocaleString('ko-KR')}원`
-}
 
 /** A value of a list with its decimals (points only where a shared place split them); percentages get their sign. */
 export function formatValue(value: number | null, unit: ValueUnit, decimals: number, locale: string): string {

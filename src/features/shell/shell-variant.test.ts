@@ -19,6 +19,11 @@ describe('shellVariant', () => {
     expect(shellVariant('/communitys/board', false)).toBe('full')
   })
 
+  it("hides all chrome in the sandbox provider's checkout window, but not on its bank page", () => {
+    expect(shellVariant('/sandbox/pay/tok_123', false)).toBe('none')
+    expect(shellVariant('/sandbox/bank', false)).toBe('full')
+  })
+
   it('hides everything inside the app', () => {
     expect(shellVariant('/', true)).toBe('none')
     expect(shellVariant('/', false)).toBe('full')

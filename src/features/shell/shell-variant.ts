@@ -14,6 +14,8 @@ const HEADERLESS_PATHS = [
   '/sign/loginshop',
 ]
 const COMPANY_FOOTER_PREFIX = '/communitys/gameapply'
+/** The sandbox provider's checkout window imitates a gateway's own (docs/requirements/payments.md#pay-5). */
+const PROVIDER_WINDOW_PREFIX = '/sandbox/pay/'
 
 /** Paths compare without case or trailing slash, because the router matches them that way too. */
 function normalise(pathname: string): string {
@@ -24,6 +26,7 @@ export function shellVariant(pathname: string, isApp: boolean): ShellVariant {
   if (isApp) return 'none'
   const path = normalise(pathname)
   if (HEADERLESS_PATHS.includes(path)) return 'none'
+  if (path.startsWith(PROVIDER_WINDOW_PREFIX)) return 'none'
   // Covers gameApply and its sub-pages (gameApplyAbout, gameApplyComplete, gameApplyInfo, gameApplySelect).
   if (path.startsWith(COMPANY_FOOTER_PREFIX)) return 'company'
   return 'full'

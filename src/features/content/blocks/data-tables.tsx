@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { ContentBlock } from '@contract/content'
-import { formatWon } from '@/lib/game-format'
+import { formatWon } from '@/lib/money'
 
 type Of<K extends ContentBlock['type']> = Extract<ContentBlock, { type: K }>
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { EducationEventSummaryDto } from '@contract/education'
-import { formatWon } from '@/lib/game-format'
+import { formatWon } from '@/lib/money'
 import { lastMomentToApply, momentRange } from '../format'
 import { MEMBERSHIP_LABELS } from '../labels'
 

@@ -6,7 +6,7 @@ import { Flag } from '@/components/ui/flag'
 import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatWon } from '@/lib/game-format'
+import { formatWon } from '@/lib/money'
 import { paths, tourHas } from '@/lib/portal-paths'
 import './ranking-leaders.css'
 

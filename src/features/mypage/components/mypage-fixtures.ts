@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { AccountInfo, MemberDetail } from '@contract/member-account'
+import type { PermissionsDto } from '@contract/membership'
 import { API, signedIn } from '@/api/test-helpers'
 import { useSessionStore } from '@/stores/session'
 import { renderApp } from '@/test/render-app'
@@ -47,11 +48,30 @@ export const ACCOUNT: AccountInfo = {
   marketingAgree: false,
 }
 
+/** Everything open to an active member (GET /mypage/permissions, docs/requirements/standing-and-dues.md#sd-9). */
+export const ALL_OPEN: PermissionsDto = {
+  standing: 'active',
+  actions: {
+    post: { allowed: true },
+    apply_tournament: { allowed: true },
+    apply_education: { allowed: true },
+    get_certificate: { allowed: true },
+    get_experience_certificate: { allowed: true },
+    buy_member_ticket: { allowed: true },
+  },
+}
+
 /** GET /member and GET /member/accountInfo/golfer01 answering `member` (and the account state). */
-export function serveMember(server: SetupServer, member: MemberDetail = MEMBER, account: AccountInfo = ACCOUNT) {
+export function serveMember(
+  server: SetupServer,
+  member: MemberDetail = MEMBER,
+  account: AccountInfo = ACCOUNT,
+  permissions: PermissionsDto = ALL_OPEN,
+) {
   server.use(
     http.get(`${API}/member`, () => HttpResponse.json(member)),
     http.get(`${API}/member/accountInfo/:id`, () => HttpResponse.json(account)),
+    http.get(`${API}/mypage/permissions`, () => HttpResponse.json(permissions)),
   )
 }
 

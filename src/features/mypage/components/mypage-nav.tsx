@@ -10,13 +10,14 @@ interface NavItem {
 }
 
 /**
- * The account sections. Only built sections are listed: dues, certificates, welfare, tickets and the
+ * The account sections. Only built sections are listed: certificates, welfare, tickets and the
  * membership card join this list with their issues, never as links that lead nowhere.
  */
 export function MyPageNav({ current }: { current: MyPageTab }) {
   const { t } = useLingui()
   const items: NavItem[] = [
     { tab: 'overview', label: t`Overview`, icon: 'home' },
+    { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
     { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
     { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
     { tab: 'password', label: t`Change password`, icon: 'shield' },

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
+import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -16,6 +17,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
   const name = useSessionStore((s) => s.userInfo?.name)
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
+    dues: t`Dues and payments`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -35,7 +37,9 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
       <div className="mypage__body">
         <MyPageNav current={tab} />
         <div className="mypage__panel">
-          {tab === 'profile' ? (
+          {tab === 'dues' ? (
+            <DuesPanel />
+          ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
             <FavouritesPanel />

@@ -56,11 +56,11 @@ it('unpaid dues say so', async () => {
 
 it('a section not built yet (or an unknown tab) opens the overview, and no link leads to one', async () => {
   serveMember(server)
-  await renderAt('/member/mypage?tab=dues')
+  await renderAt('/member/mypage?tab=certificates')
 
   expect(await screen.findByRole('region', { name: '김투어' })).toBeTruthy()
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '')
-  for (const later of ['dues', 'certificates', 'welfare', 'tickets', 'card'])
+  for (const later of ['certificates', 'welfare', 'tickets', 'card'])
     expect(hrefs.some((h) => h.includes(`tab=${later}`))).toBe(false)
 })
 

@@ -5,9 +5,10 @@ import type { ReactNode } from 'react'
 import { accountInfoQueryOptions, memberDetailQueryOptions } from '@/api/member'
 import { Icon, type IconName } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { PermissionsPanel } from '@/features/mypage/dues/components/permissions-panel'
 import { useSessionStore } from '@/stores/session'
 import { formatDay, formatDayTime } from '../format'
-import { MEMBER_CLASS_LABELS, MEMBERSHIP_TYPE_LABELS } from '../member-labels'
+import { MEMBER_CLASS_LABELS, MEMBERSHIP_TYPE_LABELS } from '@/lib/member-labels'
 import { PanelError } from './panel-error'
 import { WorkLinks } from './work-links'
 
@@ -106,6 +107,8 @@ export function OverviewPanel() {
           ) : null}
         </dl>
       </section>
+
+      {association ? <PermissionsPanel /> : null}
 
       {member ? <WorkLinks roles={member.roles} /> : null}
 

@@ -5,7 +5,8 @@ import { GameStatusBadge } from '@/components/ui/game-status-badge'
 import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { formatToPar } from '@/lib/board-format'
-import { formatDateRange, formatWon, gameTabFor } from '@/lib/game-format'
+import { formatDateRange, gameTabFor } from '@/lib/game-format'
+import { formatWon } from '@/lib/money'
 import { paths } from '@/lib/portal-paths'
 
 const dayOf = (iso: string) => Number(iso.slice(8, 10))

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ASSOCIATION } from '../association'
+import { ASSOCIATION } from '@/lib/association'
 
 /** Name, address, support hours and copyright: shared by the full and the company footer. */
 export function CompanyDetails() {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageBand } from '@/components/ui/page-band'
 
-type StaffSection = 'scoring'
+type StaffSection = 'scoring' | 'standing'
 
 /**
  * The staff area's title band and its sections (docs/decisions/0044). The officials' console of issue 19
@@ -20,6 +20,13 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'scoring' ? 'page' : undefined}
         >
           <Trans>Scoring</Trans>
+        </Link>
+        <Link
+          to="/staff/standing/"
+          className="page-tabs__link"
+          aria-current={current === 'standing' ? 'page' : undefined}
+        >
+          <Trans>Standing and dues</Trans>
         </Link>
         <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
           <Trans>Clean centre review</Trans>

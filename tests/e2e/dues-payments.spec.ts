@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * Dues and payments against the real server and its sandbox gateway (docs/requirements/standing-and-dues.md#sd-11,
+ * payments.md#pay-5), in English. Each test logs in with a demo account of its own (a login ends the account's
+ * other sessions): member03 (suspended, years unpaid) pays one period by card, member02 (one period unpaid) pays by
+ * virtual account. The e2e database is thrown away after every run.
+ */
+const DEMO_PASSWORD = 'Fairway2026!'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
+  })
+})
+
+async function logIn(page: Page, id: string, to: string) {
+  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
+  const form = page.locator('form.login-form')
+  await form.getByLabel('ID', { exact: true }).fill(id)
+  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await form.getByRole('button', { name: 'Log in' }).click()
+}
+
+test('a suspended member is told why posting and applying are closed, pays by card and gets a receipt', async ({
+  page,
+}) => {
+  await logIn(page, 'member03', '/member/mypage?tab=dues')
+  const can = page.getByRole('region', { name: 'What you may do' })
+  await expect(can.getByText('Suspended', { exact: true })).toBeVisible()
+  await expect(can.getByRole('listitem').filter({ hasText: 'Posting on the member boards' })).toContainText(
+    'No access rights.',
+  )
+  await expect(can.getByRole('listitem').filter({ hasText: 'Tournament applications' })).toContainText(
+    'Your membership is suspended for unpaid dues of 3 years or more.',
+  )
+
+  const unpaid = page.getByRole('region', { name: 'Unpaid' })
+  const boxes = unpaid.getByRole('checkbox')
+  await expect(boxes.first()).toBeVisible()
+  // Pay only the newest period: the arrears (and the suspension) stay as they are for the other checks.
+  const count = await boxes.count()
+  for (let i = 0; i < count - 1; i++) await boxes.nth(i).uncheck()
+  await unpaid.getByRole('radio', { name: 'Card' }).check()
+  await unpaid.getByRole('button', { name: /^Pay dues/ }).click()
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//)
+  await expect(page.getByText('SANDBOX — no real money')).toBeVisible()
+  await page.getByRole('button', { name: /4330000000000001/ }).click()
+  await page.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/30')
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/payments\/success\?/)
+  await expect(page.getByText('Payment completed')).toBeVisible()
+  await page.getByRole('link', { name: 'Receipt' }).click()
+  const receipt = page.getByRole('article', { name: 'Receipt' })
+  await expect(receipt.getByText('Receipt number')).toBeVisible()
+  await expect(receipt.getByText('Total paid')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible()
+})
+
+test('pays by virtual account, waits, and the page turns to paid when the sandbox bank sends the deposit', async ({
+  page,
+}) => {
+  await logIn(page, 'member02', '/member/mypage?tab=dues')
+  const unpaid = page.getByRole('region', { name: 'Unpaid' })
+  await unpaid.getByRole('radio', { name: 'Virtual account' }).check()
+  await unpaid.getByRole('button', { name: /^Pay dues/ }).click()
+
+  await expect(page).toHaveURL(/\/sandbox\/pay\//)
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 1 })
+  await page.getByRole('button', { name: 'Pay', exact: true }).click()
+
+  await expect(page).toHaveURL(/\/payments\/success\?/)
+  await expect(page.getByText('Waiting for deposit')).toBeVisible()
+  const accountNumber = (await page.locator('.pay-vbank__number .num').textContent())?.trim() ?? ''
+  const amount = ((await page.locator('.pay-status__amount').textContent()) ?? '').replace(/\D/g, '')
+  expect(accountNumber).toMatch(/^\d{6,20}$/)
+
+  const bank = await page.context().newPage()
+  await bank.goto('/sandbox/bank')
+  await bank.getByRole('textbox', { name: 'Account number' }).fill(accountNumber)
+  await bank.getByRole('textbox', { name: 'Amount (won)' }).fill(amount)
+  await bank.getByRole('textbox', { name: 'Depositor' }).fill('Park')
+  await bank.getByRole('button', { name: 'Send deposit' }).click()
+  await expect(bank.getByRole('status')).toContainText('Sent')
+  await bank.close()
+
+  // No reload: the waiting page asks again until the deposit's webhook has settled the order.
+  await expect(page.getByText('Payment completed')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('link', { name: 'Receipt' })).toBeVisible()
+})
