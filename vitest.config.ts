@@ -14,7 +14,7 @@ const alias = {
 
 /**
  * The browser code's test files that replace a module (vi.mock): they need a module graph of their own, so they
- * run isolated; the others share their worker's (docs/decisions/DECISION-testtime-second-pass.md).
+ * run isolated; the others share their worker's (docs/decisions/0057-test-time-second-pass.md).
  */
 const webTests = readdirSync(dir('./src'), { recursive: true, encoding: 'utf8' })
   .filter((file) => /\.test\.tsx?$/.test(file))
@@ -59,7 +59,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           // Plain functions (no database, server, mock or environment change): one module graph per worker, as
-          // the web project (docs/decisions/DECISION-testtime-second-pass.md).
+          // the web project (docs/decisions/0057-test-time-second-pass.md).
           name: 'pure',
           environment: 'node',
           include: [

@@ -7,7 +7,7 @@ import type { StandingSnapshot } from './snapshot'
 /**
  * The one answer to "what may this member do now" (docs/requirements/standing-and-dues.md#sd-9, my-page.md#my-6).
  * Each action lists the grounds that refuse it; the first that holds, in REFUSAL_REASONS order (most serious first),
- * is the answer. The table is docs/decisions/DECISION-standing-permissions.md.
+ * is the answer. The table is docs/decisions/0055-standing-permissions.md.
  */
 const MEMBERSHIP: readonly RefusalReason[] = ['not_member', 'expelled', 'suspended']
 const CERTIFICATE: readonly RefusalReason[] = [

@@ -2,7 +2,7 @@
  * The association's numbers for dues, the entrance fee, arrears and reinstatement
  * (docs/requirements/standing-and-dues.md#sd-4 to #sd-7), one constant each. Where the requirements give two
  * readings, the one chosen is here and the other is written beside it; the decision record
- * docs/decisions/DECISION-standing-readings.md says why. The dues amounts live in domain/codes/member-classes.ts.
+ * docs/decisions/0054-standing-readings.md says why. The dues amounts live in domain/codes/member-classes.ts.
  */
 
 /** SD-4: dues end when both are reached (the other reading: when either is). */

@@ -20,7 +20,7 @@ async function billable(db: AppDb) {
       firstEnrolledOn: members.firstEnrolledOn,
       selectedOn: members.selectedOn,
       // Dues start again with the first whole period after an approved reinstatement: the years of expulsion
-      // are not billed (docs/decisions/DECISION-standing-readings.md).
+      // are not billed (docs/decisions/0054-standing-readings.md).
       reinstatedOn: sql<string | null>`(select max(s.changed_on)::text from standing_changes s
         where s.member_id = "members"."id" and s.cause = 'reinstatement_approved')`,
     })

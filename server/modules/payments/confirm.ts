@@ -18,7 +18,7 @@ export interface ConfirmInput {
 }
 
 /**
- * POST /api/payments/confirm (docs/decisions/DECISION-pay-payment-door.md#concurrency): the order must be the
+ * POST /api/payments/confirm (docs/decisions/0053-payment-door.md#concurrency): the order must be the
  * caller's and the amount its own (else 422 and nothing charged). One request claims the order with a conditional
  * update READY → IN_PROGRESS; only that one calls the provider, with no transaction held across the call; the
  * settle is one short transaction. Others find it claimed (409) or settled (its answer).

@@ -9,6 +9,7 @@ import { abandonOrder } from './settle'
 import { orderDto } from './order-dto'
 import { recordEvent } from './order-events'
 import { payableFor } from './registry'
+import { supersedeReadyOrders } from './supersede'
 
 /** An unpaid order closes after this (the checkout window's own life); the reconciliation job expires it. */
 export const ORDER_TTL_MS = 30 * 60_000
@@ -28,10 +29,14 @@ export interface NewOrder {
   cause?: string
 }
 
-/** Prices `refs` with the purpose's Payable and writes the order, in one transaction (PAY-2). */
+/**
+ * Prices `refs` with the purpose's Payable and writes the order, in one transaction (PAY-2); an order of the same rows
+ * the member left unconfirmed in the window gives them up first (supersede.ts).
+ */
 export async function writeOrder(db: AppDb, input: NewOrder): Promise<PaymentOrderRow> {
   const payable = payableFor(input.purpose)
   return db.transaction(async (tx) => {
+    await supersedeReadyOrders(tx, input)
     const priced = await payable.price(tx, input.memberId, input.refs, input.now)
     const amount = priced.lines.reduce((sum, l) => sum + l.amount, 0)
     const [order] = await tx

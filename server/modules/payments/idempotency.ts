@@ -7,7 +7,7 @@ import { HttpError, httpError, isHttpError } from '../../http/http-error'
 
 /**
  * A key still in flight after this long belongs to a request that crashed (the process died mid-call): a retry
- * with the same key and body may take it over (docs/decisions/DECISION-pay-payment-door.md#idempotency).
+ * with the same key and body may take it over (docs/decisions/0053-payment-door.md#idempotency).
  */
 export const IDEMPOTENCY_RECLAIM_MS = 2 * 60_000
 

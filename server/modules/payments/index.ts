@@ -1,4 +1,4 @@
-// What the modules that charge use of the payment door (docs/decisions/DECISION-pay-payment-door.md).
+// What the modules that charge use of the payment door (docs/decisions/0053-payment-door.md).
 export type { Payable, PayableLine, PaidOrder, PricedOrder } from './payable'
 export { registerPayable } from './registry'
 export { createOrder } from './create-order'

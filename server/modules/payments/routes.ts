@@ -25,7 +25,7 @@ import { listOrders, readOrder } from './read-orders'
 const tags = ['payments']
 
 /**
- * The one payment door's HTTP calls (docs/decisions/DECISION-pay-payment-door.md): thin, the logic is in the files
+ * The one payment door's HTTP calls (docs/decisions/0053-payment-door.md): thin, the logic is in the files
  * beside. Every call but the reads answers 503 PAYMENT_PROVIDER_OFF while the server takes no payments.
  */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

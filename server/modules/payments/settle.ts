@@ -23,7 +23,7 @@ export async function lockOrder(tx: AppDb, orderId: number): Promise<PaymentOrde
 
 /**
  * Moves an order to what the provider reported, in one transaction that locks the order's row
- * (docs/decisions/DECISION-pay-payment-door.md#concurrency): whoever comes second (a confirm racing a deposit
+ * (docs/decisions/0053-payment-door.md#concurrency): whoever comes second (a confirm racing a deposit
  * webhook, the reconciliation job) finds the state already reached and changes nothing, so the Payable's onPaid
  * runs exactly once. Never moves a paid order back.
  */

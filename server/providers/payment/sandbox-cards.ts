@@ -1,5 +1,5 @@
 /**
- * The sandbox's test cards (docs/decisions/DECISION-pay-payment-door.md): any other 16-digit number is an ordinary
+ * The sandbox's test cards (docs/decisions/0053-payment-door.md): any other 16-digit number is an ordinary
  * card that pays. The numbers follow the gateways' habit of documenting a few cards that fail on purpose.
  */
 export const SANDBOX_CARDS = {

@@ -28,7 +28,7 @@ function answer(result: WindowAnswer) {
 }
 
 /**
- * The sandbox gateway's own HTTP service (docs/decisions/DECISION-pay-payment-door.md): the checkout window's calls
+ * The sandbox gateway's own HTTP service (docs/decisions/0053-payment-door.md): the checkout window's calls
  * and the sandbox's bank. Registered by buildApp only while the payment provider is the sandbox, which runs only on
  * a demo database; with a real gateway these paths do not exist (404).
  */

@@ -47,7 +47,7 @@ export function toProviderPayment(row: SandboxPaymentRow, now: Date): ProviderPa
 }
 
 /**
- * The sandbox gateway (docs/decisions/DECISION-pay-payment-door.md): its books are its own tables, its window and
+ * The sandbox gateway (docs/decisions/0053-payment-door.md): its books are its own tables, its window and
  * bank are HTTP routes (sandbox-routes.ts), its webhooks leave from a persisted outbox. Like a gateway it is
  * idempotent: a second confirm of one payment charges nothing more, a cancel never exceeds what is left.
  */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro'
 
 /**
  * The sandbox's documented test cards, shown as hints in its window as gateways show theirs
- * (docs/decisions/DECISION-pay-payment-door.md lists them; any other 16-digit number pays).
+ * (docs/decisions/0053-payment-door.md lists them; any other 16-digit number pays).
  */
 export const SANDBOX_TEST_CARDS: readonly { number: string; outcome: MessageDescriptor }[] = [
   { number: '4330000000000001', outcome: msg`Pays` },

@@ -85,4 +85,24 @@ describe('dues by virtual account', () => {
     await relogin(world)
     await issueVbank(id)
   })
+  it('lets a member who cancelled the checkout window pay the same period again, by another method', async () => {
+    await relogin(world)
+    const id = await owe('2025-2')
+    const first = await world.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: auth(world),
+      payload: { purpose: 'dues', refs: [id], method: 'card' },
+    })
+    const token = first.json().checkoutUrl.split('/').pop()
+    const cancelled = await world.app.inject({ method: 'POST', url: `/api/sandbox/pay/sessions/${token}/cancel` })
+    expect(cancelled.json().redirectUrl).toContain('PAY_PROCESS_CANCELED')
+    const { orderNo } = await issueVbank(id)
+    expect(orderNo).not.toBe(first.json().order.orderNo)
+    const left = await world.app.inject({
+      url: `/api/payments/orders/${first.json().order.orderNo}`,
+      headers: auth(world),
+    })
+    expect(left.json()).toMatchObject({ state: 'ABORTED', label: 'non_payment' })
+  })
 })
