@@ -65,7 +65,10 @@ export const virtualAccountSchema = z
   })
   .meta({ id: 'VirtualAccount' })
 
-export const paymentLineSchema = z.object({ name: z.string(), amount: won }).meta({ id: 'PaymentLine' })
+/** A line of an order; `refKind` says what it pays (e.g. `dues_period`, whose `name` is the period's code). */
+export const paymentLineSchema = z
+  .object({ refKind: z.string(), name: z.string(), amount: won })
+  .meta({ id: 'PaymentLine' })
 
 export const paymentCancelSchema = z
   .object({

@@ -72,14 +72,18 @@ async function periodNames(tx: AppDb, ids: number[]): Promise<Map<number, string
     .select({ id: duesPeriods.id, period: duesPeriods.period })
     .from(duesPeriods)
     .where(inArray(duesPeriods.id, ids))
-  return new Map(rows.map((r) => [r.id, `Dues ${r.period}`]))
+  return new Map(rows.map((r) => [r.id, r.period]))
 }
 
 export const DUES_REF = 'dues_period'
 export const ENTRANCE_FEE_REF = 'entrance_fee'
 
+/**
+ * A dues line is named by its period's code (`2026-1`), which the portal's pages translate by the line's refKind
+ * (src/lib/payment-labels.ts); the title is the order name the gateway's window shows, as merchants send one.
+ */
 export const duesPayable: Payable = ledgerPayable('dues', duesPeriods, DUES_REF, periodNames, (names) =>
-  names.length === 1 ? names[0]! : `${names[0]} and ${names.length - 1} more`,
+  names.length === 1 ? `Dues ${names[0]}` : `Dues ${names[0]} and ${names.length - 1} more`,
 )
 
 export const entranceFeePayable: Payable = ledgerPayable(

@@ -47,7 +47,9 @@ export async function orderDtos(db: AppDb, orders: PaymentOrderRow[]): Promise<P
       purpose: o.purpose as PaymentOrderDto['purpose'],
       title: o.title,
       amount: o.amount,
-      lines: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: l.name, amount: l.amount })),
+      lines: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ refKind: l.refKind, name: l.name, amount: l.amount })),
       state,
       label: LABEL_OF_STATE[state],
       method: o.method as PaymentOrderDto['method'],

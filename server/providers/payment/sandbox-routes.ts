@@ -19,7 +19,8 @@ export interface SandboxPayRoutesOptions {
 }
 
 const tags = ['sandbox']
-const MERCHANT_NAME = 'KPGA Fairway'
+/** The merchant name a gateway shows in its window: the brand as the site's logo writes it, one for both languages. */
+const MERCHANT_NAME = 'FAIRWAY'
 const LEAVE_CODE = { fail: 'userFailed', cancel: 'userCanceled' } as const
 
 function answer(result: WindowAnswer) {

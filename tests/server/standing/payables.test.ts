@@ -33,7 +33,7 @@ describe('the dues and entrance-fee payables (PAY-1)', () => {
     const priced = await tx((t) => duesPayable.price(t, member02, [unpaid!.id], now))
     expect(priced).toEqual({
       title: 'Dues 2026-1',
-      lines: [{ refKind: 'dues_period', refId: unpaid!.id, name: 'Dues 2026-1', amount: 120_000 }],
+      lines: [{ refKind: 'dues_period', refId: unpaid!.id, name: '2026-1', amount: 120_000 }],
     })
     // Now in an open order: a second order is refused until the first ends unpaid.
     await expect(tx((t) => duesPayable.price(t, member02, [unpaid!.id], now))).rejects.toMatchObject({
@@ -46,7 +46,7 @@ describe('the dues and entrance-fee payables (PAY-1)', () => {
   it('marks the rows paid with the order, and unpaid again when the order is refunded in full', async () => {
     const member02 = await fx.idOf('member02')
     const [unpaid] = await rowsOf('member02', 'unpaid')
-    const lines = [{ refKind: 'dues_period', refId: unpaid!.id, name: 'Dues 2026-1', amount: 120_000 }]
+    const lines = [{ refKind: 'dues_period', refId: unpaid!.id, name: '2026-1', amount: 120_000 }]
     const order = {
       id: 77,
       orderNo: 'O-77',

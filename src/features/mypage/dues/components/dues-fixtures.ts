@@ -24,11 +24,11 @@ export const UNPAID = [period(11, '2026-1'), period(12, '2026-2')]
 export const ORDER: PaymentOrderDto = {
   orderNo: 'FW-20261126-0001',
   purpose: 'dues',
-  title: 'Dues 2026 (2 periods)',
+  title: 'Dues 2026-1 and 1 more',
   amount: 300000,
   lines: [
-    { name: '2026-1', amount: 150000 },
-    { name: '2026-2', amount: 150000 },
+    { refKind: 'dues_period', name: '2026-1', amount: 150000 },
+    { refKind: 'dues_period', name: '2026-2', amount: 150000 },
   ],
   state: 'DONE',
   label: 'paid',

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { formatDayTime } from '@/features/mypage/format'
 import { formatWon } from '@/lib/money'
 import { paymentErrorText } from '@/lib/payment-errors'
-import { PAYMENT_LABEL_TEXTS } from '@/lib/payment-labels'
+import { PAYMENT_LABEL_TEXTS, paymentOrderTitle } from '@/lib/payment-labels'
 import { VirtualAccountBox } from './virtual-account-box'
 
 /**
@@ -47,7 +47,7 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
   return (
     <div className="pay-status" aria-live="polite">
       <p className={`pay-status__label pay-status__label--${o.label}`}>{i18n._(PAYMENT_LABEL_TEXTS[o.label])}</p>
-      <h2 className="pay-status__title">{o.title}</h2>
+      <h2 className="pay-status__title">{paymentOrderTitle(i18n, o)}</h2>
       <p className="pay-status__amount num">{formatWon(o.amount, i18n.locale)}</p>
       {o.state === 'WAITING_FOR_DEPOSIT' && o.virtualAccount ? (
         <>

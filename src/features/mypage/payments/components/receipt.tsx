@@ -8,7 +8,7 @@ import { formatDayTime } from '@/features/mypage/format'
 import { ASSOCIATION } from '@/lib/association'
 import { formatWon } from '@/lib/money'
 import { useSessionStore } from '@/stores/session'
-import { METHOD_TEXTS, PAYMENT_LABEL_TEXTS } from '@/lib/payment-labels'
+import { METHOD_TEXTS, PAYMENT_LABEL_TEXTS, paymentLineText, paymentOrderTitle } from '@/lib/payment-labels'
 import { paymentErrorText } from '@/lib/payment-errors'
 import '../receipt.css'
 
@@ -92,7 +92,7 @@ export function Receipt({ orderNo }: { orderNo: string }) {
               </div>
             </dl>
             <table className="receipt__lines">
-              <caption className="visually-hidden">{o.title}</caption>
+              <caption className="visually-hidden">{paymentOrderTitle(i18n, o)}</caption>
               <thead>
                 <tr>
                   <th scope="col">
@@ -106,7 +106,7 @@ export function Receipt({ orderNo }: { orderNo: string }) {
               <tbody>
                 {o.lines.map((line) => (
                   <tr key={line.name}>
-                    <td>{line.name}</td>
+                    <td>{paymentLineText(i18n, line)}</td>
                     <td className="num">{won(line.amount)}</td>
                   </tr>
                 ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { ledgerQueryOptions } from '@/api/staff-standing'
 import { PERIOD_STATE_LABELS, periodName, REINSTATEMENT_STATE_LABELS, STANDING_LABELS } from '@/lib/standing-labels'
 import { MEMBER_CLASS_LABELS } from '@/lib/member-labels'
-import { PAYMENT_LABEL_TEXTS } from '@/lib/payment-labels'
+import { PAYMENT_LABEL_TEXTS, paymentOrderTitle } from '@/lib/payment-labels'
 import { formatWon } from '@/lib/money'
 import { formatCalendarDay } from '@domain/time'
 import { DeskError, DeskLoading } from '../desk-states'
@@ -98,7 +98,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
                 {l.orders.map((o) => (
                   <tr key={o.orderNo}>
                     <td className="num">{o.orderNo}</td>
-                    <td>{o.title}</td>
+                    <td>{paymentOrderTitle(i18n, o)}</td>
                     <td className="num">{won(o.amount)}</td>
                     <td>{i18n._(PAYMENT_LABEL_TEXTS[o.label])}</td>
                   </tr>
