@@ -2,8 +2,8 @@ import { expect, test } from './fixtures'
 
 /**
  * The staff's standing console against the real server (docs/requirements/standing-and-dues.md#sd-13), in English.
- * staff02 decides member04's reinstatement application (expelled, 4 of 10 consents in the demo). Approval needs the
- * tenth consent, which the demo's few association accounts cannot give, so the test rejects, with its reason.
+ * staff02 rejects member04's reinstatement application (4 of 10 consents in the demo) and approves member06's, whose
+ * ten consents the demo's association members gave; each decision needs its reason.
  */
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -39,4 +39,30 @@ test('staff find an expelled member, read the ledger, and decide the reinstateme
   await dialog.getByRole('button', { name: 'Reject' }).click()
   await expect(item.getByRole('status')).toHaveText('Rejected.')
   await expect(ledger.getByText('The consents are not complete.')).toBeVisible()
+})
+
+test('staff approve a complete reinstatement application, and the member stands reinstated', async ({ page }) => {
+  await page.goto(`/sign/login?redirect=${encodeURIComponent('/staff/standing/')}`)
+  const form = page.locator('form.login-form')
+  await form.getByLabel('ID', { exact: true }).fill('staff03')
+  await form.getByLabel('Password', { exact: true }).fill('Fairway2026!')
+  await form.getByRole('button', { name: 'Log in' }).click()
+
+  const queue = page.getByRole('region', { name: 'Reinstatement applications' })
+  const item = queue.getByRole('listitem').filter({ hasText: 'Consents 10/10' })
+  await item.getByRole('textbox', { name: 'Reason for the decision' }).fill('Arrears settled; ten consents received.')
+  await item.getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: /^Approve the reinstatement of / })
+    .getByRole('button', { name: 'Approve' })
+    .click()
+  await expect(item.getByRole('status')).toHaveText('Approved.')
+
+  const search = page.getByRole('region', { name: 'Find a member' })
+  await search.getByRole('textbox', { name: 'Name or membership number' }).fill('20040008')
+  await search.getByRole('button', { name: 'Search' }).click()
+  await search.getByRole('button', { name: 'Ledger' }).first().click()
+  const ledger = page.locator('section[aria-labelledby="ledger-title"]')
+  await expect(ledger.getByText('Reinstated', { exact: true }).first()).toBeVisible()
+  await expect(ledger.getByText('Expelled → Reinstated')).toBeVisible()
 })

@@ -57,6 +57,28 @@ const record = (firstEnrolledOn: string, more: Partial<DemoAssociation> = {}): D
   ...more,
 })
 
+/**
+ * Five more association members, paid up: with the accounts above they are the ten whose consents make member06's
+ * reinstatement application complete (docs/requirements/standing-and-dues.md#sd-7), so staff can approve one.
+ */
+const FELLOW_PROS: readonly DemoAccount[] = [
+  ['fellow01', '김동료', 'Fellow', 'Kim'],
+  ['fellow02', '이동료', 'Fellow', 'Lee'],
+  ['fellow03', '박동료', 'Fellow', 'Park'],
+  ['fellow04', '최동료', 'Fellow', 'Choi'],
+  ['fellow05', '정동료', 'Fellow', 'Jung'],
+].map(([loginId, name, firstNameEn, lastNameEn], i) => ({
+  loginId: loginId!,
+  name: name!,
+  firstNameEn: firstNameEn!,
+  lastNameEn: lastNameEn!,
+  memberNo: `2016${String(i + 11).padStart(4, '0')}`,
+  memberClass: 'PR' as const,
+  membershipKind: 'regular' as const,
+  membershipType: 'playing_pro' as const,
+  association: record(`2016-03-0${i + 1}`),
+}))
+
 /** One account per role (README "Demo accounts"). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -151,6 +173,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     birthDate: '19560410',
     association: record('1995-03-06', { level: '2' }),
   },
+  {
+    loginId: 'member06',
+    name: '복귀선',
+    firstNameEn: 'Returning',
+    lastNameEn: 'Bok',
+    memberNo: '20040008',
+    memberClass: 'PR',
+    membershipKind: 'regular',
+    membershipType: 'playing_pro',
+    association: record('2004-03-08', { standing: 'expelled' }),
+  },
+  ...FELLOW_PROS,
 ]
 
 /**

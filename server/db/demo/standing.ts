@@ -6,6 +6,7 @@ import {
   owedPeriods,
   periodAmount,
   periodOf,
+  REINSTATEMENT_CONSENTS,
   reinstatementWindow,
 } from '@domain/membership'
 import { addDays, seoulInstant } from '@domain/time'
@@ -24,9 +25,10 @@ import {
  * The demo's association ledger (docs/requirements/standing-and-dues.md#sd-14), built around the demo's `today` so
  * that every state holds whatever day the demo is seeded: member01, instructor01, president01 paid up; member02
  * owes the current half-year; member03 has owed for 3 years and some months (suspended); member04 stopped paying 11
- * years ago, was expelled 5 years later and has applied for reinstatement (4 consents of 10); member05's dues
- * ended (20 years of membership and age 60). Rows are what the billing run and the arrears job would have written,
- * so running them on the seeded data changes nothing (tests/server/standing-demo.test.ts).
+ * years ago, was expelled 5 years later and has applied for reinstatement (4 consents of 10); member06 likewise,
+ * with all 10 consents (waiting for the staff's decision); member05's dues ended (20 years of membership and age 60);
+ * fellow01 to fellow05 paid up. Rows are what the billing run and the arrears job would have written,
+ * so running them on the seeded data changes nothing (tests/server/standing/billing-run.test.ts, arrears-job.test.ts).
  */
 
 type Plan = 'paid_up' | 'current_unpaid' | 'suspended' | 'expelled'
@@ -39,8 +41,32 @@ const PLANS: Readonly<Record<string, Plan>> = {
   member03: 'suspended',
   member04: 'expelled',
   member05: 'paid_up',
+  member06: 'expelled',
+  fellow01: 'paid_up',
+  fellow02: 'paid_up',
+  fellow03: 'paid_up',
+  fellow04: 'paid_up',
+  fellow05: 'paid_up',
 }
-const CONSENTERS = ['member01', 'instructor01', 'president01', 'member05']
+/**
+ * Who has consented to whose reinstatement: member04's application collects (4 of 10), member06's is complete and
+ * waits for the staff's decision.
+ */
+const APPLICATIONS: Readonly<Record<string, readonly string[]>> = {
+  member04: ['member01', 'instructor01', 'president01', 'member05'],
+  member06: [
+    'member01',
+    'member02',
+    'instructor01',
+    'president01',
+    'member05',
+    'fellow01',
+    'fellow02',
+    'fellow03',
+    'fellow04',
+    'fellow05',
+  ],
+}
 
 /** A moment on a Seoul day, so the rows are the same for the same `today`. */
 const at = (day: string, time = '10:00') => seoulInstant(day, time)
@@ -107,9 +133,11 @@ export async function seedDemoStanding(db: AppDb, today: string): Promise<number
     await seedStandingChanges(db, m.id, oldest, plan, expelledOn)
   }
   await seedSanctions(db, idOf, today)
-  const applicant = idOf.get('member04')
   const expelledOn = arrearsOf('expelled', today).expelledOn
-  if (applicant !== undefined && expelledOn) await seedApplication(db, applicant, expelledOn, today, idOf)
+  for (const [login, consenters] of Object.entries(APPLICATIONS)) {
+    const applicant = idOf.get(login)
+    if (applicant !== undefined && expelledOn) await seedApplication(db, applicant, expelledOn, today, idOf, consenters)
+  }
   return written
 }
 
@@ -191,6 +219,7 @@ async function seedApplication(
   expelledOn: string,
   today: string,
   idOf: Map<string | null, number>,
+  consenters: readonly string[],
 ): Promise<void> {
   const window = reinstatementWindow(expelledOn)
   const appliedOn = addDays(today, -30) > window.applyFrom ? addDays(today, -30) : window.applyFrom
@@ -198,12 +227,12 @@ async function seedApplication(
     .insert(reinstatementApplications)
     .values({
       memberId,
-      state: 'collecting',
+      state: consenters.length >= REINSTATEMENT_CONSENTS ? 'submitted' : 'collecting',
       statement: '미납 회비 문제를 정리하였으며 협회 활동에 다시 참여하고자 재입회를 신청합니다.',
       appliedAt: at(appliedOn),
     })
     .returning()
-  const consents = CONSENTERS.flatMap((login, i) => {
+  const consents = consenters.flatMap((login, i) => {
     const consenterId = idOf.get(login)
     return consenterId === undefined
       ? []
