@@ -12,11 +12,12 @@ import {
   paymentOrderSchema,
 } from '@contract/payments'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { errorResponses } from '../../http/responses'
 import type { PaymentProvider } from '../../providers/payment/types'
 import { authOf } from '../auth/plugin'
 import { confirmCardRegistration } from './billing'
-import { cancelPayment } from './cancel'
+import { cancelPayment, type CancelInput } from './cancel'
 import { confirmPayment } from './confirm'
 import { createOrder } from './create-order'
 import { withIdempotency } from './idempotency'
@@ -32,6 +33,26 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
   const provider = () => app.payments as PaymentProvider
   const guard = app.requirePayments
+
+  /** The member's and the staff's cancel: one idempotent call, each in its own key scope. */
+  interface CancelRequest {
+    headers: z.infer<typeof idempotencyHeadersSchema>
+    params: z.infer<typeof orderNoParamsSchema>
+    body: z.infer<typeof cancelBodySchema>
+  }
+  const cancelOnce = (scope: string, request: CancelRequest, actor: CancelInput['actor']) => {
+    const at = now()
+    return withIdempotency(
+      app.db,
+      {
+        scope,
+        key: request.headers['idempotency-key'],
+        request: { orderNo: request.params.orderNo, ...request.body },
+        now: at,
+      },
+      () => cancelPayment(app.db, provider(), { orderNo: request.params.orderNo, ...request.body, actor, now: at }),
+    )
+  }
 
   app.post(
     '/payments/orders',
@@ -130,23 +151,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = authOf(request).memberId
-      const at = now()
-      return withIdempotency(
-        app.db,
-        {
-          scope: `cancel:${memberId}`,
-          key: request.headers['idempotency-key'],
-          request: { orderNo: request.params.orderNo, ...request.body },
-          now: at,
-        },
-        () =>
-          cancelPayment(app.db, provider(), {
-            orderNo: request.params.orderNo,
-            ...request.body,
-            actor: { kind: 'member', memberId },
-            now: at,
-          }),
-      )
+      return cancelOnce(`cancel:${memberId}`, request, { kind: 'member', memberId })
     },
   )
 
@@ -167,23 +172,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const staffId = authOf(request).memberId
-      const at = now()
-      return withIdempotency(
-        app.db,
-        {
-          scope: `staff-cancel:${staffId}`,
-          key: request.headers['idempotency-key'],
-          request: { orderNo: request.params.orderNo, ...request.body },
-          now: at,
-        },
-        () =>
-          cancelPayment(app.db, provider(), {
-            orderNo: request.params.orderNo,
-            ...request.body,
-            actor: { kind: 'staff', staffId },
-            now: at,
-          }),
-      )
+      return cancelOnce(`staff-cancel:${staffId}`, request, { kind: 'staff', staffId })
     },
   )
 
