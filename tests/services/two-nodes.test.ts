@@ -9,6 +9,7 @@ import { entries, holeScores, tournaments } from '../../server/db/schema/index'
 import { seedIfNeeded } from '../../server/db/seed'
 import { VERSION_CHECK_MS } from '../../server/modules/live/board-cache'
 import { createFreshPostgres, type FreshPostgres } from '../server/helpers'
+import { STARTED } from '../support/server-process'
 
 const DATABASE_URL = process.env.DATABASE_URL
 const REDIS_URL = process.env.REDIS_URL
@@ -40,7 +41,7 @@ function startNode(databaseUrl: string): Promise<Node> {
     const timer = setTimeout(() => reject(new Error(`server did not start within 40 s: ${output}`)), 40_000)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
-      const match = /Fairway is running at (http:\/\/127\.0\.0\.1:\d+)\nDatabase: .*\n/.exec(output)
+      const match = STARTED.exec(output)
       if (match?.[1]) {
         clearTimeout(timer)
         resolve({ url: match[1], child, output: () => output })
