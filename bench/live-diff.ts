@@ -42,13 +42,14 @@ const heldDto: LeaderboardDto = {
   finished: false,
   cut: null,
   playoffHoles: null,
+  suspension: null,
   rows: held,
 }
 const update = {
   gameId: 1,
   from: 1,
   to: 2,
-  board: { status: 2 as const, currentRound: 4, finished: false, cut: null, playoffHoles: null },
+  board: { status: 2 as const, currentRound: 4, finished: false, cut: null, playoffHoles: null, suspension: null },
   ...patch,
 }
 const merged = mergeUpdate(heldDto, update, 'ko', true)

@@ -89,6 +89,23 @@ export const ERROR_CODES = {
   PAYMENT_PROVIDER_OFF: 'PAYMENT_PROVIDER_OFF',
   /** The dues card cannot be used: none registered, expired or suspended. */
   BILLING_CARD_UNUSABLE: 'BILLING_CARD_UNUSABLE',
+  // The officials' calls (docs/requirements/officials.md): each refusal changes nothing.
+  /** The call does not fit the tournament's state (not started, already finished, a round not in play). */
+  GAME_STATE: 'GAME_STATE',
+  /** The round is already closed: a round is closed once. */
+  ROUND_CLOSED: 'ROUND_CLOSED',
+  /** Active players have not finished the round: close it with `force` and a reason, or wait. */
+  ROUND_UNFINISHED: 'ROUND_UNFINISHED',
+  /** Play is suspended (or, for resume, is not). */
+  PLAY_SUSPENDED: 'PLAY_SUSPENDED',
+  /** A score or a status for a player who is out (WD, RTD, DQ, DNS, or missed the cut). */
+  PLAYER_OUT: 'PLAYER_OUT',
+  /** A playoff where first place is not tied, or already decided. */
+  NO_PLAYOFF: 'NO_PLAYOFF',
+  /** Finalizing with first place tied and no playoff winner. */
+  PLAYOFF_UNDECIDED: 'PLAYOFF_UNDECIDED',
+  /** A tee sheet that does not hold every player of the round exactly once. */
+  TEE_SHEET_INVALID: 'TEE_SHEET_INVALID',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

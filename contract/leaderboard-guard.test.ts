@@ -32,6 +32,7 @@ const STATE = {
   finished: false,
   cut: { afterRound: 2, top: 60, line: 1, projected: true },
   playoffHoles: null,
+  suspension: null,
 } as const
 const board = (version: number, rows: LeaderboardRowDto[]): LeaderboardDto => ({ gameId: 7, version, ...STATE, rows })
 

@@ -61,6 +61,11 @@ const isCut = orNull(
     isObject(v) && isId(v.afterRound) && isVersion(v.top) && nullableInt(v.line) && typeof v.projected === 'boolean',
 )
 
+const SUSPENSION_REASONS = new Set(['darkness', 'weather', 'lightning', 'other'])
+const isSuspension = orNull(
+  (v) => isObject(v) && SUSPENSION_REASONS.has(v.reason as string) && isId(v.round) && typeof v.since === 'string',
+)
+
 export function isLeaderboardState(value: unknown): value is LeaderboardState {
   return (
     isObject(value) &&
@@ -68,7 +73,8 @@ export function isLeaderboardState(value: unknown): value is LeaderboardState {
     isId(value.currentRound) &&
     typeof value.finished === 'boolean' &&
     isCut(value.cut) &&
-    orNull((v) => Array.isArray(v) && v.every(isId))(value.playoffHoles)
+    orNull((v) => Array.isArray(v) && v.every(isId))(value.playoffHoles) &&
+    isSuspension(value.suspension)
   )
 }
 

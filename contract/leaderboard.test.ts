@@ -23,19 +23,26 @@ const board = computeLeaderboard(
 
 describe('leaderboard contract', () => {
   it('accepts what the scoring engine computes, with a version and the game status', () => {
-    const parsed = leaderboardSchema.parse({ ...board, version: 7, status: 2 })
+    const parsed = leaderboardSchema.parse({ ...board, version: 7, status: 2, suspension: null })
     expect(parsed.rows.map((r) => `${r.position} ${r.thru}`)).toEqual(['1 9*', 'MC null', 'WD null'])
     expect(parsed.cut).toEqual({ afterRound: 2, top: 1, line: -3, projected: false })
   })
 
   it('refuses an unknown game status and a negative version', () => {
-    expect(leaderboardSchema.safeParse({ ...board, version: 7, status: 5 }).success).toBe(false)
-    expect(leaderboardSchema.safeParse({ ...board, version: -1, status: 2 }).success).toBe(false)
+    expect(leaderboardSchema.safeParse({ ...board, version: 7, status: 5, suspension: null }).success).toBe(false)
+    expect(leaderboardSchema.safeParse({ ...board, version: -1, status: 2, suspension: null }).success).toBe(false)
   })
 
   it('carries patches forward only, and snapshots at one version', () => {
     const rows = board.rows.slice(0, 1)
-    const state = { status: 2, currentRound: 1, finished: false, cut: null, playoffHoles: null } as const
+    const state = {
+      status: 2,
+      currentRound: 1,
+      finished: false,
+      cut: null,
+      playoffHoles: null,
+      suspension: null,
+    } as const
     expect(
       leaderboardPatchSchema.safeParse({ gameId: 1, from: 3, to: 4, board: state, rows, at: [0], size: 3 }).success,
     ).toBe(true)

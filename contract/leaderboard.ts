@@ -55,6 +55,18 @@ export const cutLineSchema = z
   })
   .meta({ id: 'CutLine' })
 
+/**
+ * Play suspended by officials (darkness, weather), with the reason fans see on every board, the broadcast pages
+ * included (docs/requirements/officials.md#of-4); null while play goes on.
+ */
+export const playSuspensionSchema = z
+  .object({
+    reason: z.enum(['darkness', 'weather', 'lightning', 'other']),
+    round: z.number().int().positive(),
+    since: z.string().describe('ISO instant the horn sounded'),
+  })
+  .meta({ id: 'PlaySuspension' })
+
 const gameId = z.number().int().positive()
 const version = z.number().int().nonnegative()
 
@@ -67,6 +79,7 @@ export const leaderboardSchema = z
     finished: z.boolean(),
     cut: cutLineSchema.nullable(),
     playoffHoles: z.array(z.number().int().min(1).max(18)).nullable(),
+    suspension: playSuspensionSchema.nullable(),
     rows: z.array(leaderboardRowSchema).describe('In board order'),
   })
   .meta({ id: 'Leaderboard' })
@@ -77,7 +90,7 @@ export const leaderboardSchema = z
  * game finishing), since most scores change rows only.
  */
 export const leaderboardStateSchema = leaderboardSchema
-  .pick({ status: true, currentRound: true, finished: true, cut: true, playoffHoles: true })
+  .pick({ status: true, currentRound: true, finished: true, cut: true, playoffHoles: true, suspension: true })
   .meta({ id: 'LeaderboardState' })
 
 /**
@@ -132,6 +145,7 @@ export const leaderboardSnapshotSchema = z
   })
   .meta({ id: 'LeaderboardSnapshot' })
 
+export type PlaySuspension = z.infer<typeof playSuspensionSchema>
 export type GameStatusCodeDto = z.infer<typeof gameStatusCodeSchema>
 export type LeaderboardDto = z.infer<typeof leaderboardSchema>
 export type LeaderboardRowDto = z.infer<typeof leaderboardRowSchema>
@@ -140,7 +154,9 @@ export type LeaderboardState = z.infer<typeof leaderboardStateSchema>
 export type LeaderboardPatch = z.infer<typeof leaderboardPatchSchema>
 export type LeaderboardSnapshot = z.infer<typeof leaderboardSnapshotSchema>
 
-type VersionedLeaderboard = Flat<Leaderboard & { version: number; status: GameStatusCodeDto }>
+type VersionedLeaderboard = Flat<
+  Leaderboard & { version: number; status: GameStatusCodeDto; suspension: PlaySuspension | null }
+>
 type Flat<T> = { [K in keyof T]: T[K] }
 
 // Compile-time checks, both ways: a field added to the domain types and not here (or the reverse)

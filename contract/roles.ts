@@ -13,6 +13,7 @@ export const ROLES = [
   'club_operator',
   'staff',
   'scorer',
+  'official',
 ] as const
 
 export type Role = (typeof ROLES)[number]
@@ -24,6 +25,7 @@ export const GRANTED_ROLES = [
   'club_operator',
   'staff',
   'scorer',
+  'official',
 ] as const satisfies readonly Role[]
 
 export type GrantedRole = (typeof GRANTED_ROLES)[number]

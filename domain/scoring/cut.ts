@@ -33,14 +33,12 @@ function inCutField(tally: PlayerTally, afterRound: number): boolean {
 }
 
 /**
- * The cut is final once round K is over for the field: the tournament moved on, or every active
- * player has completed round K (or officials closed the event).
+ * The cut is final once officials closed round K: the tournament moved on to the next round, or the event is over.
+ * Until then the line stays projected, even when every active player has holed out, because officials may still
+ * correct a card or suspend play (docs/requirements/officials.md#of-6).
  */
-function cutIsFinal(input: TournamentInput, players: readonly PlayerTally[], afterRound: number): boolean {
-  if (input.currentRound > afterRound) return true
-  if (input.currentRound < afterRound) return false
-  if (input.finished) return true
-  return players.every((p) => p.entry.status !== 'active' || (p.rounds[afterRound - 1]?.complete ?? false))
+function cutIsFinal(input: TournamentInput, afterRound: number): boolean {
+  return input.currentRound > afterRound || input.finished
 }
 
 /** Countback key of a completed round K: its to par, then the last 9/6/3/1 holes by hole number. */
@@ -72,7 +70,7 @@ function rankCandidates(candidates: Candidate[], rule: CutRule, final: boolean):
 export function evaluateCut(input: TournamentInput, players: readonly PlayerTally[]): CutOutcome | null {
   const rule = input.cut
   if (!rule) return null
-  const final = cutIsFinal(input, players, rule.afterRound)
+  const final = cutIsFinal(input, rule.afterRound)
   const candidates: Candidate[] = players
     .filter((p) => inCutField(p, rule.afterRound))
     .map((tally) => ({ tally, score: toParThrough(tally, rule.afterRound) }))

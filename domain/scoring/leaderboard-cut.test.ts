@@ -82,7 +82,7 @@ describe('the cut', () => {
     ])
   })
 
-  it('projects from round 1 as well, and fixes the line once round 2 is complete for the field', () => {
+  it('projects from round 1 as well, and fixes the line only once officials close round 2', () => {
     const during = computeLeaderboard(
       tournament([entry('a', [round(1, -1, { holes: 4 })]), entry('b', [round(1, 2, { holes: 4 })])], {
         currentRound: 1,
@@ -91,21 +91,20 @@ describe('the cut', () => {
     )
     expect(during.cut).toMatchObject({ line: -1, projected: true })
 
-    const after = computeLeaderboard(
-      tournament(
-        [
-          entry('a', rounds(-1, 0)),
-          entry('b', rounds(2, 0)),
-          entry('w', [round(1, 5), round(2, 0, { holes: 4 })], { status: 'WD' }),
-        ],
-        {
-          currentRound: 2,
-          cut: { afterRound: 2, top: 1, ties: true },
-        },
-      ),
-    )
-    expect(after.cut).toEqual({ afterRound: 2, top: 1, line: -1, projected: false })
-    expect(after.rows.map((r) => `${r.position} ${label(r.playerId)} ${r.thru}`)).toEqual(['1 a F', 'MC b F', 'WD w 4'])
+    const field = [
+      entry('a', rounds(-1, 0)),
+      entry('b', rounds(2, 0)),
+      entry('w', [round(1, 5), round(2, 0, { holes: 4 })], { status: 'WD' }),
+    ]
+    const cut = { afterRound: 2, top: 1, ties: true }
+    // Everyone has holed out, but officials may still correct a card: the line is not final yet.
+    const holedOut = computeLeaderboard(tournament(field, { currentRound: 2, cut }))
+    expect(holedOut.cut).toEqual({ afterRound: 2, top: 1, line: -1, projected: true })
+    expect(holedOut.rows.map((r) => r.position)).toEqual(['1', '2', 'WD'])
+
+    const closed = computeLeaderboard(tournament(field, { currentRound: 3, cut }))
+    expect(closed.cut).toEqual({ afterRound: 2, top: 1, line: -1, projected: false })
+    expect(closed.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual(['1 a', 'MC b', 'WD w'])
   })
 
   it('lists missed-cut players after the field, by score, and ignores their rounds after the cut', () => {
@@ -146,7 +145,7 @@ describe('the cut', () => {
     const rest = [entry('a', rounds(-3, -2)), entry('c', rounds(-2, -1)), entry('d', rounds(0, 0))]
     const after = computeLeaderboard(tournament([lateDq, ...rest], { currentRound: 3, cut }))
     expect(after.rows.map((r) => r.position)).toEqual(['1', 'MC', 'MC', 'DQ'])
-    const atTheCut = computeLeaderboard(tournament([cardDq, ...rest], { currentRound: 2, cut }))
+    const atTheCut = computeLeaderboard(tournament([cardDq, ...rest], { currentRound: 2, finished: true, cut }))
     expect(atTheCut.rows.map((r) => `${r.position} ${label(r.playerId)}`)).toEqual(['1 a', '2 c', 'MC d', 'DQ dq'])
   })
 

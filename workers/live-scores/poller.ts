@@ -170,14 +170,15 @@ export class LeaderboardPoller {
       return
     }
     const { rows, at, size } = diffBoard(previous.rows, next.rows)
-    const { status, currentRound, finished, cut, playoffHoles } = next
-    const board = { status, currentRound, finished, cut, playoffHoles }
+    const { status, currentRound, finished, cut, playoffHoles, suspension } = next
+    const board = { status, currentRound, finished, cut, playoffHoles, suspension }
     const held = {
       status: previous.status,
       currentRound: previous.currentRound,
       finished: previous.finished,
       cut: previous.cut,
       playoffHoles: previous.playoffHoles,
+      suspension: previous.suspension,
     }
     // Row patches (changed fields only); the board-wide fields only when they changed.
     this.deps.post({

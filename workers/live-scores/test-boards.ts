@@ -28,7 +28,24 @@ export function row(
 }
 
 export function board(version: number, rows: LeaderboardRowDto[], gameId = 7): LeaderboardDto {
-  return { gameId, version, status: 2, currentRound: 1, finished: false, cut: null, playoffHoles: null, rows }
+  return {
+    gameId,
+    version,
+    status: 2,
+    currentRound: 1,
+    finished: false,
+    cut: null,
+    playoffHoles: null,
+    suspension: null,
+    rows,
+  }
 }
 
-export const STATE = { status: 2, currentRound: 1, finished: false, cut: null, playoffHoles: null } as const
+export const STATE = {
+  status: 2,
+  currentRound: 1,
+  finished: false,
+  cut: null,
+  playoffHoles: null,
+  suspension: null,
+} as const

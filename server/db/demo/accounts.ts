@@ -185,6 +185,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     association: record('2004-03-08', { standing: 'expelled' }),
   },
   ...FELLOW_PROS,
+  // The tournament officials who run a round live from the officials' console (docs/requirements/officials.md):
+  // official01 for people trying the demo, official02 for the console's browser test (one login per account).
+  { loginId: 'official01', name: '임경기', firstNameEn: 'Referee', lastNameEn: 'Lim', roles: ['official'] },
+  { loginId: 'official02', name: '오심판', firstNameEn: 'Rules', lastNameEn: 'Oh', roles: ['official'] },
 ]
 
 /**
@@ -200,7 +204,8 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
     name: a.name,
     firstNameEn: a.firstNameEn,
     lastNameEn: a.lastNameEn,
-    birthDate: a.birthDate ?? `19${80 + index}0${(index % 9) + 1}15`,
+    // Born 1980-1999, whatever the list's length.
+    birthDate: a.birthDate ?? `19${80 + (index % 20)}0${(index % 9) + 1}15`,
     gender: 'M',
     nationality: 'KOR',
     mobile: `010${String(10000000 + index * 1111111).slice(0, 8)}`,

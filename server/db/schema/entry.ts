@@ -36,6 +36,11 @@ export const entries = pgTable(
     status: varchar('status', { length: 6 }).$type<EntryStatusCode>().notNull().default('active'),
     /** Round in which the status (WD, RTD, DQ, DNS) took effect. */
     statusRound: smallint('status_round'),
+    /**
+     * The hole of `status_round` at which a WD, RTD or DQ took effect (the player's scores before it are kept);
+     * null for DNS and for statuses recorded before the officials' calls.
+     */
+    statusHole: smallint('status_hole'),
     /** Member of the tour at the time; non-members earn no Genesis points. */
     tourMember: boolean('tour_member').notNull().default(true),
     amateur: boolean('amateur').notNull().default(false),

@@ -125,3 +125,4 @@ export {
   sandboxWebhookOutbox,
   type SandboxPaymentRow,
 } from './sandbox-pay'
+export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'

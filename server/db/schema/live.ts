@@ -1,3 +1,4 @@
+import type { PlaySuspension } from '@contract/leaderboard'
 import { sql } from 'drizzle-orm'
 import {
   check,
@@ -73,6 +74,8 @@ export interface LeaderboardVersionMeta {
   finished: boolean
   cut: { afterRound: number; top: number; line: number | null; projected: boolean } | null
   playoffHoles: number[] | null
+  /** Absent in versions stored before the officials' calls: read as null. */
+  suspension?: PlaySuspension | null
 }
 
 /**

@@ -28,6 +28,8 @@ export type TournamentStatusCode = 1 | 2 | 3 | 4 | 9
 export type TournamentFormat = 'stroke' | 'match'
 export type StageType = 'finals' | 'tryout' | 'pro_trials' | 'tour_pro_trials'
 export type RoundStatus = 'planned' | 'playing' | 'complete'
+/** Why officials suspended play (contract/officials.ts SUSPENSION_REASONS). */
+export type SuspensionReason = 'darkness' | 'weather' | 'lightning' | 'other'
 
 export interface Broadcast {
   channels: string[]
@@ -122,10 +124,24 @@ export const tournamentRounds = pgTable(
     round: smallint('round').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 8 }).$type<RoundStatus>().notNull().default('planned'),
+    /**
+     * True while officials prepare the round's tee sheet: the tee-time tab and the board do not show it until it is
+     * published (docs/requirements/officials.md#of-2). Tee sheets written before the officials' calls are published.
+     */
+    teeSheetDraft: boolean('tee_sheet_draft').notNull().default(false),
+    /** Set while play of the round is suspended (darkness, weather), with the reason fans see on every board. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: varchar('suspension_reason', { length: 10 }).$type<SuspensionReason>(),
   },
   (t) => [
     primaryKey({ columns: [t.tournamentId, t.round] }),
     check('tournament_rounds_status', sql`${t.status} in ('planned', 'playing', 'complete')`),
+    check(
+      'tournament_rounds_suspension',
+      sql`(${t.suspendedAt} is null and ${t.suspensionReason} is null) or `.append(
+        sql`(${t.suspendedAt} is not null and ${t.suspensionReason} in ('darkness', 'weather', 'lightning', 'other'))`,
+      ),
+    ),
   ],
 )
 

@@ -1,3 +1,4 @@
+import type { PlaySuspension } from '@contract/leaderboard'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { EntryStatus, PlayoffInput, TournamentInput } from '@domain/scoring/types'
 import type { AppDb } from '../../db/database'
@@ -9,7 +10,9 @@ import {
   roundTotals,
   teeGroupPlayers,
   teeGroups,
+  tournamentRounds,
   tournaments,
+  type TournamentRoundRow,
   type PlayoffJson,
   type TournamentRow,
 } from '../../db/schema/index'
@@ -53,6 +56,10 @@ export interface LoadedGame {
   input: TournamentInput
   /** Round totals by entry; loaded only for games without hole scores. */
   roundTotals: Map<number, RoundTotalLine[]>
+  /** The rounds with their state (docs/requirements/officials.md#of-2, #of-4). */
+  rounds: TournamentRoundRow[]
+  /** Play suspended in the current round, as every board shows it; null while play goes on. */
+  suspension: PlaySuspension | null
 }
 
 /** What the board and the official result read of an entry and its player. */
@@ -105,7 +112,7 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
   const [tournament] = await db.select().from(tournaments).where(eq(tournaments.id, gameId))
   if (!tournament) return null
 
-  const [holes, entryRows, scoreRows, teeRows] = await concurrently(
+  const [holes, entryRows, scoreRows, teeRows, roundRows] = await concurrently(
     db,
     () =>
       tournament.courseId === null
@@ -134,13 +141,21 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
         .from(teeGroups)
         .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
         .where(eq(teeGroups.tournamentId, gameId)),
+    () =>
+      db
+        .select()
+        .from(tournamentRounds)
+        .where(eq(tournamentRounds.tournamentId, gameId))
+        .orderBy(asc(tournamentRounds.round)),
   )
 
   const entryList: EntryMeta[] = entryRows.map(({ firstNameEn, lastNameEn, ...r }) => ({
     ...r,
     nameEn: `${firstNameEn} ${lastNameEn}`.trim(),
   }))
-  const cards = cardsByEntry(teeRows, scoreRows)
+  // A tee sheet officials are still preparing is not shown (docs/requirements/officials.md#of-2).
+  const drafts = new Set(roundRows.filter((r) => r.teeSheetDraft).map((r) => r.round))
+  const cards = cardsByEntry(drafts.size === 0 ? teeRows : teeRows.filter((t) => !drafts.has(t.round)), scoreRows)
 
   const roundTotalMap = new Map<number, RoundTotalLine[]>()
   if (scoreRows.length === 0) {
@@ -191,7 +206,16 @@ export async function loadGame(db: AppDb, gameId: number, lang: NameLanguage = '
     hasHoleScores: scoreRows.length > 0,
     input,
     roundTotals: roundTotalMap,
+    rounds: roundRows,
+    suspension: suspensionOf(roundRows, tournament.currentRound),
   }
+}
+
+/** The suspension of the round in play, if officials suspended it. */
+export function suspensionOf(rounds: readonly TournamentRoundRow[], currentRound: number): PlaySuspension | null {
+  const row = rounds.find((r) => r.round === currentRound)
+  if (!row?.suspendedAt || !row.suspensionReason) return null
+  return { reason: row.suspensionReason, round: row.round, since: row.suspendedAt.toISOString() }
 }
 
 /**

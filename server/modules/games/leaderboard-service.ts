@@ -36,6 +36,7 @@ export function toLeaderboardDto(game: LoadedGame, board: Leaderboard): Leaderbo
     finished: board.finished,
     cut: board.cut,
     playoffHoles: board.playoffHoles,
+    suspension: game.suspension,
     rows: board.rows,
   }
 }
@@ -101,6 +102,7 @@ async function storedBoard(
     version: stored.version,
     status: game.status,
     ...stored.meta,
+    suspension: stored.meta.suspension ?? null,
     rows: await inLanguage(db, gameId, stored.rows, lang),
   }
 }

@@ -102,7 +102,7 @@ export async function storeVersion(db: AppDb, gameId: number, stored: StoredVers
 /** The board-wide fields of a stored version, with the game's status as it is now. */
 export async function boardState(db: AppDb, gameId: number, stored: StoredVersion): Promise<LeaderboardState> {
   const [game] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, gameId))
-  return { status: game?.status ?? 2, ...stored.meta }
+  return { status: game?.status ?? 2, ...stored.meta, suspension: stored.meta.suspension ?? null }
 }
 
 /** As JSON would carry it (jsonb drops undefined fields), so stored and fresh meta compare alike. */

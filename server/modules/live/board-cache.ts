@@ -39,7 +39,11 @@ export interface CachedBoard {
 }
 
 /** The whole board's fields of a stored version with its status (what a snapshot and a patch carry). */
-export const stateOf = (board: CachedBoard): LeaderboardState => ({ status: board.status, ...board.latest!.meta })
+export const stateOf = (board: CachedBoard): LeaderboardState => ({
+  status: board.status,
+  ...board.latest!.meta,
+  suspension: board.latest!.meta.suspension ?? null,
+})
 
 /** A row or meta as jsonb returns it (no undefined fields), so cached and stored versions compare alike. */
 const asStored = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T

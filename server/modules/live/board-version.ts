@@ -35,6 +35,7 @@ export async function storeNextVersion(
     finished: board.finished,
     cut: board.cut,
     playoffHoles: board.playoffHoles,
+    suspension: loaded.suspension,
   }
   await storeVersion(tx, game.id, { version, rows: board.rows, meta })
   // Without a stored version the client's version 0 was computed on the fly: send every row.

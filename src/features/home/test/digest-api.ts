@@ -78,6 +78,7 @@ export const BOARD: LeaderboardDto = {
   finished: false,
   cut: null,
   playoffHoles: null,
+  suspension: null,
   rows: [
     row(1, '1', '박선두', -9, 'F'),
     row(2, 'T2', '이추격', -7, '14'),
