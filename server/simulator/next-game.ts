@@ -5,9 +5,16 @@ import { createRng } from '../db/demo/rng'
 import { addDays, seoulDate, seoulInstant } from '@domain/time'
 import type { TeeSheetBody } from '@contract/officials'
 import { entries, players, teeGroups, tournamentRounds, tournaments, type TournamentRow } from '../db/schema/index'
-import { drawGroups, FIRST_TEE } from '../modules/officials/draw'
-import { publishTeeSheet, setField, setTeeSheet, startRound } from '../modules/officials/index'
-import { LEAD_MINUTES, simulatorOfficial } from './officiate'
+import {
+  drawTeeSheet,
+  FIRST_TEE,
+  LEAD_MINUTES,
+  publishTeeSheet,
+  setField,
+  setTeeSheet,
+  startRound,
+} from '../modules/officials/index'
+import { simulatorOfficial } from './officiate'
 
 /** A round 1 that would tee off later than this (Seoul) starts the next morning instead. */
 const LATEST_START = '13:00'
@@ -80,10 +87,10 @@ async function rescheduleDemoGame(db: AppDb, game: TournamentRow, firstTee: Date
 function roundOneGroups(playerIds: readonly number[], gameId: number, firstTee: Date): TeeSheetBody {
   const draw = createRng(`simulator/draw/${gameId}`).shuffle([...playerIds])
   return {
-    groups: drawGroups(draw, firstTee.getTime(), { tees: [1, 10] }).map((g) => ({
+    groups: drawTeeSheet(draw, firstTee, true).map((g) => ({
       teeTime: g.teeTime.toISOString(),
       startHole: g.startHole,
-      playerIds: g.playerIds,
+      playerIds: g.ids,
     })),
   }
 }

@@ -2,15 +2,18 @@ import type { LeaderboardPatch } from '@contract/leaderboard'
 import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { teeGroups, tournamentRounds, type TournamentRoundRow, type TournamentRow } from '../db/schema/index'
-import { type OfficialCallOptions, publishTeeSheet, setTeeSheet, startRound } from '../modules/officials/index'
+import {
+  LEAD_MINUTES,
+  type OfficialCallOptions,
+  publishTeeSheet,
+  setTeeSheet,
+  startRound,
+} from '../modules/officials/index'
 
 /** The simulator is one more official: every change it makes goes through the officials' calls (decision 0058). */
 export function simulatorOfficial(now: Date, onPatch?: (patch: LeaderboardPatch) => void): OfficialCallOptions {
   return { actor: { kind: 'simulator' }, now, ...(onPatch ? { onPatch } : {}) }
 }
-
-/** A round is started this long before its first tee time, so the board says "in play" as the first group walks on. */
-export const LEAD_MINUTES = 10
 
 /** The row of the game's round in play (or next to start). */
 export async function currentRoundRow(db: AppDb, game: TournamentRow): Promise<TournamentRoundRow | null> {
@@ -30,7 +33,7 @@ async function firstTeeOf(db: AppDb, gameId: number, round: number): Promise<num
 }
 
 /**
- * A planned round (drawn when officials closed the previous one) starts shortly before its first tee time. When the
+ * A planned round (drawn when officials closed the previous one) starts LEAD_MINUTES before its first tee time. When the
  * simulated clock has already passed the drawn time (a restart days later), the simulator draws the round again from
  * now, as officials would reschedule a round, and publishes it. Returns true when the round started.
  */
