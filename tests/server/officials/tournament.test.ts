@@ -256,6 +256,11 @@ describe('officials run a four-round tournament through the HTTP calls', () => {
     expect(wd).toMatchObject({ round: 2, reason: 'Back injury', detail: { status: 'WD', hole: jNext, holesKept: 9 } })
     expect(wd.playerName).toMatch(/[A-Za-z]/)
     expect(view.finished).toBe(true)
+    const player = (l: string) => view.players.find((p) => p.playerId === id[l])
+    expect(player('J')).toMatchObject({ status: 'WD', statusRound: 2, statusHole: jNext, place: 'out' })
+    expect(player('H')).toMatchObject({ status: 'active', missedCut: true, place: 'out', position: 'MC' })
+    expect(player('B')).toMatchObject({ place: 'finished', position: '1', toPar: -8 })
+    expect(view.playoff).toEqual({ playerIds: [id.A, id.B].sort((a, b) => a! - b!), holes: [18, 18], winnerId: id.B })
   }, 300_000)
 
   async function result() {
