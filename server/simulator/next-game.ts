@@ -73,12 +73,24 @@ async function rescheduleDemoGame(db: AppDb, game: TournamentRow, firstTee: Date
   await db.transaction(async (tx) => {
     await tx
       .update(tournaments)
-      .set({ startDate: start, endDate: addDays(start, game.rounds - 1), currentRound: 0, finished: false, playoff: null })
+      .set({
+        startDate: start,
+        endDate: addDays(start, game.rounds - 1),
+        currentRound: 0,
+        finished: false,
+        playoff: null,
+      })
       .where(eq(tournaments.id, game.id))
     await tx.delete(tournamentRounds).where(eq(tournamentRounds.tournamentId, game.id))
-    await tx.insert(tournamentRounds).values(
-      Array.from({ length: game.rounds }, (_, i) => ({ tournamentId: game.id, round: i + 1, date: addDays(start, i) })),
-    )
+    await tx
+      .insert(tournamentRounds)
+      .values(
+        Array.from({ length: game.rounds }, (_, i) => ({
+          tournamentId: game.id,
+          round: i + 1,
+          date: addDays(start, i),
+        })),
+      )
     await tx.delete(teeGroups).where(eq(teeGroups.tournamentId, game.id))
   })
 }

@@ -57,11 +57,6 @@ export async function playoffStep(
     playerId,
     strokes: playoffStrokes(game.id, played, playerId, par, rating.get(playerId) ?? null),
   }))
-  const result = await playPlayoffHole(
-    db,
-    game.id,
-    { hole: PLAYOFF_HOLE, strokes },
-    simulatorOfficial(now, onPatch),
-  )
+  const result = await playPlayoffHole(db, game.id, { hole: PLAYOFF_HOLE, strokes }, simulatorOfficial(now, onPatch))
   return result.winnerId === null ? 'played' : 'decided'
 }

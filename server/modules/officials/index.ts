@@ -6,7 +6,7 @@
 export type { OfficialActor, OfficialCallOptions } from './actor'
 export { setField } from './field'
 export { setTeeSheet, publishTeeSheet } from './tee-sheet'
-export { startRound, closeRound } from './rounds'
+export { startRound, closeRound, LEAD_MINUTES } from './rounds'
 export { suspendPlay, resumePlay } from './suspension'
 export { setPlayerStatus, undoPlayerStatus } from './statuses'
 export { playPlayoffHole } from './playoff'
