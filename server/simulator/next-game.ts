@@ -82,15 +82,13 @@ async function rescheduleDemoGame(db: AppDb, game: TournamentRow, firstTee: Date
       })
       .where(eq(tournaments.id, game.id))
     await tx.delete(tournamentRounds).where(eq(tournamentRounds.tournamentId, game.id))
-    await tx
-      .insert(tournamentRounds)
-      .values(
-        Array.from({ length: game.rounds }, (_, i) => ({
-          tournamentId: game.id,
-          round: i + 1,
-          date: addDays(start, i),
-        })),
-      )
+    await tx.insert(tournamentRounds).values(
+      Array.from({ length: game.rounds }, (_, i) => ({
+        tournamentId: game.id,
+        round: i + 1,
+        date: addDays(start, i),
+      })),
+    )
     await tx.delete(teeGroups).where(eq(teeGroups.tournamentId, game.id))
   })
 }

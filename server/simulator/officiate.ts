@@ -34,8 +34,9 @@ async function firstTeeOf(db: AppDb, gameId: number, round: number): Promise<num
 
 /**
  * A planned round (drawn when officials closed the previous one) starts LEAD_MINUTES before its first tee time. When the
- * simulated clock has already passed the drawn time (a restart days later), the simulator draws the round again from
- * now, as officials would reschedule a round, and publishes it. Returns true when the round started.
+ * simulated clock has already passed the drawn time (a restart days later, or a fast SIM_SPEED whose ticks are longer
+ * than the lead), the simulator draws the round again from now, as officials would reschedule it, publishes it and
+ * starts it in the same tick. Returns true when the round started.
  */
 export async function startWhenDue(
   db: AppDb,
@@ -44,16 +45,13 @@ export async function startWhenDue(
   now: Date,
   options: OfficialCallOptions,
 ): Promise<boolean> {
-  const firstTee = await firstTeeOf(db, game.id, round.round)
+  let firstTee = await firstTeeOf(db, game.id, round.round)
   if (firstTee === null || firstTee < now.getTime()) {
-    const redrawn = new Date(now.getTime() + LEAD_MINUTES * 60_000)
-    await setTeeSheet(db, game.id, round.round, { draw: true, firstTee: redrawn.toISOString() }, options)
+    firstTee = now.getTime() + LEAD_MINUTES * 60_000
+    await setTeeSheet(db, game.id, round.round, { draw: true, firstTee: new Date(firstTee).toISOString() }, options)
     await publishTeeSheet(db, game.id, round.round, options)
-    return false
-  }
-  if (round.teeSheetDraft) {
+  } else if (round.teeSheetDraft) {
     await publishTeeSheet(db, game.id, round.round, options)
-    return false
   }
   if (now.getTime() < firstTee - LEAD_MINUTES * 60_000) return false
   await startRound(db, game.id, round.round, options)
