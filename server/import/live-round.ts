@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
-import { tournamentRounds } from '../db/schema/index'
 import { isHttpError } from '../http/http-error'
 import { IMPORT_AUTHOR } from '../modules/live/score-author'
 import { recordScores } from '../modules/live/score-service'
+import { closeRound } from '../modules/officials/index'
 import { ImportError } from './parse'
 import type { PlayState } from './play-state'
 import type { LiveRoundScore } from './scores'
@@ -40,11 +39,15 @@ export async function recordLiveRound(
       throw new ImportError(`${index === undefined ? 'players' : scores[Number(index)]!.path}: ${error.message}`)
     }
   }
-  if (state.currentRoundComplete) {
-    await tx
-      .update(tournamentRounds)
-      .set({ status: 'complete' })
-      .where(and(eq(tournamentRounds.tournamentId, gameId), eq(tournamentRounds.round, state.currentRound)))
+  // A round the file reports complete is closed as officials close one (docs/requirements/officials.md#of-6): the cut
+  // becomes final and the next round is drawn, through the same service and with the import named in the audit.
+  if (state.currentRoundComplete && scores.length > 0) {
+    try {
+      version = (await closeRound(tx, gameId, state.currentRound, {}, { actor: { kind: 'import' } })).version
+    } catch (error) {
+      if (!isHttpError(error)) throw error
+      throw new ImportError(`round ${state.currentRound}: ${error.message}`)
+    }
   }
   return version
 }

@@ -3,18 +3,24 @@ import { and, asc, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm'
 import type { AppDb } from '../db/database'
 import { createRng } from '../db/demo/rng'
 import { addDays, seoulDate, seoulInstant } from '@domain/time'
-import { entries, players, teeGroups, tournamentRounds, tournaments } from '../db/schema/index'
-import { republishBoard } from '../modules/live/board-version'
-import { FIRST_TEE, insertTeeSheet, LEAD_MINUTES, teeSheet } from './rounds'
+import type { TeeSheetBody } from '@contract/officials'
+import { entries, players, teeGroups, tournamentRounds, tournaments, type TournamentRow } from '../db/schema/index'
+import {
+  drawTeeSheet,
+  FIRST_TEE,
+  LEAD_MINUTES,
+  publishTeeSheet,
+  setField,
+  setTeeSheet,
+  startRound,
+} from '../modules/officials/index'
+import { simulatorOfficial } from './officiate'
 
 /** A round 1 that would tee off later than this (Seoul) starts the next morning instead. */
 const LATEST_START = '13:00'
 const DEFAULT_FIELD = 120
 
 const strokeOnCourse = and(eq(tournaments.format, 'stroke'), isNotNull(tournaments.courseId))
-
-/** Thrown inside the transaction to roll it back when the game cannot start (no version is stored). */
-class NotStarted extends Error {}
 
 /**
  * When the next tournament's first group tees off: 07:30 on the simulated day, soon after `now`, or the next morning.
@@ -27,19 +33,13 @@ export function firstTeeTime(now: Date): Date {
     : seoulInstant(addDays(today, 1), FIRST_TEE)
 }
 
-/** Entry ids of the active field, creating entries from the tour's previous field when the game has none. */
-async function ensureField(
-  tx: AppDb,
-  game: { id: number; tourId: number; fieldSize: number | null },
-): Promise<number[]> {
-  const existing = await tx
-    .select({ id: entries.id })
-    .from(entries)
-    .where(and(eq(entries.tournamentId, game.id), eq(entries.status, 'active')))
-    .orderBy(asc(entries.id))
-  if (existing.length > 0) return existing.map((e) => e.id)
+/**
+ * The field officials enter for a game that has none: the tour's previous field (or the best-rated players), as an
+ * import would bring it.
+ */
+async function previousField(db: AppDb, game: { id: number; tourId: number; fieldSize: number | null }) {
   const size = game.fieldSize ?? DEFAULT_FIELD
-  const [previous] = await tx
+  const [previous] = await db
     .select({ id: tournaments.id })
     .from(tournaments)
     .where(
@@ -47,37 +47,70 @@ async function ensureField(
     )
     .orderBy(desc(tournaments.endDate), desc(tournaments.id))
     .limit(1)
-  const field = previous
-    ? await tx
+  return previous
+    ? db
         .select({ playerId: entries.playerId, tourMember: entries.tourMember, amateur: entries.amateur })
         .from(entries)
         .where(eq(entries.tournamentId, previous.id))
         .orderBy(asc(entries.id))
         .limit(size)
     : (
-        await tx
+        await db
           .select({ playerId: players.id })
           .from(players)
           .orderBy(desc(players.rating), asc(players.id))
           .limit(size)
       ).map((p) => ({ ...p, tourMember: true, amateur: false }))
-  if (field.length === 0) return []
-  const rows = await tx
-    .insert(entries)
-    .values(
-      field.map((f) => ({ tournamentId: game.id, playerId: f.playerId, tourMember: f.tourMember, amateur: f.amateur })),
-    )
-    .returning({ id: entries.id })
-  return rows.map((r) => r.id)
 }
 
 /**
- * When no stroke-play game is in progress, starts the next one (the earliest upcoming stroke-play
- * game on a course, status 1 or 4): its dates move so round 1 is played on the simulated day (or the
- * next morning), it gets a field when it has none (the tour's previous field), round 1's tee sheet
- * is drawn and the game goes in progress (status 2, round 1 playing), with its first board version
- * published in the same transaction. Returns the game id, or null when a game is in progress or
- * none can start. See docs/decisions/0017-simulator.md.
+ * The demo's calendar, not an official's act: the game's dates move so round 1 is played on the simulated day, its
+ * rounds are planned again and an old tee sheet (drawn for the old dates) goes. Nothing is published; the officials'
+ * calls that follow each publish a version.
+ */
+async function rescheduleDemoGame(db: AppDb, game: TournamentRow, firstTee: Date): Promise<void> {
+  const start = seoulDate(firstTee)
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tournaments)
+      .set({
+        startDate: start,
+        endDate: addDays(start, game.rounds - 1),
+        currentRound: 0,
+        finished: false,
+        playoff: null,
+      })
+      .where(eq(tournaments.id, game.id))
+    await tx.delete(tournamentRounds).where(eq(tournamentRounds.tournamentId, game.id))
+    await tx.insert(tournamentRounds).values(
+      Array.from({ length: game.rounds }, (_, i) => ({
+        tournamentId: game.id,
+        round: i + 1,
+        date: addDays(start, i),
+      })),
+    )
+    await tx.delete(teeGroups).where(eq(teeGroups.tournamentId, game.id))
+  })
+}
+
+/** Groups of three off tees 1 and 10 in two waves, in a shuffled order: the simulator's own round-1 draw. */
+function roundOneGroups(playerIds: readonly number[], gameId: number, firstTee: Date): TeeSheetBody {
+  const draw = createRng(`simulator/draw/${gameId}`).shuffle([...playerIds])
+  return {
+    groups: drawTeeSheet(draw, firstTee, true).map((g) => ({
+      teeTime: g.teeTime.toISOString(),
+      startHole: g.startHole,
+      playerIds: g.ids,
+    })),
+  }
+}
+
+/**
+ * When no stroke-play game is in progress, starts the next one (the earliest upcoming stroke-play game on a course,
+ * status 1 or 4) as officials would: its dates move to the simulated day (or the next morning), the field is entered
+ * when it has none (the tour's previous field), round 1's tee sheet is entered, published, and the round started, each
+ * through the officials' calls (docs/decisions/0058-officials-calls.md). Returns the game id, or null when a game is
+ * in progress or none can start. See docs/decisions/0017-simulator.md.
  */
 export async function startNextGame(
   db: AppDb,
@@ -91,48 +124,30 @@ export async function startNextGame(
     .limit(1)
   if (live) return null
   const [next] = await db
-    .select({ id: tournaments.id })
+    .select()
     .from(tournaments)
     .where(and(inArray(tournaments.status, [1, 4]), strokeOnCourse))
     .orderBy(asc(tournaments.startDate), asc(tournaments.id))
     .limit(1)
   if (!next) return null
 
-  try {
-    await republishBoard(db, next.id, onPatch, async (tx, game) => {
-      if (game.status !== 1 && game.status !== 4) throw new NotStarted()
-      const field = await ensureField(tx, game)
-      if (field.length === 0) throw new NotStarted()
-      const firstTee = firstTeeTime(now)
-      const start = seoulDate(firstTee)
-      await tx
-        .update(tournaments)
-        .set({
-          status: 2,
-          currentRound: 1,
-          finished: false,
-          playoff: null,
-          startDate: start,
-          endDate: addDays(start, game.rounds - 1),
-        })
-        .where(eq(tournaments.id, game.id))
-      await tx.delete(tournamentRounds).where(eq(tournamentRounds.tournamentId, game.id))
-      await tx.insert(tournamentRounds).values(
-        Array.from({ length: game.rounds }, (_, i) => ({
-          tournamentId: game.id,
-          round: i + 1,
-          date: addDays(start, i),
-          status: i === 0 ? ('playing' as const) : ('planned' as const),
-        })),
-      )
-      // A tee sheet drawn for the old dates would be in the past: draw round 1 again.
-      await tx.delete(teeGroups).where(eq(teeGroups.tournamentId, game.id))
-      const draw = createRng(`simulator/draw/${game.id}`).shuffle([...field])
-      await insertTeeSheet(tx, game.id, 1, teeSheet(draw, firstTee.getTime()))
-    })
-  } catch (error) {
-    if (error instanceof NotStarted) return null
-    throw error
+  const official = simulatorOfficial(now, onPatch)
+  const firstTee = firstTeeTime(now)
+  await rescheduleDemoGame(db, next, firstTee)
+  const entered = await db
+    .select({ playerId: entries.playerId })
+    .from(entries)
+    .where(and(eq(entries.tournamentId, next.id), eq(entries.status, 'active')))
+    .orderBy(asc(entries.id))
+  let field = entered.map((e) => e.playerId)
+  if (field.length === 0) {
+    const players = await previousField(db, next)
+    if (players.length < 2) return null
+    await setField(db, next.id, { players }, official)
+    field = players.map((p) => p.playerId)
   }
+  await setTeeSheet(db, next.id, 1, roundOneGroups(field, next.id, firstTee), official)
+  await publishTeeSheet(db, next.id, 1, official)
+  await startRound(db, next.id, 1, official)
   return next.id
 }

@@ -6,7 +6,8 @@ import { sampleStrokes, thetaForSkill } from '../db/demo/score-model'
 import type { TournamentRow } from '../db/schema/index'
 import { loadGame } from '../modules/games/leaderboard-repository'
 import { playoffSurvivors } from '../modules/live/playoff-hole'
-import { recordPlayoffHole } from '../modules/live/playoff-service'
+import { playPlayoffHole } from '../modules/officials/index'
+import { simulatorOfficial } from './officiate'
 import { holeFinishTime } from './play'
 import type { RoundState } from './state'
 
@@ -29,7 +30,7 @@ export function playoffStrokes(
 
 /**
  * After the last round, first place tied: plays the next sudden-death hole once it is due (the last
- * group's finish, then one hole's time per playoff hole) through recordPlayoffHole, which publishes
+ * group's finish, then one hole's time per playoff hole) through the officials' playPlayoffHole, which publishes
  * the board. 'none' when there is no tie for first (finalize now), 'decided' once a winner is known
  * (finalize now), 'waiting' before the hole is due, 'played' after one hole.
  */
@@ -52,12 +53,10 @@ export async function playoffStep(
   if (now.getTime() < lastFinish + (played + 1) * holeMinutes * 60_000) return 'waiting'
   const rating = new Map(state.players.map((p) => [p.playerId, p.rating]))
   const par = state.pars.get(PLAYOFF_HOLE) ?? 4
-  const strokes = Object.fromEntries(
-    playoffSurvivors(leaders, game.playoff).map((id) => [
-      id,
-      playoffStrokes(game.id, played, id, par, rating.get(id) ?? null),
-    ]),
-  )
-  const result = await recordPlayoffHole(db, game.id, { hole: PLAYOFF_HOLE, strokes }, onPatch)
+  const strokes = playoffSurvivors(leaders, game.playoff).map((playerId) => ({
+    playerId,
+    strokes: playoffStrokes(game.id, played, playerId, par, rating.get(playerId) ?? null),
+  }))
+  const result = await playPlayoffHole(db, game.id, { hole: PLAYOFF_HOLE, strokes }, simulatorOfficial(now, onPatch))
   return result.winnerId === null ? 'played' : 'decided'
 }

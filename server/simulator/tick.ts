@@ -6,11 +6,14 @@ import { SIMULATOR_AUTHOR } from '../modules/live/score-author'
 import { recordScore } from '../modules/live/score-service'
 import { startNextGame } from './next-game'
 import { HOLE_MINUTES, holeFinishTime, nextHole, simulatedStrokes } from './play'
+import { closeRound, finalizeGame } from '../modules/officials/index'
+import { currentRoundRow, simulatorOfficial, startWhenDue } from './officiate'
 import { playoffStep, type PlayoffStep } from './playoff'
-import { closeRound, type RoundOutcome } from './rounds'
 import { simulatedShots } from './shots'
 import { loadRoundState, roundComplete } from './state'
 import { recordWeather } from './weather'
+
+export type RoundOutcome = { kind: 'next'; round: number } | { kind: 'last' } | { kind: 'finalized' }
 
 export interface TickOptions {
   /** Receives each committed board version's patch (publishPatch in the server). */
@@ -31,14 +34,16 @@ export interface TickOptions {
 }
 
 /**
- * One step of the simulator at simulated time `now`, deterministic given the database and `now`.
- * For every stroke-play game in progress: add the weather readings due; when all active players of
- * the round in play have 18 holes, close the round (next round; after the last one a sudden-death
- * playoff when first place is tied, then the final result); otherwise record, through recordScore
- * with source 'simulator', the next hole (in playing order from the start hole, with its shots) of
- * each active player whose group has finished it by `now` (tee time + holes × holeMinutes). At most
- * one hole per player per tick, so a group that is behind catches up gradually. With no stroke-play
- * game in progress, the next tournament starts. Returns the number of scores recorded.
+ * One step of the simulator at simulated time `now`, deterministic given the database and `now`. The simulator is
+ * one more official and scorer (docs/decisions/0058-officials-calls.md): it changes a tournament only through the
+ * officials' calls and the live-score door. For every stroke-play game in progress: add the weather readings due;
+ * start a planned round shortly before its first tee time; leave a suspended round alone (officials suspended it);
+ * when all active players of the round in play have 18 holes, close the round (the next one is drawn; after the last
+ * one a sudden-death playoff when first place is tied, then the official result); otherwise record, through
+ * recordScore with source 'simulator', the next hole (in playing order from the start hole, with its shots) of each
+ * active player whose group has finished it by `now` (tee time + holes × holeMinutes). At most one hole per player
+ * per tick, so a group that is behind catches up gradually. With no stroke-play game in progress, the next tournament
+ * starts. Returns the number of scores recorded.
  */
 export async function simulateTick(db: AppDb, now: Date, options: TickOptions = {}): Promise<number> {
   const holeMinutes = options.holeMinutes ?? HOLE_MINUTES
@@ -49,20 +54,34 @@ export async function simulateTick(db: AppDb, now: Date, options: TickOptions = 
     .orderBy(asc(tournaments.id))
   let recorded = 0
   const mine = options.stillMine ?? (async () => true)
+  const official = simulatorOfficial(now, options.onPatch)
   for (const game of games) {
     if (game.finished || game.currentRound < 1) continue
     if (!(await mine())) return recorded
+    const round = await currentRoundRow(db, game)
+    if (!round) continue
+    await recordWeather(db, game, now)
+    // Officials suspended play: nobody plays until they resume it.
+    if (round.suspendedAt) continue
+    if (round.status === 'planned') {
+      await startWhenDue(db, game, round, now, official)
+      continue
+    }
     const state = await loadRoundState(db, game)
     if (state.pars.size !== 18) continue
-    await recordWeather(db, game, now)
+    if (round.status === 'complete') {
+      // The last round is closed: play off a tie for first, then write the official result.
+      const step = await playoffStep(db, game, state, now, holeMinutes, options.onPatch)
+      if (step === 'played' || step === 'decided') options.onPlayoff?.(game.id, step)
+      if (step === 'waiting' || step === 'played') continue
+      await finalizeGame(db, game.id, official)
+      options.onRound?.(game.id, { kind: 'finalized' })
+      continue
+    }
     if (roundComplete(state)) {
-      if (game.currentRound >= game.rounds) {
-        const step = await playoffStep(db, game, state, now, holeMinutes, options.onPatch)
-        if (step === 'played' || step === 'decided') options.onPlayoff?.(game.id, step)
-        if (step === 'waiting' || step === 'played') continue
-      }
-      const outcome = await closeRound(db, game, now, options.onPatch)
-      options.onRound?.(game.id, outcome)
+      await closeRound(db, game.id, game.currentRound, {}, official)
+      const last = game.currentRound >= game.rounds
+      options.onRound?.(game.id, last ? { kind: 'last' } : { kind: 'next', round: game.currentRound + 1 })
       continue
     }
     for (const player of state.players) {

@@ -253,17 +253,19 @@ describe('simulator over the demo', () => {
 
     const next = await liveGame(db)
     expect(next.currentRound).toBe(round + 1)
-    expect(outcomes).toEqual([expect.objectContaining({ kind: 'next', round: round + 1 })])
+    expect(outcomes).toEqual([{ kind: 'next', round: round + 1 }])
     const rounds = await db.select().from(tournamentRounds).where(eq(tournamentRounds.tournamentId, gameId))
     expect(rounds.find((r) => r.round === round)!.status).toBe('complete')
-    expect(rounds.find((r) => r.round === round + 1)!.status).toBe('playing')
+    // Drawn and published by the officials' close; it starts shortly before its first tee time.
+    expect(rounds.find((r) => r.round === round + 1)).toMatchObject({ status: 'planned', teeSheetDraft: false })
 
     const groups = await db
       .select()
       .from(teeGroups)
       .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round + 1)))
     expect(groups.length).toBeGreaterThan(0)
-    expect(new Set(groups.map((g) => g.startHole))).toEqual(new Set([1, 10]))
+    // After the cut the field goes off the 1st tee only (docs/requirements/officials.md#of-7).
+    expect(new Set(groups.map((g) => g.startHole))).toEqual(new Set(game.cutAfterRound === round ? [1] : [1, 10]))
     const seated = await db
       .select({ entryId: teeGroupPlayers.entryId })
       .from(teeGroupPlayers)
@@ -290,8 +292,15 @@ describe('simulator over the demo', () => {
       expect(seated.length).toBe(active)
     }
 
-    // The new round takes scores: the first groups' first holes once they are due.
+    // The round starts ten minutes before its first tee time, then takes scores as the first groups hole out.
     const firstTee = Math.min(...groups.map((g) => g.teeTime.getTime()))
+    expect(await simulateTick(db, new Date(firstTee - 20 * MINUTE))).toBe(0)
+    expect((await liveGame(db)).currentRound).toBe(round + 1)
+    const planned = await db.select().from(tournamentRounds).where(eq(tournamentRounds.tournamentId, gameId))
+    expect(planned.find((r) => r.round === round + 1)!.status).toBe('planned')
+    expect(await simulateTick(db, new Date(firstTee - 5 * MINUTE))).toBe(0)
+    const started = await db.select().from(tournamentRounds).where(eq(tournamentRounds.tournamentId, gameId))
+    expect(started.find((r) => r.round === round + 1)!.status).toBe('playing')
     const recorded = await simulateTick(db, new Date(firstTee + 15 * MINUTE))
     expect(recorded).toBeGreaterThan(0)
     const [holes] = await db

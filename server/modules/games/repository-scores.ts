@@ -13,6 +13,12 @@ import { playerRefColumns } from './repository-games'
 
 /** Queries of the score, course and tee-sheet calls of one game. */
 
+/**
+ * Tee groups fans may see: not those of a sheet officials are still preparing (docs/requirements/officials.md#of-2).
+ */
+const publishedSheet = sql`not exists (select 1 from ${tournamentRounds} where ${tournamentRounds.tournamentId} =
+  ${teeGroups.tournamentId} and ${tournamentRounds.round} = ${teeGroups.round} and ${tournamentRounds.teeSheetDraft})`
+
 export const holesOf = (db: AppDb, courseId: number | null) =>
   courseId === null
     ? Promise.resolve([])
@@ -39,7 +45,7 @@ export const groupsOfRound = (db: AppDb, gameId: number, round: number) =>
     })
     .from(teeGroups)
     .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
-    .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round)))
+    .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round), publishedSheet))
 
 /** The tee sheet of a round with the players, by tee time, start hole, group and slot. */
 export const teeSheet = (db: AppDb, gameId: number, round: number) =>
@@ -56,14 +62,14 @@ export const teeSheet = (db: AppDb, gameId: number, round: number) =>
     .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
     .innerJoin(entries, eq(entries.id, teeGroupPlayers.entryId))
     .innerJoin(players, eq(players.id, entries.playerId))
-    .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round)))
+    .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round), publishedSheet))
     .orderBy(asc(teeGroups.teeTime), asc(teeGroups.startHole), asc(teeGroups.groupNo), asc(teeGroupPlayers.slot))
 
 export async function roundsWithTeeTimes(db: AppDb, gameId: number): Promise<number[]> {
   const rows = await db
     .selectDistinct({ round: teeGroups.round })
     .from(teeGroups)
-    .where(eq(teeGroups.tournamentId, gameId))
+    .where(and(eq(teeGroups.tournamentId, gameId), publishedSheet))
     .orderBy(asc(teeGroups.round))
   return rows.map((r) => r.round)
 }
