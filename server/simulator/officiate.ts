@@ -33,10 +33,10 @@ async function firstTeeOf(db: AppDb, gameId: number, round: number): Promise<num
 }
 
 /**
- * A planned round (drawn when officials closed the previous one) starts LEAD_MINUTES before its first tee time. When the
- * simulated clock has already passed the drawn time (a restart days later, or a fast SIM_SPEED whose ticks are longer
- * than the lead), the simulator draws the round again from now, as officials would reschedule it, publishes it and
- * starts it in the same tick. Returns true when the round started.
+ * A planned round (drawn when officials closed the previous one) starts LEAD_MINUTES before its first tee time.
+ * When the simulated clock has already passed the drawn time (a restart days later, or a fast SIM_SPEED whose ticks
+ * are longer than the lead), the simulator draws the round again from now, as officials would reschedule it,
+ * publishes it and starts it in the same tick. Returns true when the round started.
  */
 export async function startWhenDue(
   db: AppDb,

@@ -29,12 +29,13 @@ export async function lockGame(tx: AppDb, gameId: number): Promise<TournamentRow
  */
 async function missedCut(tx: AppDb, game: TournamentRow, playerIds: readonly number[]): Promise<Set<number>> {
   if (game.cutAfterRound === null || (game.currentRound <= game.cutAfterRound && !game.finished)) return new Set()
+  const wanted = sql.param([...playerIds])
   const result = (await tx.execute(sql`
     select (e.item->>'playerId')::int as "playerId"
     from ${leaderboardVersions} v, jsonb_array_elements(v.rows) as e(item)
     where v.game_id = ${game.id}
       and v.version = (select max(version) from ${leaderboardVersions} where game_id = ${game.id})
-      and e.item->>'status' = 'MC' and (e.item->>'playerId')::int = any(${sql.param([...playerIds])}::int4[])`)) as unknown as {
+      and e.item->>'status' = 'MC' and (e.item->>'playerId')::int = any(${wanted}::int4[])`)) as unknown as {
     rows: Array<{ playerId: number }>
   }
   return new Set(result.rows.map((r) => Number(r.playerId)))

@@ -1,7 +1,10 @@
 import { ERROR_CODES, FIELD_ERRORS, type ErrorCode } from '@contract/errors'
 import { httpError, type HttpError } from '../../http/http-error'
 
-/** A call that does not fit the tournament's state: 409 with the officials' own code (docs/requirements/officials.md#of-9). */
+/**
+ * A call that does not fit the tournament's state: 409 with the officials' own code
+ * (docs/requirements/officials.md#of-9).
+ */
 export const stateRefusal = (code: ErrorCode, message: string, field = 'gameId'): HttpError =>
   httpError(409, code, message, { [field]: FIELD_ERRORS.INVALID_VALUE })
 

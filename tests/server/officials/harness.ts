@@ -9,7 +9,9 @@ import { tokenOf } from '../../support/security/suite-app'
 import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from '../helpers'
 
 export const SCORER_TOKEN = 'officials-test-scorer-token'
-/** The demo test season's upcoming tournament (status 4, four rounds, a cut after round 2, grade B, 700,000,000 won). */
+/**
+ * The demo test season's upcoming tournament (status 4, four rounds, a cut after round 2, grade B, 700,000,000 won).
+ */
 export const UPCOMING = 11
 
 type Method = 'GET' | 'POST' | 'PUT'

@@ -199,7 +199,8 @@ describe('officials run a four-round tournament through the HTTP calls', () => {
 
     // --- The final board and the official result, worked out by hand:
     // purse 700,000,000 won: 1st 20%, 2nd 10%, 3rd 6.8%, 4th 4.8%, 5th 4%, 6th 3.6% (domain/rankings/prize-money.ts);
-    // grade B Genesis points: 1000, 500, 350, 260, 210, 185 (domain/rankings/genesis-points.ts); nothing for MC, WD, DQ.
+    // grade B Genesis points: 1000, 500, 350, 260, 210, 185 (domain/rankings/genesis-points.ts);
+    // nothing for MC, WD, DQ.
     expect(await positions()).toEqual({
       B: '1',
       A: '2',
