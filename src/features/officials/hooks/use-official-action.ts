@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OfficialResult } from '@contract/officials'
+import { officialKeys } from '@/api/officials'
+
+/**
+ * One officials' call: on success (and on a refusal, since someone else may have changed the day) the console's
+ * view (the game and the list) is read again, in every language, so what the official sees is the server's state.
+ */
+export function useOfficialAction<V>(call: (vars: V) => Promise<OfficialResult>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: officialKeys.all }),
+  })
+}
