@@ -17,6 +17,8 @@ export function PlayControls({ game }: { game: OfficialGame }) {
   const playing = game.rounds.find((r) => r.status === 'playing') ?? null
   const next = game.rounds.find((r) => r.status === 'planned') ?? null
   const allClosed = game.rounds.every((r) => r.status === 'complete')
+  // What the last call did: said here, since the refreshed view replaces the form that made it.
+  const [done, setDone] = useState<string | null>(null)
   return (
     <section className="staff-card" aria-labelledby="officials-play-title">
       <h2 id="officials-play-title" className="staff-card__title">
@@ -27,26 +29,34 @@ export function PlayControls({ game }: { game: OfficialGame }) {
           <Trans>The result is final. Scores can still be corrected below.</Trans>
         </p>
       ) : null}
-      {!game.finished && !playing && next ? <StartRound gameId={game.gameId} round={next} /> : null}
+      {done ? <ActionDone>{done}</ActionDone> : null}
+      {!game.finished && !playing && next ? <StartRound gameId={game.gameId} round={next} onDone={setDone} /> : null}
       {!game.finished && playing ? (
         <>
           {playing.suspension ? (
-            <ResumePlay gameId={game.gameId} />
+            <ResumePlay gameId={game.gameId} onDone={setDone} />
           ) : (
-            <SuspendPlay gameId={game.gameId} round={playing.round} />
+            <SuspendPlay gameId={game.gameId} round={playing.round} onDone={setDone} />
           )}
-          <CloseRound gameId={game.gameId} round={playing.round} />
+          <CloseRound gameId={game.gameId} round={playing.round} onDone={setDone} />
         </>
       ) : null}
-      {!game.finished && allClosed ? <Finalize game={game} /> : null}
+      {!game.finished && allClosed ? <Finalize game={game} onDone={setDone} /> : null}
     </section>
   )
 }
 
-function StartRound({ gameId, round }: { gameId: number; round: OfficialGame['rounds'][number] }) {
+interface Done {
+  onDone: (said: string) => void
+}
+
+function StartRound({ gameId, round, onDone }: { gameId: number; round: OfficialGame['rounds'][number] } & Done) {
   const { t } = useLingui()
-  const start = useOfficialAction(() => officialCalls.startRound(gameId, round.round))
   const n = round.round
+  const start = useOfficialAction(
+    () => officialCalls.startRound(gameId, n),
+    () => onDone(t`Round ${n} started.`),
+  )
   const ask = async () => {
     const ok = await openPopup({
       title: t`Start round ${n}?`,
@@ -66,20 +76,20 @@ function StartRound({ gameId, round }: { gameId: number; round: OfficialGame['ro
       <button type="button" className="btn btn--primary" disabled={start.isPending} onClick={() => void ask()}>
         <Trans>Start round {n}</Trans>
       </button>
-      {start.isSuccess ? <ActionDone>{t`Round ${n} started.`}</ActionDone> : null}
       {start.isError ? <OfficialFailure error={start.error} /> : null}
     </div>
   )
 }
 
-function SuspendPlay({ gameId, round }: { gameId: number; round: number }) {
+function SuspendPlay({ gameId, round, onDone }: { gameId: number; round: number } & Done) {
   const { t, i18n } = useLingui()
   const reasonId = useId()
   const noteId = useId()
   const [reason, setReason] = useState<SuspensionReasonCode>('weather')
   const [note, setNote] = useState('')
-  const suspend = useOfficialAction(() =>
-    officialCalls.suspend(gameId, { reason, ...(note.trim() ? { note: note.trim() } : {}) }),
+  const suspend = useOfficialAction(
+    () => officialCalls.suspend(gameId, { reason, ...(note.trim() ? { note: note.trim() } : {}) }),
+    () => onDone(t`Play suspended. Every board shows it.`),
   )
   const label = i18n._(SUSPENSION_REASON_LABELS[reason])
   const ask = async () => {
@@ -133,15 +143,17 @@ function SuspendPlay({ gameId, round }: { gameId: number; round: number }) {
       <button type="submit" className="btn officials-danger" disabled={suspend.isPending}>
         <Trans>Suspend play</Trans>
       </button>
-      {suspend.isSuccess ? <ActionDone>{t`Play suspended. Every board shows it.`}</ActionDone> : null}
       {suspend.isError ? <OfficialFailure error={suspend.error} /> : null}
     </form>
   )
 }
 
-function ResumePlay({ gameId }: { gameId: number }) {
+function ResumePlay({ gameId, onDone }: { gameId: number } & Done) {
   const { t } = useLingui()
-  const resume = useOfficialAction(() => officialCalls.resume(gameId))
+  const resume = useOfficialAction(
+    () => officialCalls.resume(gameId),
+    () => onDone(t`Play resumed.`),
+  )
   const ask = async () => {
     const ok = await openPopup({
       title: t`Resume play?`,
@@ -156,19 +168,19 @@ function ResumePlay({ gameId }: { gameId: number }) {
       <button type="button" className="btn btn--primary" disabled={resume.isPending} onClick={() => void ask()}>
         <Trans>Resume play</Trans>
       </button>
-      {resume.isSuccess ? <ActionDone>{t`Play resumed.`}</ActionDone> : null}
       {resume.isError ? <OfficialFailure error={resume.error} /> : null}
     </div>
   )
 }
 
-function CloseRound({ gameId, round }: { gameId: number; round: number }) {
+function CloseRound({ gameId, round, onDone }: { gameId: number; round: number } & Done) {
   const { t } = useLingui()
   const reasonId = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
-  const close = useOfficialAction((force: boolean) =>
-    officialCalls.closeRound(gameId, round, force ? { force: true, reason: reason.trim() } : {}),
+  const close = useOfficialAction(
+    (force: boolean) => officialCalls.closeRound(gameId, round, force ? { force: true, reason: reason.trim() } : {}),
+    () => onDone(t`Round ${round} closed.`),
   )
   // The server said players are still out there: the official may close anyway, with a reason.
   const forcing = close.isError && isUnfinishedRound(close.error)
@@ -193,7 +205,6 @@ function CloseRound({ gameId, round }: { gameId: number; round: number }) {
       <button type="button" className="btn btn--primary" disabled={close.isPending} onClick={() => void ask(false)}>
         <Trans>Close round {round}</Trans>
       </button>
-      {close.isSuccess ? <ActionDone>{t`Round ${round} closed.`}</ActionDone> : null}
       {close.isError ? <OfficialFailure error={close.error} /> : null}
       {forcing || (close.isPending && close.variables) ? (
         <div className="officials-form">
@@ -229,9 +240,12 @@ function CloseRound({ gameId, round }: { gameId: number; round: number }) {
   )
 }
 
-function Finalize({ game }: { game: OfficialGame }) {
+function Finalize({ game, onDone }: { game: OfficialGame } & Done) {
   const { t } = useLingui()
-  const finalize = useOfficialAction(() => officialCalls.finalize(game.gameId))
+  const finalize = useOfficialAction(
+    () => officialCalls.finalize(game.gameId),
+    () => onDone(t`The result is final.`),
+  )
   const ask = async () => {
     const ok = await openPopup({
       title: t`Finalize the result of ${game.name}?`,
@@ -246,7 +260,6 @@ function Finalize({ game }: { game: OfficialGame }) {
       <button type="button" className="btn btn--primary" disabled={finalize.isPending} onClick={() => void ask()}>
         <Trans>Finalize the result</Trans>
       </button>
-      {finalize.isSuccess ? <ActionDone>{t`The result is final.`}</ActionDone> : null}
       {finalize.isError ? <OfficialFailure error={finalize.error} /> : null}
     </div>
   )
