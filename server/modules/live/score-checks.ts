@@ -1,7 +1,14 @@
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { entries, players, tournamentRounds, tournaments, type TournamentRow } from '../../db/schema/index'
+import {
+  entries,
+  leaderboardVersions,
+  players,
+  tournamentRounds,
+  tournaments,
+  type TournamentRow,
+} from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 
 /**
@@ -16,20 +23,41 @@ export async function lockGame(tx: AppDb, gameId: number): Promise<TournamentRow
 }
 
 /**
- * The entry ids of active players of the field, by players.id (one query): 400 for a player outside
- * the field, 409 for a player who is out (WD, DQ...), naming the first such player.
+ * Players of `playerIds` who missed a final cut, as the game's newest board version shows them: the cut is final
+ * once officials closed its round (docs/requirements/officials.md#of-6), and that close stored a version. Read only
+ * then, so scores before the cut cost nothing.
+ */
+async function missedCut(tx: AppDb, game: TournamentRow, playerIds: readonly number[]): Promise<Set<number>> {
+  if (game.cutAfterRound === null || (game.currentRound <= game.cutAfterRound && !game.finished)) return new Set()
+  const result = (await tx.execute(sql`
+    select (e.item->>'playerId')::int as "playerId"
+    from ${leaderboardVersions} v, jsonb_array_elements(v.rows) as e(item)
+    where v.game_id = ${game.id}
+      and v.version = (select max(version) from ${leaderboardVersions} where game_id = ${game.id})
+      and e.item->>'status' = 'MC' and (e.item->>'playerId')::int = any(${sql.param([...playerIds])}::int4[])`)) as unknown as {
+    rows: Array<{ playerId: number }>
+  }
+  return new Set(result.rows.map((r) => Number(r.playerId)))
+}
+
+/**
+ * The entry ids of active players of the field, by players.id (one query, and one more after a final cut): 400 for
+ * a player outside the field, 409 PLAYER_OUT for a player who is out (WD, DQ... or missed the cut once its round was
+ * closed), naming the first such player.
  */
 export async function activeEntries(
   tx: AppDb,
-  gameId: number,
+  game: TournamentRow,
   playerIds: readonly number[],
 ): Promise<Map<number, number>> {
+  const gameId = game.id
   const wanted = [...new Set(playerIds)]
   const rows = await tx
     .select({ id: entries.id, playerId: entries.playerId, status: entries.status })
     .from(entries)
     .where(and(eq(entries.tournamentId, gameId), inArray(entries.playerId, wanted)))
   const byPlayer = new Map(rows.map((r) => [r.playerId, r]))
+  const mc = await missedCut(tx, game, wanted)
   for (const playerId of playerIds) {
     const entry = byPlayer.get(playerId)
     if (!entry) {
@@ -43,11 +71,11 @@ export async function activeEntries(
         },
       )
     }
-    if (entry.status !== 'active') {
+    if (entry.status !== 'active' || mc.has(playerId)) {
       throw httpError(
         409,
-        ERROR_CODES.CONFLICT,
-        `Player ${playerId} is ${entry.status} in game ${gameId}: no more scores`,
+        ERROR_CODES.PLAYER_OUT,
+        `Player ${playerId} is ${entry.status === 'active' ? 'MC' : entry.status} in game ${gameId}: no more scores`,
         { playerId: FIELD_ERRORS.INVALID_VALUE },
       )
     }
@@ -55,13 +83,22 @@ export async function activeEntries(
   return new Map(rows.map((r) => [r.playerId, r.id]))
 }
 
-/** 409 unless `round` is the game's current round, in progress and not marked complete. */
+/**
+ * 409 unless `round` is the game's current round and officials started it and did not close it (status 'playing',
+ * docs/requirements/officials.md#of-3): CONFLICT for another round, GAME_STATE for the next round drawn but not
+ * started yet.
+ */
 export async function assertRoundInPlay(tx: AppDb, game: TournamentRow, round: number): Promise<void> {
   const [roundRow] = await tx
     .select({ status: tournamentRounds.status })
     .from(tournamentRounds)
     .where(and(eq(tournamentRounds.tournamentId, game.id), eq(tournamentRounds.round, round)))
-  if (game.status !== 2 || round !== game.currentRound || !roundRow || roundRow.status === 'complete') {
+  if (game.status === 2 && round === game.currentRound && roundRow?.status === 'planned') {
+    throw httpError(409, ERROR_CODES.GAME_STATE, `Round ${round} of game ${game.id} has not started`, {
+      round: FIELD_ERRORS.INVALID_VALUE,
+    })
+  }
+  if (game.status !== 2 || round !== game.currentRound || roundRow?.status !== 'playing') {
     throw httpError(
       409,
       ERROR_CODES.CONFLICT,

@@ -57,7 +57,7 @@ async function writeScores(
   for (const round of new Set(scores.map((s) => s.round))) await assertRoundInPlay(tx, game, round)
   const entries = await activeEntries(
     tx,
-    gameId,
+    game,
     scores.map((s) => s.playerId),
   )
   const writes = scores.map((score) => ({ entryId: entries.get(score.playerId)!, score }))

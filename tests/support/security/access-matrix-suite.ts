@@ -12,7 +12,11 @@ import { seededIds, suiteApp, tokenOf, type OpenSuiteDatabase, type SuiteDatabas
 const OWNER = 'member01'
 const OTHER = 'member02'
 /** For a role route, a signed-in account without the role. */
-const WITHOUT_ROLE: Record<string, string> = { scorer: 'member02', association_member: 'webmember01' }
+const WITHOUT_ROLE: Record<string, string> = {
+  scorer: 'member02',
+  official: 'member02',
+  association_member: 'webmember01',
+}
 
 interface Call {
   route: DeclaredRoute
