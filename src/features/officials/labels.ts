@@ -22,7 +22,7 @@ export const STATUS_LABELS: Readonly<Record<OfficialStatus, MessageDescriptor>> 
 export const ROUND_STATUS_LABELS: Readonly<Record<RoundState['status'], MessageDescriptor>> = {
   planned: msg`Planned`,
   playing: msg`In play`,
-  complete: msg`Closed`,
+  complete: msg`Round closed`,
 }
 
 export const TEE_SHEET_LABELS: Readonly<Record<RoundState['teeSheet'], MessageDescriptor>> = {

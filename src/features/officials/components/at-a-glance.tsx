@@ -13,7 +13,7 @@ export function AtAGlance({ game }: { game: OfficialGame }) {
     ['on_course', t`On the course`],
     ['not_started', t`Not started`],
     ['finished', t`Finished`],
-    ['out', t`Out`],
+    ['out', t`Out of play`],
   ]
   const names = new Map(game.players.map((p) => [p.playerId, p.name]))
   const behind = game.groups.filter((g) => g.behindPace).length
@@ -73,7 +73,7 @@ export function AtAGlance({ game }: { game: OfficialGame }) {
                   <Trans>Players</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Holes</Trans>
+                  <Trans>Holes played</Trans>
                 </th>
               </tr>
             </thead>

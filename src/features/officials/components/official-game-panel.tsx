@@ -30,8 +30,8 @@ export function OfficialGamePanel({ gameId }: { gameId: number }) {
   return (
     <div className="officials-game" data-version={game.version}>
       <RoundStrip game={game} />
+      {/* The calls come first (a phone shows them before the long lists); a tablet puts them in the right column. */}
       <div className="officials-grid">
-        <AtAGlance game={game} />
         <div className="officials-actions">
           <PlayControls game={game} />
           {nextRound && !game.finished ? <TeeSheetPanel gameId={game.gameId} round={nextRound} /> : null}
@@ -39,6 +39,7 @@ export function OfficialGamePanel({ gameId }: { gameId: number }) {
           {!game.finished ? <PlayerStatusPanel game={game} /> : null}
           {game.finished ? <CorrectionForm game={game} /> : null}
         </div>
+        <AtAGlance game={game} />
       </div>
       <AuditTrail actions={game.actions} />
     </div>

@@ -42,7 +42,7 @@ describe("officials' console", () => {
     expect(counts.getByText('On the course').previousElementSibling?.textContent).toBe('2')
     expect(counts.getByText('Not started').previousElementSibling?.textContent).toBe('1')
     expect(counts.getByText('Finished').previousElementSibling?.textContent).toBe('1')
-    expect(counts.getByText('Out').previousElementSibling?.textContent).toBe('1')
+    expect(counts.getByText('Out of play').previousElementSibling?.textContent).toBe('1')
     expect(within(glance).getByText('1 behind pace')).toBeTruthy()
     const slow = within(glance).getByText('Behind pace').closest('tr')!
     // Tee times in Seoul: 23:30 UTC is 08:30 the next morning.
