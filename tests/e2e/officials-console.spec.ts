@@ -27,6 +27,8 @@ function startServer(port: number, dataDir: string): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       SCORER_TOKEN: E2E_SCORER_TOKEN,
       PASSWORD_HASH_COST: 'test',
+      // Behind a pretend proxy on this machine, so each scorer's tablet posts from an address of its own (below).
+      TRUST_PROXY: 'loopback',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -52,10 +54,14 @@ function stopServer(child: ChildProcess): Promise<void> {
   })
 }
 
-/** The API limits requests per address and minute: a burst of scores waits as long as the server asks. */
-async function call(url: string, init?: RequestInit): Promise<Response> {
+/**
+ * The API allows 300 requests a minute per address (docs/decisions/0040), and finishing the round posts well over a
+ * thousand scores: each player's scores come from an address of their own, as from the tablets of the scorers out on
+ * the course, through the server's pretend proxy. A 429 still waits as long as the server asks.
+ */
+async function call(url: string, from: string, init: RequestInit = {}): Promise<Response> {
   for (;;) {
-    const response = await fetch(url, init)
+    const response = await fetch(url, { ...init, headers: { ...init.headers, 'X-Forwarded-For': from } })
     if (response.status !== 429) return response
     const wait = Number(response.headers.get('retry-after') ?? '5')
     await new Promise((r) => setTimeout(r, (Number.isFinite(wait) ? wait : 5) * 1000 + 200))
@@ -68,20 +74,22 @@ interface Card {
   scores: Array<number | null>
 }
 
-/** Every active player's remaining holes of the round in play, at par, in playing order. */
+/** Every active player's remaining holes of the round in play, at par, in playing order, a few players at a time. */
 async function finishRound(base: string, board: Board): Promise<number> {
+  const players = board.rows.filter((r) => r.status === 'active' && r.thru !== 'F')
   let posted = 0
-  for (const row of board.rows.filter((r) => r.status === 'active' && r.thru !== 'F')) {
+  const finishPlayer = async (row: Board['rows'][number], i: number) => {
+    const from = `10.19.${Math.floor(i / 200)}.${(i % 200) + 1}`
     const query = `gameId=${board.gameId}&round=${board.currentRound}&playerId=${row.playerId}`
-    const record = (await (await call(`${base}/api/game/hole/record?${query}`)).json()) as {
+    const record = (await (await call(`${base}/api/game/hole/record?${query}`, from)).json()) as {
       pars: number[]
       cards: Card[]
     }
     const card = record.cards.find((c) => c.playerId === row.playerId)
-    if (!card) continue
+    if (!card) return
     const order = Array.from({ length: 18 }, (_, i) => ((card.startHole - 1 + i) % 18) + 1)
     for (const hole of order.filter((h) => card.scores[h - 1] === null)) {
-      const response = await call(`${base}/api/live/scores`, {
+      const response = await call(`${base}/api/live/scores`, from, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E_SCORER_TOKEN}` },
         body: JSON.stringify({
@@ -96,18 +104,36 @@ async function finishRound(base: string, board: Board): Promise<number> {
       posted += 1
     }
   }
+  const lanes = 4
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      for (let i = lane; i < players.length; i += lanes) await finishPlayer(players[i]!, i)
+    }),
+  )
   return posted
 }
 
-/** The board scrolls inside its card and renders only the rows in view: scroll until the cut line is drawn. */
-async function scrollToCut(page: Page) {
+/**
+ * The cut line's text, or null when the board draws none. The board scrolls inside its card and renders only the rows
+ * in view, and the line moves when the rows do: look from the top down.
+ */
+async function cutText(page: Page): Promise<string | null> {
+  const scroller = page.locator('.board__scroll')
   const cut = page.locator('tr.board__cut')
-  for (let i = 0; i < 60 && (await cut.count()) === 0; i += 1) {
-    await page.locator('.board__scroll').evaluate((el) => el.scrollBy(0, 400))
-    await page.waitForTimeout(100)
+  await scroller.evaluate((el) => el.scrollTo(0, 0))
+  for (let i = 0; i < 80; i += 1) {
+    if ((await cut.count()) > 0) {
+      await cut.scrollIntoViewIfNeeded()
+      return ((await cut.textContent()) ?? '').trim()
+    }
+    const atEnd = await scroller.evaluate((el) => {
+      el.scrollBy(0, 400)
+      return el.scrollTop + el.clientHeight >= el.scrollHeight - 1
+    })
+    await page.waitForTimeout(60)
+    if (atEnd && (await cut.count()) === 0) return null
   }
-  await expect(cut).toHaveCount(1)
-  return cut
+  return null
 }
 
 test.describe('the officials close the cut round', () => {
@@ -128,10 +154,9 @@ test.describe('the officials close the cut round', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
-  test('an official closes round 2 and an open leaderboard shows the cut final and MC below it, without a reload', async ({
-    page,
-    browser,
-  }) => {
+  const title =
+    'an official closes round 2 and an open leaderboard shows the cut final and MC below it, without a reload'
+  test(title, async ({ page, browser }) => {
     test.setTimeout(300_000)
     const before = await currentBoard(base)
     expect(before.currentRound, 'the demo event is in its cut round').toBe(2)
@@ -144,7 +169,7 @@ test.describe('the officials close the cut round', () => {
     await page.goto(`${base}/tours/leaderboard/?tourId=11`)
     await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'live', { timeout: 20_000 })
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-    await expect(await scrollToCut(page)).toHaveText(/^Projected cut/)
+    expect(await cutText(page)).toMatch(/^Projected cut/)
 
     // The official, on a tablet of their own.
     const context = await browser.newContext({ viewport: { width: 1024, height: 768 } })
@@ -168,8 +193,7 @@ test.describe('the officials close the cut round', () => {
     await context.close()
 
     // The fan's page follows by itself: the line is final, and the rows under it are the players who missed the cut.
-    const cut = page.locator('tr.board__cut')
-    await expect(cut).toHaveText('Cut', { timeout: 20_000 })
+    await expect.poll(() => cutText(page), { timeout: 30_000 }).toBe('Cut')
     const positions = await page
       .locator('.board__scroll tbody tr')
       .evaluateAll((rows) =>

@@ -72,7 +72,8 @@ describe('live board merge', () => {
     expect(s.socket().version()).toBe(2)
   })
 
-  it('takes the suspension from a patch board state and drops it with the next (docs/requirements/officials.md#of-4)', () => {
+  // docs/requirements/officials.md#of-4
+  it('takes the suspension from a patch board state and drops it with the next', () => {
     const s = setup()
     const suspension = { reason: 'darkness', round: 1, since: '2026-11-26T09:10:00.000Z' } as const
     s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: { ...STATE, suspension }, rows: [], at: [], size: 3 })

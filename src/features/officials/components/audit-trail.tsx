@@ -65,7 +65,10 @@ export function AuditTrail({ actions }: { actions: readonly OfficialAction[] }) 
   )
 }
 
-/** The few details worth a glance (the status set, the suspension's reason, a playoff hole); codes read alike in both languages. */
+/**
+ * The few details worth a glance (the status set, the suspension's reason, a playoff hole); codes read alike in both
+ * languages.
+ */
 function detailText(action: OfficialAction): string | null {
   const d = action.detail
   const parts = ['status', 'reason', 'hole', 'strokes', 'force']

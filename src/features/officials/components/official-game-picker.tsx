@@ -25,7 +25,8 @@ export function OfficialGamePicker({ games, gameId, onPick }: OfficialGamePicker
   const option = (g: OfficialGameItem) => {
     const dates = formatDateRange(g.startDate, g.endDate, i18n.locale)
     const round = g.currentRound
-    return `${tourName(g.tourId, i18n.locale, true)} · ${g.name} · ${dates}${round > 0 ? ` · ${t`Round ${round}`}` : ''}`
+    const stage = round > 0 ? ` · ${t`Round ${round}`}` : ''
+    return `${tourName(g.tourId, i18n.locale, true)} · ${g.name} · ${dates}${stage}`
   }
   return (
     <div className="field">
