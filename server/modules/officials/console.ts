@@ -115,6 +115,7 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
   const entryOfPlayer = new Map(loaded.entries.map((e) => [e.playerId, e]))
   const inPlay = roundState?.status === 'playing'
 
+  const statusOf = await statusRounds(db, gameId)
   const consolePlayers = loaded.entries.map((e) => {
     const row = rowOf.get(e.playerId)
     const holes = holesOf(e.playerId)
@@ -132,8 +133,8 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
       playerId: e.playerId,
       name: lang === 'en' ? e.nameEn : e.nameKo,
       status: e.status,
-      statusRound: null as number | null,
-      statusHole: null as number | null,
+      statusRound: statusOf.get(e.playerId)?.statusRound ?? null,
+      statusHole: statusOf.get(e.playerId)?.statusHole ?? null,
       missedCut,
       place,
       holesPlayed: holes,
@@ -141,8 +142,6 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
       position: row?.position ?? '-',
     }
   })
-  const statusOf = await statusRounds(db, gameId)
-  for (const p of consolePlayers) Object.assign(p, statusOf.get(p.playerId) ?? {})
   const order = new Map(board?.rows.map((r, i) => [r.playerId, i]) ?? [])
   consolePlayers.sort((a, b) => (order.get(a.playerId) ?? 1e9) - (order.get(b.playerId) ?? 1e9))
 
