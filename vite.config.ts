@@ -21,7 +21,11 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     // The broadcast page's catalog holds only the messages of these files (docs/decisions/0020).
-    broadcastCatalog(dir('.'), ['src/features/broadcast', 'src/app/broadcast-app.tsx']),
+    broadcastCatalog(dir('.'), [
+      'src/features/broadcast',
+      'src/app/broadcast-app.tsx',
+      'src/components/ui/suspension-banner.tsx',
+    ]),
     preloadDefaultCatalog('ko'),
   ],
   resolve: {

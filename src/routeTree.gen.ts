@@ -47,6 +47,7 @@ import { Route as PaymentsOrderOrderNoRouteImport } from './routes/payments/orde
 import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/receipt.$orderNo'
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
@@ -254,6 +255,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   path: '/searchs/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffOfficialsIndexRoute = StaffOfficialsIndexRouteImport.update({
+  id: '/officials/',
+  path: '/officials/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffScoringIndexRoute = StaffScoringIndexRouteImport.update({
   id: '/scoring/',
   path: '/scoring/',
@@ -374,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/events/event': typeof EventsEventIndexRoute
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
+  '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
   '/staff/standing': typeof StaffStandingIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
@@ -483,6 +491,7 @@ export interface FileRoutesById {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
     | '/tours/home/'
@@ -593,6 +603,7 @@ export interface FileRouteTypes {
     | '/events/event'
     | '/medias/photo'
     | '/searchs/search'
+    | '/staff/officials'
     | '/staff/scoring'
     | '/staff/standing'
     | '/tours/home'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
     | '/tours/home/'
@@ -975,6 +987,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/officials/': {
+      id: '/staff/officials/'
+      path: '/officials'
+      fullPath: '/staff/officials/'
+      preLoaderRoute: typeof StaffOfficialsIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/scoring/': {
       id: '/staff/scoring/'
       path: '/scoring'
@@ -1121,12 +1140,14 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
   StaffStandingIndexRoute: typeof StaffStandingIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
   StaffStandingIndexRoute: StaffStandingIndexRoute,
 }

@@ -27,7 +27,7 @@ const row = (n: number) => ({
   playoff: null,
 })
 
-function serveGame(rows = 25) {
+function serveGame(rows = 25, suspension: unknown = null) {
   server.use(
     http.get(`${API}/game/current`, () => HttpResponse.json({ tourId: 11, gameId: 7, apcYear: 2026 })),
     http.get(`${API}/game/7`, () =>
@@ -42,6 +42,7 @@ function serveGame(rows = 25) {
         finished: false,
         cut: { afterRound: 2, top: 10, line: 4, projected: true },
         playoffHoles: null,
+        suspension,
         rows: Array.from({ length: rows }, (_, i) => row(i + 1)),
       }),
     ),
@@ -67,6 +68,14 @@ describe('broadcast board', () => {
     expect(document.querySelector('header, footer, nav')).toBeNull()
     // The projected cut runs under the last row inside it (to par +4: the 9th player).
     expect(document.querySelector('.bc-row--cut')?.getAttribute('data-player-id')).toBe('9')
+  })
+
+  it('says on air that play is suspended, in the broadcast language (docs/requirements/officials.md#of-4)', async () => {
+    serveGame(25, { reason: 'darkness', round: 2, since: '2026-11-26T08:42:00.000Z' })
+    openBroadcast('?tourId=11&rows=10&lang=ko')
+    const banner = (await screen.findByText('경기 중단: 일몰')).closest('.bc-suspension')!
+    expect(banner.textContent).toContain('17:42')
+    expect(screen.getByText('선수1')).toBeTruthy()
   })
 
   it('shows a branded holding card, never an empty table, when the tour has no game', async () => {

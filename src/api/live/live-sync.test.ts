@@ -72,6 +72,17 @@ describe('live board merge', () => {
     expect(s.socket().version()).toBe(2)
   })
 
+  // docs/requirements/officials.md#of-4
+  it('takes the suspension from a patch board state and drops it with the next', () => {
+    const s = setup()
+    const suspension = { reason: 'darkness', round: 1, since: '2026-11-26T09:10:00.000Z' } as const
+    s.socket().onPatch({ gameId: 7, from: 1, to: 2, board: { ...STATE, suspension }, rows: [], at: [], size: 3 })
+    expect(s.held().suspension).toEqual(suspension)
+    s.socket().onPatch({ gameId: 7, from: 2, to: 3, board: STATE, rows: [], at: [], size: 3 })
+    expect(s.held().version).toBe(3)
+    expect(s.held().suspension).toBeNull()
+  })
+
   it('ignores what it already holds, from the socket or the worker', () => {
     const s = setup()
     const sent = s.toWorker.length

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { entries, officialActions, tournaments } from '../../../server/db/schema/index'
 import { officialGame } from '../../../server/modules/officials/index'
+import { listen } from '../helpers'
+import { ask, liveClients } from '../live-clients'
 import { call, openHarness, playHoles, postScore, refused, type Harness } from './harness'
 
 /**
@@ -31,6 +33,11 @@ const ROUNDS: Record<string, Array<number | null>> = {
 
 describe('officials run a four-round tournament through the HTTP calls', () => {
   let h: Harness
+  let url = ''
+  const clients = liveClients(() => url)
+  /** The versions of the patches a viewer's socket received, in order. */
+  const published: number[] = []
+  let joinedAt = 0
   const id: Record<string, number> = {}
   const letterOf = (playerId: number) => LETTERS.find((l) => id[l] === playerId)!
 
@@ -71,8 +78,17 @@ describe('officials run a four-round tournament through the HTTP calls', () => {
     })
     // A small field needs a small cut: top 6 and ties after round 2 (the demo's rule is top 20).
     await h.db.update(tournaments).set({ cutTop: 6 }).where(eq(tournaments.id, h.gameId))
+    // A viewer with the board open: every call's one patch must reach it.
+    url = await listen(h.app)
+    const viewer = await clients.open()
+    viewer.on('leaderboard:patch', (patch: { to: number }) => published.push(patch.to))
+    joinedAt = await h.latestVersion()
+    expect(await ask(viewer, 'join', { gameId: h.gameId, version: joinedAt })).toMatchObject({ ok: true })
   }, 120_000)
-  afterAll(async () => h?.close())
+  afterAll(async () => {
+    clients.closeAll()
+    await h?.close()
+  })
 
   it('plays the tournament and writes the hand-checked result', async () => {
     // --- Before round 1: the field, the draw (round 1 in entry order, threesomes, tees 1 and 10), publish, start.
@@ -261,6 +277,10 @@ describe('officials run a four-round tournament through the HTTP calls', () => {
     expect(player('J')).toMatchObject({ status: 'WD', statusRound: 2, statusHole: jNext, place: 'out' })
     expect(player('H')).toMatchObject({ status: 'active', missedCut: true, place: 'out', position: 'MC' })
     expect(player('B')).toMatchObject({ place: 'finished', position: '1', toPar: -8 })
+    // The viewer got every version once, in order: the scores' and each official call's one patch.
+    const committed = h.versions.map((v) => v.to).filter((v) => v > joinedAt)
+    await expect.poll(() => published.length, { timeout: 5000 }).toBe(committed.length)
+    expect(published).toEqual(committed)
     expect(view.playoff).toEqual({ playerIds: [id.A, id.B].sort((a, b) => a! - b!), holes: [18, 18], winnerId: id.B })
   }, 300_000)
 

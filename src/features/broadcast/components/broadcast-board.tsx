@@ -11,6 +11,7 @@ import { connectLiveLean } from '@/api/live/live-socket-lean'
 import { useLiveBoard, type LiveBoardOptions } from '@/api/live/use-live-board'
 import type { ApiError } from '@/api/api-error'
 import type { queryKeys } from '@/api/query-keys'
+import { SuspensionBanner } from '@/components/ui/suspension-banner'
 import type { BroadcastParams } from '../broadcast-params'
 import { useDelayedBoard } from '../hooks/use-delayed-board'
 import { usePaging } from '../hooks/use-paging'
@@ -62,7 +63,7 @@ export function BroadcastBoard({ gameId, params }: { gameId: number; params: Bro
   // Stale: the socket dropped (the last good board stays on screen, said discreetly).
   const stale = live.connection === 'reconnecting' || live.connection === 'offline'
   return (
-    <div className="bc-board" data-version={board.version}>
+    <div className={`bc-board${board.suspension ? ' bc-board--suspended' : ''}`} data-version={board.version}>
       <BoardStrip
         title={title}
         tourId={params.tourId}
@@ -73,6 +74,7 @@ export function BroadcastBoard({ gameId, params }: { gameId: number; params: Bro
         updatedAt={new Date(shown.at)}
         inverse={params.theme !== 'light'}
       />
+      <SuspensionBanner suspension={board.suspension} className="bc-suspension" />
       <BroadcastTable board={board} columns={params.columns} paging={paging} rowsPerPage={params.rowsPerPage} />
       <PageFooter board={board} paging={paging} intervalS={params.intervalS} />
     </div>

@@ -6,6 +6,7 @@ import { Flag } from '@/components/ui/flag'
 import { Icon } from '@/components/ui/icons'
 import { PortalLink } from '@/components/ui/portal-link'
 import { Skeleton } from '@/components/ui/skeleton'
+import { SuspensionBanner } from '@/components/ui/suspension-banner'
 import { formatToPar } from '@/lib/board-format'
 import { paths } from '@/lib/portal-paths'
 import './compact-board.css'
@@ -22,6 +23,7 @@ export function CompactBoard({ game }: { game: GameSummaryDto }) {
   const rows = board.data?.rows.filter((r) => r.rank !== null).slice(0, ROWS) ?? []
   return (
     <div className="compact-board">
+      <SuspensionBanner suspension={board.data?.suspension ?? null} />
       {board.isPending ? (
         <Skeleton height="12rem" radius="10px" />
       ) : board.isError ? (

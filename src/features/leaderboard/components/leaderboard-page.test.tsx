@@ -61,6 +61,7 @@ describe('leaderboard frame', () => {
           finished: false,
           cut: null,
           playoffHoles: null,
+          suspension: null,
           rows: [
             row(1, '김하늘', '1', 1, -8, 'F'),
             row(2, '박도윤', 'T2', 2, -6, '9*'),
@@ -90,6 +91,7 @@ describe('leaderboard frame', () => {
           finished: false,
           cut: { afterRound: 2, top: 2, line: -6, projected: true },
           playoffHoles: null,
+          suspension: null,
           rows: [
             row(1, '김하늘', '1', 1, -8, 'F'),
             row(2, '박도윤', '2', 2, -6, '9*'),

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useLiveLeaderboard } from '@/api/live/use-live-leaderboard'
+import { SuspensionBanner } from '@/components/ui/suspension-banner'
 import { BOARD_ORDER, nextSort, type SortKey, type SortState } from '../board-sort'
 import { BoardTable } from './board-table'
 import type { BoardMode } from './board-row'
@@ -43,6 +44,8 @@ export function LiveBoard({ gameId, mode, sort: controlledSort, onSortChange }: 
         pace={live.pace}
         onPaceChange={live.setPace}
       />
+      {/* From the board's state: a feed patch sets and clears it (docs/requirements/officials.md#of-4). */}
+      <SuspensionBanner suspension={board?.suspension ?? null} />
       {board && board.rows.length > 0 ? (
         <>
           <BoardTable board={board} mode={mode} sort={sort} onSort={onSort} />

@@ -3,12 +3,16 @@ import { Link } from '@tanstack/react-router'
 import type { Role } from '@contract/roles'
 import { Icon } from '@/components/ui/icons'
 
-/** Where an official's work is: the staff desk for staff, the score input for scorers (docs/decisions/0044). */
+/**
+ * Where an account's work is: the staff desk for staff, the score input for scorers (docs/decisions/0044), the
+ * officials' console for tournament officials (docs/requirements/officials.md#of-10).
+ */
 export function WorkLinks({ roles }: { roles: readonly Role[] }) {
   const { t } = useLingui()
   const staff = roles.includes('staff')
   const scorer = roles.includes('scorer')
-  if (!staff && !scorer) return null
+  const official = roles.includes('official')
+  if (!staff && !scorer && !official) return null
   const items = [
     ...(staff
       ? [
@@ -16,6 +20,15 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
             to: '/staff/scoring/' as const,
             title: t`Staff desk`,
             text: t`Scorers, feed tokens and the score audit of each tournament`,
+          },
+        ]
+      : []),
+    ...(official
+      ? [
+          {
+            to: '/staff/officials/' as const,
+            title: t`Officials' console`,
+            text: t`Run a tournament live: rounds, suspensions, players' statuses, the cut and the result`,
           },
         ]
       : []),

@@ -8,7 +8,7 @@ import { FeedTokens } from './feed-tokens'
 import { GameSelect } from './game-select'
 import { ScoreAudit } from './score-audit'
 import { ScorerAssignments } from './scorer-assignments'
-import { StaffBand } from './staff-band'
+import { StaffBand } from '@/components/staff/staff-band'
 
 interface ScoringDeskProps {
   /** The tournament in the URL; the first of the list (one in progress, if any) when none is. */

@@ -10,11 +10,21 @@ import { useSettled } from '@/lib/use-settled'
 import { useSessionStore } from '@/stores/session'
 import '../staff.css'
 
+interface StaffGuardProps {
+  sessionReady: Promise<unknown>
+  /**
+   * Whose page it is: the staff desk's calls are answered for `staff`, the officials' console's for `official`
+   * (docs/requirements/officials.md#of-1); the gate names the account the visitor needs.
+   */
+  audience?: 'staff' | 'officials'
+  children: ReactNode
+}
+
 /**
- * The staff area's gate: a signed-in account sees the page, whose calls the server answers for staff only
+ * The staff area's gate: a signed-in account sees the page, whose calls the server answers for the page's role only
  * (403 "no access rights" for anyone else, shown by the page); a visitor is asked to log in and comes back.
  */
-export function StaffGuard({ sessionReady, children }: { sessionReady: Promise<unknown>; children: ReactNode }) {
+export function StaffGuard({ sessionReady, audience = 'staff', children }: StaffGuardProps) {
   const restored = useSettled(sessionReady)
   const isLogin = useSessionStore((s) => s.isLogin)
   const here = useRouterState({ select: (s) => s.location.href })
@@ -34,7 +44,7 @@ export function StaffGuard({ sessionReady, children }: { sessionReady: Promise<u
         <EmptyState
           icon="shield"
           as="h1"
-          title={<Trans>Staff only</Trans>}
+          title={audience === 'officials' ? <Trans>Officials only</Trans> : <Trans>Staff only</Trans>}
           actions={
             <PortalLink to={loginHref(here)} className="btn btn--primary btn--lg">
               <Icon name="login" />
@@ -43,7 +53,13 @@ export function StaffGuard({ sessionReady, children }: { sessionReady: Promise<u
           }
         >
           <p>
-            <Trans>Log in with a staff account of the association to use the staff desk.</Trans>
+            {audience === 'officials' ? (
+              <Trans>
+                Log in with a tournament official's account of the association to use the officials' console.
+              </Trans>
+            ) : (
+              <Trans>Log in with a staff account of the association to use the staff desk.</Trans>
+            )}
           </p>
         </EmptyState>
       </section>

@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageBand } from '@/components/ui/page-band'
 
-type StaffSection = 'scoring' | 'standing'
+type StaffSection = 'scoring' | 'standing' | 'officials'
 
 /**
- * The staff area's title band and its sections (docs/decisions/0044). The officials' console of issue 19
- * adds its sections here; the clean centre's review desk is linked where it lives.
+ * The staff area's title band and its sections (docs/decisions/0044), shared by the staff desk and the officials'
+ * console (docs/requirements/officials.md#of-10), which are separate features; the clean centre's review desk is
+ * linked where it lives.
  */
 export function StaffBand({ title, current }: { title: ReactNode; current: StaffSection }) {
   const { t } = useLingui()
@@ -27,6 +28,13 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'standing' ? 'page' : undefined}
         >
           <Trans>Standing and dues</Trans>
+        </Link>
+        <Link
+          to="/staff/officials/"
+          className="page-tabs__link"
+          aria-current={current === 'officials' ? 'page' : undefined}
+        >
+          <Trans>Officials' console</Trans>
         </Link>
         <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
           <Trans>Clean centre review</Trans>
