@@ -70,7 +70,8 @@ describe('broadcast board', () => {
     expect(document.querySelector('.bc-row--cut')?.getAttribute('data-player-id')).toBe('9')
   })
 
-  it('says on air that play is suspended, in the broadcast language (docs/requirements/officials.md#of-4)', async () => {
+  // docs/requirements/officials.md#of-4
+  it('says on air that play is suspended, in the broadcast language', async () => {
     serveGame(25, { reason: 'darkness', round: 2, since: '2026-11-26T08:42:00.000Z' })
     openBroadcast('?tourId=11&rows=10&lang=ko')
     const banner = (await screen.findByText('경기 중단: 일몰')).closest('.bc-suspension')!
