@@ -60,7 +60,7 @@ export const fieldBodySchema = z
 export type FieldBody = z.infer<typeof fieldBodySchema>
 
 export const teeGroupInputSchema = z.strictObject({
-  /** Tee time as an ISO instant (the console sends Seoul times with their +09:00 offset). */
+  /** Tee time as an ISO instant (the console sends Seoul times with their offset). */
   teeTime: z.iso.datetime({ offset: true }),
   startHole: z.union([z.literal(1), z.literal(10)]),
   playerIds: z.array(playerId).min(1).max(4),

@@ -8,6 +8,7 @@ import { OfficialFailure } from './official-failure'
 import { OfficialGamePanel } from './official-game-panel'
 import { OfficialGamePicker } from './official-game-picker'
 import '../officials.css'
+import '../officials-actions.css'
 
 interface OfficialsConsoleProps {
   /** The tournament in the URL; the first of the list (one in progress, if any) when none is. */
