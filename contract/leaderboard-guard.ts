@@ -8,6 +8,7 @@
  */
 import type { LeaderboardDto, LeaderboardRowDto, LeaderboardRowPatchDto, LeaderboardState } from './leaderboard'
 import type { LeaderboardSincePatch } from './live-scores'
+import { SUSPENSION_REASONS } from './suspension'
 
 type Json = Record<string, unknown>
 
@@ -61,10 +62,11 @@ const isCut = orNull(
     isObject(v) && isId(v.afterRound) && isVersion(v.top) && nullableInt(v.line) && typeof v.projected === 'boolean',
 )
 
-const SUSPENSION_REASONS = new Set(['darkness', 'weather', 'lightning', 'other'])
-const isSuspension = orNull(
-  (v) => isObject(v) && SUSPENSION_REASONS.has(v.reason as string) && isId(v.round) && typeof v.since === 'string',
-)
+const REASONS: ReadonlySet<string> = new Set(SUSPENSION_REASONS)
+// A board from a server older than the officials' calls has no `suspension`: read as none (play goes on).
+const isSuspension = (value: unknown) =>
+  value === undefined ||
+  orNull((v) => isObject(v) && REASONS.has(v.reason as string) && isId(v.round) && typeof v.since === 'string')(value)
 
 export function isLeaderboardState(value: unknown): value is LeaderboardState {
   return (

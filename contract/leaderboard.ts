@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SUSPENSION_REASONS } from './suspension'
 import type { CutLine, Leaderboard, LeaderboardRow, RoundResult } from '@domain/scoring/types'
 
 /**
@@ -61,7 +62,7 @@ export const cutLineSchema = z
  */
 export const playSuspensionSchema = z
   .object({
-    reason: z.enum(['darkness', 'weather', 'lightning', 'other']),
+    reason: z.enum(SUSPENSION_REASONS),
     round: z.number().int().positive(),
     since: z.string().describe('ISO instant the horn sounded'),
   })

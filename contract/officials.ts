@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { gameIdParamsSchema, idSchema } from './game'
 import { gameStatusCodeSchema } from './leaderboard'
+import { SUSPENSION_REASONS } from './suspension'
 
 /**
  * The officials' calls that run a tournament live (docs/requirements/officials.md, docs/decisions/0058): prepare the
@@ -9,8 +10,7 @@ import { gameStatusCodeSchema } from './leaderboard'
  * versioned door: it produces exactly one leaderboard version and one patch on the feed, and one audit row.
  */
 
-export const SUSPENSION_REASONS = ['darkness', 'weather', 'lightning', 'other'] as const
-export type SuspensionReasonCode = (typeof SUSPENSION_REASONS)[number]
+export { SUSPENSION_REASONS, type SuspensionReasonCode } from './suspension'
 
 /** Statuses officials set during a tournament; 'active' is reached only by undoing one. */
 export const OFFICIAL_STATUSES = ['WD', 'RTD', 'DQ', 'DNS'] as const
@@ -150,6 +150,11 @@ export const consolePlayerSchema = z.object({
   missedCut: z.boolean(),
   place: z.enum(PLAYER_PLACES),
   holesPlayed: z.number().int().describe('In the current round'),
+  nextHole: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The first hole not completed in the current round, in playing order from the tee; null after 18'),
   toPar: z.number().int().nullable(),
   position: z.string(),
 })

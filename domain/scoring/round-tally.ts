@@ -27,6 +27,12 @@ const ORDER_FROM_TENTH = ORDER_FROM_FIRST.map((i) => (i + SPLIT_TEE_START_HOLE -
 export const playingOrder = (startHole: 1 | 10): readonly number[] =>
   startHole === SPLIT_TEE_START_HOLE ? ORDER_FROM_TENTH : ORDER_FROM_FIRST
 
+/** The first hole (1-18) of a card not scored yet, in playing order from its tee; null once all 18 are. */
+export function nextHoleToPlay(card: Pick<RoundCard, 'startHole' | 'scores'>): number | null {
+  const index = playingOrder(card.startHole).find((i) => (card.scores[i] ?? null) === null)
+  return index === undefined ? null : index + 1
+}
+
 export function tallyRound(card: RoundCard | undefined, pars: readonly number[]): RoundTally {
   if (!card) return EMPTY
   const order = playingOrder(card.startHole)

@@ -13,7 +13,7 @@ import {
   tournaments,
 } from '../../server/db/schema/index'
 import { loadGame } from '../../server/modules/games/leaderboard-repository'
-import { recordPlayoffHole } from '../../server/modules/live/playoff-service'
+import { playPlayoffHole } from '../../server/modules/officials/index'
 import { playingOrder } from '../../server/simulator/play'
 import { loadRoundState } from '../../server/simulator/state'
 import { simulateTick } from '../../server/simulator/tick'
@@ -82,10 +82,14 @@ describe('simulator: playoff, final result and the next tournament', () => {
       .select({ playoff: tournaments.playoff })
       .from(tournaments)
       .where(eq(tournaments.id, gameId))
-    await expect(recordPlayoffHole(db, gameId, { hole: 18, strokes: { 999_999: 4 } })).rejects.toMatchObject({
-      statusCode: 400,
-    })
-    await expect(recordPlayoffHole(db, gameId, { hole: 19, strokes: {} })).rejects.toMatchObject({ statusCode: 400 })
+    const official = { actor: { kind: 'simulator' as const } }
+    // Before the last round is closed there is no playoff to play; a hole the course lacks is refused whatever.
+    await expect(
+      playPlayoffHole(db, gameId, { hole: 18, strokes: [{ playerId: 999_999, strokes: 4 }] }, official),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'GAME_STATE' })
+    await expect(
+      (async () => playPlayoffHole(db, gameId, { hole: 19, strokes: [{ playerId: 1, strokes: 4 }] }, official))(),
+    ).rejects.toMatchObject({ statusCode: 400 })
     const [after] = await db
       .select({ playoff: tournaments.playoff })
       .from(tournaments)

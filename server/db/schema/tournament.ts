@@ -1,3 +1,4 @@
+import { SUSPENSION_REASONS, type SuspensionReasonCode } from '@contract/suspension'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -28,8 +29,11 @@ export type TournamentStatusCode = 1 | 2 | 3 | 4 | 9
 export type TournamentFormat = 'stroke' | 'match'
 export type StageType = 'finals' | 'tryout' | 'pro_trials' | 'tour_pro_trials'
 export type RoundStatus = 'planned' | 'playing' | 'complete'
-/** Why officials suspended play (contract/officials.ts SUSPENSION_REASONS). */
-export type SuspensionReason = 'darkness' | 'weather' | 'lightning' | 'other'
+/** The reasons as the check constraint lists them: 'darkness', 'weather', … */
+const SUSPENSION_SQL = SUSPENSION_REASONS.map((r) => `'${r}'`).join(', ')
+
+/** Why officials suspended play (contract/suspension.ts). */
+export type SuspensionReason = SuspensionReasonCode
 
 export interface Broadcast {
   channels: string[]
@@ -139,7 +143,7 @@ export const tournamentRounds = pgTable(
     check(
       'tournament_rounds_suspension',
       sql`(${t.suspendedAt} is null and ${t.suspensionReason} is null) or `.append(
-        sql`(${t.suspendedAt} is not null and ${t.suspensionReason} in ('darkness', 'weather', 'lightning', 'other'))`,
+        sql`(${t.suspendedAt} is not null and ${t.suspensionReason} in (${sql.raw(SUSPENSION_SQL)}))`,
       ),
     ),
   ],

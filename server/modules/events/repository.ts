@@ -28,7 +28,9 @@ export async function seasonTournaments(db: AppDb, gameId?: number): Promise<Eve
     select t.id as "gameId", t.tour_id as "tourId", t.name_ko as "nameKo", t.name_en as "nameEn",
       t.start_date::text as "startDate", t.end_date::text as "endDate", t.status, (t.finished
         or t.status = 3) as finished,
-      (select min(g.tee_time) from tee_groups g where g.tournament_id = t.id and g.round = 1) as "firstTee",
+      (select min(g.tee_time) from tee_groups g where g.tournament_id = t.id and g.round = 1 and not exists (
+        select 1 from tournament_rounds r where r.tournament_id = t.id and r.round = 1 and r.tee_sheet_draft))
+        as "firstTee",
       (select count(*)::int from prediction_picks p where p.tournament_id = t.id) as "pickCount"
     from tournaments t
     where t.tour_id = ${PREDICTION_TOUR_ID} and t.year = (select max(year) from tournaments

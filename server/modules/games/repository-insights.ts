@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { holeScores, liveScoreAudit, teeGroupPlayers, teeGroups } from '../../db/schema/index'
+import { publishedSheet } from './repository-scores'
 
 /** Queries of the Tournament Stats and Tournament Updates calls: one game's hole scores and their times. */
 
@@ -29,7 +30,7 @@ export const gameTeeTimes = (db: AppDb, gameId: number) =>
     })
     .from(teeGroups)
     .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
-    .where(eq(teeGroups.tournamentId, gameId))
+    .where(and(eq(teeGroups.tournamentId, gameId), publishedSheet))
 
 /** When a live score last arrived for a hole (scores entered live; imported or generated ones have none). */
 export const liveScoreTimes = (db: AppDb, gameId: number) =>

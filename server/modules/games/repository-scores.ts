@@ -16,7 +16,7 @@ import { playerRefColumns } from './repository-games'
 /**
  * Tee groups fans may see: not those of a sheet officials are still preparing (docs/requirements/officials.md#of-2).
  */
-const publishedSheet = sql`not exists (select 1 from ${tournamentRounds} where ${tournamentRounds.tournamentId} =
+export const publishedSheet = sql`not exists (select 1 from ${tournamentRounds} where ${tournamentRounds.tournamentId} =
   ${teeGroups.tournamentId} and ${tournamentRounds.round} = ${teeGroups.round} and ${tournamentRounds.teeSheetDraft})`
 
 export const holesOf = (db: AppDb, courseId: number | null) =>

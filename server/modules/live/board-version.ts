@@ -6,8 +6,6 @@ import type { AppDb } from '../../db/database'
 import type { TournamentRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { loadGame } from '../games/leaderboard-repository'
-import { lockGame } from './score-checks'
-import { versionCommitted } from './version-commits'
 import { changedState, latestVersion, storeVersion } from '../games/leaderboard-versions'
 
 /**
@@ -42,27 +40,4 @@ export async function storeNextVersion(
   const diff = diffBoard(before?.rows ?? [], board.rows)
   const state = changedState(before?.meta ?? null, { status: loaded.tournament.status, ...meta }, statusBefore)
   return { gameId: game.id, from: before?.version ?? 0, to: version, ...(state ? { board: state } : {}), ...diff }
-}
-
-/**
- * Stores and publishes a new version of a game's board when the board changed without a new hole
- * score: a round closed (next round, cut applied), a playoff hole played, the game finalized.
- * `change`, when given, runs first in the same transaction (so the change and its version commit
- * together); the patch goes to `onPatch` after the commit. Returns the patch.
- */
-export async function republishBoard(
-  db: AppDb,
-  gameId: number,
-  onPatch?: (patch: LeaderboardPatch) => void,
-  change?: (tx: AppDb, game: TournamentRow) => Promise<void>,
-): Promise<LeaderboardPatch> {
-  const patch = await db.transaction(async (tx) => {
-    const game = await lockGame(tx, gameId)
-    const statusBefore = game.status
-    await change?.(tx, game)
-    return storeNextVersion(tx, game, statusBefore)
-  })
-  versionCommitted(db, patch)
-  onPatch?.(patch)
-  return patch
 }

@@ -1,3 +1,4 @@
+import { nextHoleToPlay } from '@domain/scoring/round-tally'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { OfficialAction, OfficialGame, OfficialGameList } from '@contract/officials'
 import { computeLeaderboard } from '@domain/scoring/leaderboard'
@@ -114,6 +115,7 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
   const teeOf = new Map(groups.flatMap((g) => g.entryIds.map((id) => [id, g.teeTime] as const)))
   const entryOfPlayer = new Map(loaded.entries.map((e) => [e.playerId, e]))
   const inPlay = roundState?.status === 'playing'
+  const suspended = Boolean(roundState?.suspendedAt)
 
   const statusOf = await statusRounds(db, gameId)
   const consolePlayers = loaded.entries.map((e) => {
@@ -138,6 +140,7 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
       missedCut,
       place,
       holesPlayed: holes,
+      nextHole: nextHoleToPlay(cardOf.get(e.playerId) ?? { startHole: 1, scores: [] }),
       toPar: row?.toPar ?? null,
       position: row?.position ?? '-',
     }
@@ -151,8 +154,9 @@ export async function officialGame(db: AppDb, gameId: number, lang: NameLanguage
     const active = ids.filter((id) => entryOfPlayer.get(id)?.status === 'active' && rowOf.get(id)?.status !== 'MC')
     const holesPlayed = active.length === 0 ? 0 : Math.min(...active.map(holesOf))
     const since = now.getTime() - g.teeTime.getTime()
+    // No pace while play is suspended: the clock that counts holes has stopped (decision 0058).
     const expectedHoles =
-      !inPlay || since < 0 ? null : Math.min(18, Math.floor(since / (PACE_MINUTES_PER_HOLE * 60_000)))
+      !inPlay || suspended || since < 0 ? null : Math.min(18, Math.floor(since / (PACE_MINUTES_PER_HOLE * 60_000)))
     return {
       groupNo: g.groupNo,
       teeTime: g.teeTime.toISOString(),

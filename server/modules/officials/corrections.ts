@@ -7,6 +7,7 @@ import { upsertRoundTotals, writeHoleScores } from '../live/hole-write'
 import { scoreAuthorOf, type OfficialCallOptions } from './actor'
 import { officialCall } from './door'
 import { writeResult } from './finalize'
+import { finalBoard } from './playoff'
 import { inputRefusal, parseBody, stateRefusal } from './refusals'
 import { roundRow } from './state'
 
@@ -40,10 +41,27 @@ export function correctScore(
       .select({ strokes: holeScores.strokes })
       .from(holeScores)
       .where(and(eq(holeScores.entryId, entry.id), eq(holeScores.round, input.round), eq(holeScores.hole, input.hole)))
+    // A correction changes a score the card has; a hole never played (after a WD, a round after a missed cut) has none.
+    if (!before)
+      throw stateRefusal(
+        ERROR_CODES.GAME_STATE,
+        `Player ${input.playerId} has no score on hole ${input.hole} of round ${input.round} to correct`,
+        'hole',
+      )
     const onCourse = game as TournamentRow & { courseId: number }
     const score = { gameId, playerId: input.playerId, round: input.round, hole: input.hole, strokes: input.strokes }
     await writeHoleScores(tx, onCourse, [{ entryId: entry.id, score }], scoreAuthorOf(options.actor))
     await upsertRoundTotals(tx, onCourse, input.round, [entry.id])
+    // A correction that ties first place would need a playoff the result cannot play afterwards: refused, and the
+    // officials decide (docs/requirements/officials.md#of-8).
+    const board = await finalBoard(tx, gameId, false)
+    const first = board.rows.filter((r) => r.rank === 1).map((r) => r.playerId)
+    if (first.length > 1)
+      throw stateRefusal(
+        ERROR_CODES.PLAYOFF_UNDECIDED,
+        `The correction would leave players ${first.join(', ')} sharing first place without a playoff winner`,
+        'strokes',
+      )
     const winners = await writeResult(tx, gameId)
     return {
       round: input.round,

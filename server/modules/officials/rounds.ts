@@ -7,7 +7,14 @@ import type { OfficialCallOptions } from './actor'
 import { officialCall } from './door'
 import { parseBody, stateRefusal } from './refusals'
 import { assertRunnable, gameView, playersStillIn, roundAhead, roundRow, setRound } from './state'
-import { defaultFirstTee, drawRound, teeGroupCount, writeTeeSheet } from './tee-sheet'
+import {
+  assertSheetHoldsField,
+  defaultFirstTee,
+  drawRound,
+  sheetHoldsField,
+  teeGroupCount,
+  writeTeeSheet,
+} from './tee-sheet'
 
 /** A drawn round never starts sooner than this after the close that drew it (the simulator closes late at night). */
 export const LEAD_MINUTES = 10
@@ -41,6 +48,7 @@ export function startRound(
     }
     if ((await teeGroupCount(tx, gameId, round)) === 0 || row.teeSheetDraft)
       throw stateRefusal(ERROR_CODES.GAME_STATE, `Round ${round} has no published tee sheet`, 'round')
+    await assertSheetHoldsField(tx, gameId, round, await gameView(tx, gameId))
     await setRound(tx, gameId, round, { status: 'playing' })
     await tx.update(tournaments).set({ status: 2, currentRound: round }).where(eq(tournaments.id, gameId))
     return { round }
@@ -91,10 +99,16 @@ export function closeRound(
       const nextRow = await roundRow(tx, game, next)
       const firstTee = new Date(Math.max(defaultFirstTee(nextRow).getTime(), now.getTime() + LEAD_MINUTES * 60_000))
       // Read again with the round advanced: a cut after this round is final now (domain/scoring/cut.ts).
-      const groups = await drawRound(tx, game, next, await gameView(tx, gameId), firstTee)
-      await writeTeeSheet(tx, gameId, next, groups)
+      const advanced = await gameView(tx, gameId)
+      // A sheet already made for the next round (imported, or entered early) is kept when it still holds the field.
+      if ((await teeGroupCount(tx, gameId, next)) > 0 && (await sheetHoldsField(tx, gameId, next, advanced))) {
+        detail.next = { round: next, kept: true }
+      } else {
+        const groups = await drawRound(tx, game, next, advanced, firstTee)
+        await writeTeeSheet(tx, gameId, next, groups)
+        detail.next = { round: next, groups: groups.length, firstTee: firstTee.toISOString() }
+      }
       await setRound(tx, gameId, next, { status: 'planned', teeSheetDraft: false })
-      detail.next = { round: next, groups: groups.length, firstTee: firstTee.toISOString() }
     }
     return { round, detail, reason: input.reason ?? null }
   })

@@ -1,5 +1,7 @@
 import { ERROR_CODES } from '@contract/errors'
 import { statusBodySchema, undoStatusBodySchema, type OfficialResult, type StatusBody } from '@contract/officials'
+import { nextHoleToPlay } from '@domain/scoring/round-tally'
+import type { RoundCard } from '@domain/scoring/types'
 import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, type EntryRow, type TournamentRow } from '../../db/schema/index'
@@ -16,6 +18,12 @@ async function entryOf(tx: AppDb, game: TournamentRow, playerId: number): Promis
     .where(and(eq(entries.tournamentId, game.id), eq(entries.playerId, playerId)))
   if (!entry) throw inputRefusal(`Player ${playerId} is not in the field of game ${game.id}`, 'playerId')
   return entry
+}
+
+/** The player's card of `round` (an empty card from tee 1 when there is none). */
+function cardOf(view: GameView, playerId: number, round: number): Pick<RoundCard, 'startHole' | 'scores'> {
+  const card = view.loaded.input.entries.find((e) => e.playerId === playerId)?.rounds.find((r) => r.round === round)
+  return card ?? { startHole: 1, scores: [] }
 }
 
 /** Holes the player has a score for in `round`. */
@@ -62,14 +70,17 @@ export function setPlayerStatus(
     } else {
       if (game.status !== 2 || input.round !== game.currentRound || round.status !== 'playing')
         throw stateRefusal(ERROR_CODES.GAME_STATE, `Round ${input.round} is not in play`, 'round')
-      if (input.hole === undefined) throw inputRefusal(`${input.status} needs the hole it took effect`, 'hole')
-      if (scored.includes(input.hole))
+    }
+    // Without a hole, the status takes effect at the first hole not completed, in playing order from the player's tee.
+    const hole =
+      input.status === 'DNS' ? null : (input.hole ?? nextHoleToPlay(cardOf(view, playerId, input.round)) ?? 18)
+    if (hole !== null) {
+      if (scored.includes(hole))
         throw inputRefusal(
-          `Player ${playerId} completed hole ${input.hole}: the status takes effect at the first hole not completed`,
+          `Player ${playerId} completed hole ${hole}: the status takes effect at the first hole not completed`,
           'hole',
         )
     }
-    const hole = input.status === 'DNS' ? null : input.hole!
     await tx
       .update(entries)
       .set({ status: input.status, statusRound: input.round, statusHole: hole })
@@ -97,6 +108,13 @@ export function undoPlayerStatus(
     const entry = await entryOf(tx, game, playerId)
     if (entry.status === 'active')
       throw stateRefusal(ERROR_CODES.GAME_STATE, `Player ${playerId} has no status to undo`, 'playerId')
+    // Once the status's round is closed the next round was drawn without the player: too late to undo.
+    if (entry.statusRound !== null && (await roundRow(tx, game, entry.statusRound)).status === 'complete')
+      throw stateRefusal(
+        ERROR_CODES.ROUND_CLOSED,
+        `Round ${entry.statusRound} of the status is closed: it can no longer be undone`,
+        'playerId',
+      )
     await tx
       .update(entries)
       .set({ status: 'active', statusRound: null, statusHole: null })

@@ -94,6 +94,39 @@ function assertHoldsField(groups: ReadonlyArray<DrawnGroup<number>>, stillIn: re
 
 const invalid = (message: string) => inputRefusal(message, 'groups', ERROR_CODES.TEE_SHEET_INVALID)
 
+/** players.id of a round's stored tee sheet, one per seat. */
+async function sheetPlayers(tx: AppDb, gameId: number, round: number): Promise<number[]> {
+  const rows = await tx
+    .select({ playerId: entries.playerId })
+    .from(teeGroups)
+    .innerJoin(teeGroupPlayers, eq(teeGroupPlayers.groupId, teeGroups.id))
+    .innerJoin(entries, eq(entries.id, teeGroupPlayers.entryId))
+    .where(and(eq(teeGroups.tournamentId, gameId), eq(teeGroups.round, round)))
+  return rows.map((r) => r.playerId)
+}
+
+/** True when the stored sheet of `round` seats every player still in exactly once, and nobody else. */
+export async function sheetHoldsField(tx: AppDb, gameId: number, round: number, view: GameView): Promise<boolean> {
+  const seated = await sheetPlayers(tx, gameId, round)
+  const stillIn = new Set(playersStillIn(view))
+  return (
+    seated.length === stillIn.size && new Set(seated).size === seated.length && seated.every((id) => stillIn.has(id))
+  )
+}
+
+/**
+ * 409 TEE_SHEET_INVALID when the field changed after the sheet was made (a status undone, a DNS): a round never starts
+ * with a player left off its sheet, who could then never finish it (docs/requirements/officials.md#of-2).
+ */
+export async function assertSheetHoldsField(tx: AppDb, gameId: number, round: number, view: GameView): Promise<void> {
+  if (!(await sheetHoldsField(tx, gameId, round, view)))
+    throw stateRefusal(
+      ERROR_CODES.TEE_SHEET_INVALID,
+      `The tee sheet of round ${round} no longer holds the players still in: enter or draw it again`,
+      'round',
+    )
+}
+
 /** 409 unless `round` is the next round to play and not started: a sheet can be replaced until then. */
 async function plannedRound(tx: AppDb, game: TournamentRow, round: number): Promise<TournamentRoundRow> {
   assertRunnable(game)

@@ -38,8 +38,8 @@ function SetStatus({ game, players }: { game: OfficialGame; players: Player[] })
   const [hole, setHole] = useState<number | null>(null)
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
-  // The first hole not completed, unless the official says otherwise.
-  const holeShown = hole ?? Math.min(player.holesPlayed + 1, 18)
+  // The first hole not completed in playing order from the player's tee, unless the official says otherwise.
+  const holeShown = hole ?? player.nextHole ?? 18
   const dns = status === 'DNS'
   const set = useOfficialAction(() =>
     officialCalls.setStatus(game.gameId, player.playerId, {

@@ -40,6 +40,7 @@ const player = (
   missedCut: false,
   place,
   holesPlayed,
+  nextHole: holesPlayed >= 18 ? null : holesPlayed + 1,
   toPar: -2,
   position: String(playerId),
   ...extra,
