@@ -14,6 +14,7 @@ export const ROLES = [
   'staff',
   'scorer',
   'official',
+  'partner',
 ] as const
 
 export type Role = (typeof ROLES)[number]
@@ -26,6 +27,7 @@ export const GRANTED_ROLES = [
   'staff',
   'scorer',
   'official',
+  'partner',
 ] as const satisfies readonly Role[]
 
 export type GrantedRole = (typeof GRANTED_ROLES)[number]

@@ -189,6 +189,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // official01 for people trying the demo, official02 for the console's browser test (one login per account).
   { loginId: 'official01', name: '임경기', firstNameEn: 'Referee', lastNameEn: 'Lim', roles: ['official'] },
   { loginId: 'official02', name: '오심판', firstNameEn: 'Rules', lastNameEn: 'Oh', roles: ['official'] },
+  // The my-page services (docs/requirements/my-page.md): a member of under 3 years whose introductory education is
+  // not complete yet (refused certificates, MY-6), and one secretariat account per browser test that reviews
+  // (welfare, inquiries, card and attendance checks), since a login ends the account's other sessions.
+  {
+    loginId: 'member07',
+    name: '신입회',
+    firstNameEn: 'Rookie',
+    lastNameEn: 'Shin',
+    memberNo: '20250009',
+    memberClass: 'PR',
+    membershipKind: 'regular',
+    membershipType: 'playing_pro',
+    association: record('2025-03-10', { introEducationCompletedOn: undefined }),
+  },
+  { loginId: 'staff04', name: '문복지', firstNameEn: 'Welfare', lastNameEn: 'Moon', roles: ['staff'] },
+  { loginId: 'staff05', name: '배상담', firstNameEn: 'Answer', lastNameEn: 'Bae', roles: ['staff'] },
+  { loginId: 'staff06', name: '남검표', firstNameEn: 'Gate', lastNameEn: 'Nam', roles: ['staff'] },
+  // An affiliated company's desk: checks members' cards for its benefits (docs/requirements/my-page.md#my-4).
+  { loginId: 'partner01', name: '제휴처', firstNameEn: 'Partner', lastNameEn: 'Desk', roles: ['partner'] },
 ]
 
 /**
