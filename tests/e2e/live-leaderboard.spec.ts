@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { currentBoard, nextScore, postScore, toPar } from './live-round'
+import { startServerProcess, type ServerProcess } from '../support/server-process'
 import { E2E_SCORER_TOKEN } from './scorer-token'
 
 /**
@@ -61,12 +61,11 @@ test('a score posted through the API appears on an open leaderboard without a re
 
 // A server of its own, stopped and started again on the same port and data folder.
 
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--no-build'], {
-    env: {
-      ...process.env,
+/** The same port and data folder at every start, so the open page reconnects to the restarted server. */
+const startServer = (port: number, dataDir: string) =>
+  startServerProcess(
+    {
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SIMULATOR: 'off',
       LOG_LEVEL: 'warn',
@@ -74,33 +73,14 @@ function startServer(port: number, dataDir: string): Promise<ChildProcess> {
       DATABASE_URL: '',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/Fairway is running at/.test(output)) resolve(child)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)))
-  })
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
+    { entry: 'start', timeoutMs: 240_000 },
+  )
 
 test.describe('a server of its own', () => {
   const port = 3400 + Math.floor(Math.random() * 500)
   const base = `http://127.0.0.1:${port}`
   let dataDir = ''
-  let server: ChildProcess | undefined
+  let server: ServerProcess | undefined
 
   // The first start seeds the demo season into a fresh folder: slow on a busy machine, and not
   // what this test is about, so it happens before the test's own clock starts.
@@ -111,7 +91,7 @@ test.describe('a server of its own', () => {
   })
 
   test.afterAll(async () => {
-    if (server) await stopServer(server)
+    if (server) await server.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -123,7 +103,7 @@ test.describe('a server of its own', () => {
     const { row } = await nextScore(base)
     const shown = await openBoardFollowing(page, base, row.playerId)
 
-    await stopServer(server!)
+    await server!.stop()
     await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', /reconnecting|offline/)
 
     server = await startServer(port, dataDir)

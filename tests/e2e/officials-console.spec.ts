@@ -1,27 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { currentBoard, type Board } from './live-round'
+import { startServerProcess, type ServerProcess } from '../support/server-process'
 import { E2E_SCORER_TOKEN } from './scorer-token'
 
 /**
  * Issue 19's second "done when" (docs/requirements/officials.md#of-6, #of-10): an official closes round 2 in the
  * console and an open leaderboard page shows the cut line become final and the MC rows move below it, without a
  * reload. Closing the cut round changes the demo's live event for good, which the other specs share: this spec runs
- * a server of its own (its own port and temporary data folder, the demo seed, no simulator) and finishes round 2 on
+ * a server of its own (a free port and a temporary data folder, the demo seed, no simulator) and finishes round 2 on
  * it with the scorer token first. It logs in as official02, which no other spec uses.
  */
 const PASSWORD = 'Fairway2026!'
 
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts', '--no-build'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+const startServer = (dataDir: string) =>
+  startServerProcess(
+    {
       DATA_DIR: dataDir,
       SIMULATOR: 'off',
       // The small demo season (a field of forty): its cut round has a few hundred holes left, not a thousand, so
@@ -35,27 +32,8 @@ function startServer(port: number, dataDir: string): Promise<ChildProcess> {
       DATABASE_URL: '',
       REDIS_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (/Fairway is running at/.test(output)) resolve(child)
-    }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)))
-  })
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
+    { entry: 'start', timeoutMs: 240_000 },
+  )
 
 /**
  * The API allows 300 requests a minute per address (docs/decisions/0040), and finishing the round posts well over a
@@ -140,20 +118,20 @@ async function cutText(page: Page): Promise<string | null> {
 }
 
 test.describe('the officials close the cut round', () => {
-  const port = 3400 + Math.floor(Math.random() * 500)
-  const base = `http://127.0.0.1:${port}`
+  let base = ''
   let dataDir = ''
-  let server: ChildProcess | undefined
+  let server: ServerProcess | undefined
 
   // The first start seeds the demo season into a fresh folder: slow, and not what the test is about.
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     dataDir = mkdtempSync(join(tmpdir(), 'fairway-e2e-officials-'))
-    server = await startServer(port, dataDir)
+    server = await startServer(dataDir)
+    base = server.baseUrl
   })
 
   test.afterAll(async () => {
-    if (server) await stopServer(server)
+    if (server) await server.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   })
 

@@ -15,12 +15,26 @@ export interface ServerProcess {
  */
 export const STARTED = /Fairway is running at (http:\/\/127\.0\.0\.1:\d+)\n[^]*?^Database: .*\n/m
 
+export interface StartOptions {
+  /**
+   * `server` runs server/main.ts (the API and whatever dist/ holds); `start` runs `npm start`'s script without its
+   * build step (scripts/start.ts --no-build), as the browser tests' own servers do.
+   */
+  entry?: 'server' | 'start'
+  /** How long the start may take before it fails with its output; a first start that seeds the full demo is slow. */
+  timeoutMs?: number
+}
+
 /**
- * Starts the real server process (server/main.ts, what `npm start` runs after its build step) on a free port of
- * 127.0.0.1 with `env` over the test's environment, and resolves once its start-up lines are printed.
+ * Starts the real server process on 127.0.0.1 (a free port unless `env` names one) with `env` over the test's
+ * environment, and resolves once its start-up lines are printed.
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn('node_modules/.bin/tsx', ['server/main.ts'], {
+export function startServerProcess(
+  env: Record<string, string>,
+  { entry = 'server', timeoutMs = 60_000 }: StartOptions = {},
+): Promise<ServerProcess> {
+  const args = entry === 'server' ? ['server/main.ts'] : ['scripts/start.ts', '--no-build']
+  const child = spawn('node_modules/.bin/tsx', args, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
   })
   let output = ''
@@ -29,8 +43,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     // A start that never prints its address fails with what it printed, not as a silent test timeout.
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
-      reject(new Error(`server did not start within 60 s: ${output}`))
-    }, 60_000)
+      reject(new Error(`server did not start within ${timeoutMs / 1000} s: ${output}`))
+    }, timeoutMs)
     void exited.then(() => clearTimeout(timer))
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
