@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react'
-import { Icon } from '@/components/ui/icons'
+import { FieldNote, RequiredMark } from './field'
 
 export interface FormFieldProps {
   ref?: Ref<HTMLInputElement>
@@ -47,12 +47,7 @@ export function FormField(props: FormFieldProps) {
     <div className="field">
       <label htmlFor={id} className="field__label">
         {label}
-        {required ? (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className={action ? 'field__row' : undefined}>
         <input
@@ -77,20 +72,13 @@ export function FormField(props: FormFieldProps) {
         />
         {action}
       </div>
-      {note === 'error' ? (
-        <p id={noteId} className="field__error" role="alert">
-          <Icon name="alert" width={16} height={16} />
-          {error}
-        </p>
-      ) : note === 'success' ? (
+      {note === 'success' ? (
         <p id={noteId} className="field__success" role="status">
           {success}
         </p>
-      ) : note === 'hint' ? (
-        <p id={noteId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      ) : (
+        <FieldNote id={noteId} error={error} hint={hint} />
+      )}
     </div>
   )
 }

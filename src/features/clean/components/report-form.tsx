@@ -17,7 +17,7 @@ import { fieldTexts, issueCodes } from '../field-texts'
 import { CATEGORY_HINTS, CATEGORY_LABELS } from '../labels'
 import { EMPTY_REPORT, REPORT_FIELDS, toReportBody, type ReportField, type ReportValues } from '../report-form-state'
 import { serverFailure } from '../server-failure'
-import { Field } from './field'
+import { Field } from '@/components/form/field'
 import { ReportIdentity } from './report-identity'
 
 /**

@@ -9,7 +9,8 @@ import { fieldTexts, issueCodes } from '../field-texts'
 import { ROUTE_LABELS } from '../labels'
 import { serverFailure } from '../server-failure'
 import { EMPTY_TUE, TUE_FIELDS, toTueBody, type TueField, type TueValues } from '../tue-form-state'
-import { Consent, Field } from './field'
+import { Field } from '@/components/form/field'
+import { Consent } from './field'
 
 /** The exemption application (POST /api/clean/tue), for association members. */
 export function TueForm({ loginId }: { loginId: string }) {

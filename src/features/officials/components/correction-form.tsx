@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
-import { REASON_MAX, type OfficialGame } from '@contract/officials'
+import { useState } from 'react'
+import type { OfficialGame } from '@contract/officials'
 import { officialCalls } from '@/api/officials'
+import { FormField } from '@/components/form/form-field'
+import { SelectField } from '@/components/form/select-field'
 import { openPopup } from '@/components/ui/popup-store'
 import { useOfficialAction } from '../hooks/use-official-action'
 import { ActionDone } from './action-done'
+import { HoleField, ReasonField } from './official-fields'
 import { OfficialFailure } from './official-failure'
 
 /**
@@ -13,7 +16,6 @@ import { OfficialFailure } from './official-failure'
  */
 export function CorrectionForm({ game }: { game: OfficialGame }) {
   const { t } = useLingui()
-  const ids = { player: useId(), round: useId(), hole: useId(), strokes: useId(), reason: useId() }
   const [playerId, setPlayerId] = useState(game.players[0]?.playerId ?? 0)
   const [round, setRound] = useState(game.currentRound || 1)
   const [hole, setHole] = useState(1)
@@ -45,84 +47,30 @@ export function CorrectionForm({ game }: { game: OfficialGame }) {
           if (ready) void ask()
         }}
       >
-        <label className="field" htmlFor={ids.player}>
-          <span className="field__label">
-            <Trans>Player</Trans>
-          </span>
-          <select
-            id={ids.player}
-            className="field__input"
-            value={playerId}
-            onChange={(e) => setPlayerId(Number(e.target.value))}
-          >
-            {game.players.map((p) => (
-              <option key={p.playerId} value={p.playerId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t`Player`}
+          value={playerId}
+          onChange={(value) => setPlayerId(Number(value))}
+          options={game.players.map((p) => ({ value: p.playerId, label: p.name }))}
+        />
         <div className="officials-form__row">
-          <label className="field" htmlFor={ids.round}>
-            <span className="field__label">
-              <Trans>Round</Trans>
-            </span>
-            <select
-              id={ids.round}
-              className="field__input"
-              value={round}
-              onChange={(e) => setRound(Number(e.target.value))}
-            >
-              {game.rounds.map((r) => (
-                <option key={r.round} value={r.round}>
-                  {r.round}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="field" htmlFor={ids.hole}>
-            <span className="field__label">
-              <Trans>Hole</Trans>
-            </span>
-            <input
-              id={ids.hole}
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={18}
-              value={hole}
-              onChange={(e) => setHole(Math.max(1, Math.min(18, Number(e.target.value) || 1)))}
-            />
-          </label>
-          <label className="field" htmlFor={ids.strokes}>
-            <span className="field__label">
-              <Trans>Strokes</Trans>
-            </span>
-            <input
-              id={ids.strokes}
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={20}
-              value={strokes}
-              onChange={(e) => setStrokes(e.target.value)}
-            />
-          </label>
-        </div>
-        <label className="field" htmlFor={ids.reason}>
-          <span className="field__label">
-            <Trans>Reason</Trans>
-          </span>
-          <input
-            id={ids.reason}
-            className="field__input"
-            value={reason}
-            maxLength={REASON_MAX}
-            onChange={(e) => setReason(e.target.value)}
+          <SelectField
+            label={t`Round`}
+            value={round}
+            onChange={(value) => setRound(Number(value))}
+            options={game.rounds.map((r) => ({ value: r.round, label: String(r.round) }))}
           />
-        </label>
+          <HoleField label={t`Hole`} value={hole} onChange={setHole} />
+          <FormField
+            name="strokes"
+            label={t`Strokes`}
+            inputMode="numeric"
+            maxLength={2}
+            value={strokes}
+            onChange={(value) => setStrokes(value.replace(/\D/g, ''))}
+          />
+        </div>
+        <ReasonField label={t`Reason`} value={reason} onChange={setReason} />
         <button type="submit" className="btn btn--primary" disabled={!ready || correct.isPending}>
           <Trans>Correct the score</Trans>
         </button>

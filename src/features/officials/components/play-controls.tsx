@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { REASON_MAX, SUSPENSION_REASONS, type OfficialGame, type SuspensionReasonCode } from '@contract/officials'
 import { officialCalls } from '@/api/officials'
+import { FormField } from '@/components/form/form-field'
+import { SelectField } from '@/components/form/select-field'
 import { openPopup } from '@/components/ui/popup-store'
 import { useOfficialAction } from '../hooks/use-official-action'
 import { SUSPENSION_REASON_LABELS } from '../labels'
 import { isUnfinishedRound } from '../official-problem'
 import { ActionDone } from './action-done'
+import { ReasonField } from './official-fields'
 import { OfficialFailure } from './official-failure'
 
 /**
@@ -83,8 +86,6 @@ function StartRound({ gameId, round, onDone }: { gameId: number; round: Official
 
 function SuspendPlay({ gameId, round, onDone }: { gameId: number; round: number } & Done) {
   const { t, i18n } = useLingui()
-  const reasonId = useId()
-  const noteId = useId()
   const [reason, setReason] = useState<SuspensionReasonCode>('weather')
   const [note, setNote] = useState('')
   const suspend = useOfficialAction(
@@ -110,35 +111,13 @@ function SuspendPlay({ gameId, round, onDone }: { gameId: number; round: number 
       }}
     >
       <div className="officials-form__row">
-        <label className="field">
-          <span className="field__label" id={reasonId}>
-            <Trans>Reason for suspending</Trans>
-          </span>
-          <select
-            className="field__input"
-            aria-labelledby={reasonId}
-            value={reason}
-            onChange={(e) => setReason(e.target.value as SuspensionReasonCode)}
-          >
-            {SUSPENSION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {i18n._(SUSPENSION_REASON_LABELS[r])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field__label" id={noteId}>
-            <Trans>Note (optional)</Trans>
-          </span>
-          <input
-            className="field__input"
-            aria-labelledby={noteId}
-            value={note}
-            maxLength={REASON_MAX}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        </label>
+        <SelectField
+          label={t`Reason for suspending`}
+          value={reason}
+          onChange={(value) => setReason(value as SuspensionReasonCode)}
+          options={SUSPENSION_REASONS.map((r) => ({ value: r, label: i18n._(SUSPENSION_REASON_LABELS[r]) }))}
+        />
+        <FormField name="note" label={t`Note (optional)`} value={note} onChange={setNote} maxLength={REASON_MAX} />
       </div>
       <button type="submit" className="btn officials-danger" disabled={suspend.isPending}>
         <Trans>Suspend play</Trans>
@@ -175,7 +154,6 @@ function ResumePlay({ gameId, onDone }: { gameId: number } & Done) {
 
 function CloseRound({ gameId, round, onDone }: { gameId: number; round: number } & Done) {
   const { t } = useLingui()
-  const reasonId = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const close = useOfficialAction(
@@ -208,24 +186,12 @@ function CloseRound({ gameId, round, onDone }: { gameId: number; round: number }
       {close.isError ? <OfficialFailure error={close.error} /> : null}
       {forcing || (close.isPending && close.variables) ? (
         <div className="officials-form">
-          <label className="field" htmlFor={reasonId}>
-            <span className="field__label">
-              <Trans>Reason for closing with players unfinished</Trans>
-            </span>
-            <input
-              id={reasonId}
-              className="field__input"
-              value={reason}
-              maxLength={REASON_MAX}
-              aria-invalid={missing || undefined}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </label>
-          {missing ? (
-            <p className="officials-alert" role="alert">
-              <Trans>Enter the reason first.</Trans>
-            </p>
-          ) : null}
+          <ReasonField
+            label={t`Reason for closing with players unfinished`}
+            value={reason}
+            onChange={setReason}
+            missing={missing}
+          />
           <button
             type="button"
             className="btn officials-danger"

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useId, useState } from 'react'
-import { OFFICIAL_STATUSES, REASON_MAX, type OfficialGame, type OfficialStatus } from '@contract/officials'
+import { useState } from 'react'
+import { OFFICIAL_STATUSES, type OfficialGame, type OfficialStatus } from '@contract/officials'
 import { officialCalls } from '@/api/officials'
+import { SelectField } from '@/components/form/select-field'
 import { openPopup } from '@/components/ui/popup-store'
 import { useOfficialAction } from '../hooks/use-official-action'
 import { STATUS_LABELS } from '../labels'
 import { ActionDone } from './action-done'
+import { HoleField, ReasonField } from './official-fields'
 import { OfficialFailure } from './official-failure'
 
 type Player = OfficialGame['players'][number]
@@ -30,7 +32,6 @@ export function PlayerStatusPanel({ game }: { game: OfficialGame }) {
 
 function SetStatus({ game, players }: { game: OfficialGame; players: Player[] }) {
   const { t, i18n } = useLingui()
-  const ids = { player: useId(), status: useId(), round: useId(), hole: useId(), reason: useId() }
   const [playerId, setPlayerId] = useState(players[0]!.playerId)
   const [status, setStatus] = useState<OfficialStatus>('WD')
   const [round, setRound] = useState(game.currentRound || 1)
@@ -77,98 +78,32 @@ function SetStatus({ game, players }: { game: OfficialGame; players: Player[] })
       }}
     >
       <div className="officials-form__row">
-        <label className="field" htmlFor={ids.player}>
-          <span className="field__label">
-            <Trans>Player</Trans>
-          </span>
-          <select
-            id={ids.player}
-            className="field__input"
-            value={player.playerId}
-            onChange={(e) => {
-              setPlayerId(Number(e.target.value))
-              setHole(null)
-            }}
-          >
-            {players.map((p) => (
-              <option key={p.playerId} value={p.playerId}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field" htmlFor={ids.status}>
-          <span className="field__label">
-            <Trans>Status</Trans>
-          </span>
-          <select
-            id={ids.status}
-            className="field__input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OfficialStatus)}
-          >
-            {OFFICIAL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {i18n._(STATUS_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t`Player`}
+          value={player.playerId}
+          onChange={(value) => {
+            setPlayerId(Number(value))
+            setHole(null)
+          }}
+          options={players.map((p) => ({ value: p.playerId, label: p.name }))}
+        />
+        <SelectField
+          label={t`Status`}
+          value={status}
+          onChange={(value) => setStatus(value as OfficialStatus)}
+          options={OFFICIAL_STATUSES.map((s) => ({ value: s, label: i18n._(STATUS_LABELS[s]) }))}
+        />
       </div>
       <div className="officials-form__row">
-        <label className="field" htmlFor={ids.round}>
-          <span className="field__label">
-            <Trans>Round</Trans>
-          </span>
-          <select
-            id={ids.round}
-            className="field__input"
-            value={round}
-            onChange={(e) => setRound(Number(e.target.value))}
-          >
-            {rounds.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
-        {dns ? null : (
-          <label className="field" htmlFor={ids.hole}>
-            <span className="field__label">
-              <Trans>From hole</Trans>
-            </span>
-            <input
-              id={ids.hole}
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={18}
-              value={holeShown}
-              onChange={(e) => setHole(Math.max(1, Math.min(18, Number(e.target.value) || 1)))}
-            />
-          </label>
-        )}
-      </div>
-      <label className="field" htmlFor={ids.reason}>
-        <span className="field__label">
-          <Trans>Reason</Trans>
-        </span>
-        <input
-          id={ids.reason}
-          className="field__input"
-          value={reason}
-          maxLength={REASON_MAX}
-          aria-invalid={missing || undefined}
-          onChange={(e) => setReason(e.target.value)}
+        <SelectField
+          label={t`Round`}
+          value={round}
+          onChange={(value) => setRound(Number(value))}
+          options={rounds.map((r) => ({ value: r, label: String(r) }))}
         />
-      </label>
-      {missing ? (
-        <p className="officials-alert" role="alert">
-          <Trans>Enter the reason first.</Trans>
-        </p>
-      ) : null}
+        {dns ? null : <HoleField label={t`From hole`} value={holeShown} onChange={setHole} />}
+      </div>
+      <ReasonField label={t`Reason`} value={reason} onChange={setReason} missing={missing} />
       <button type="submit" className="btn btn--primary" disabled={set.isPending}>
         <Trans>Set status</Trans>
       </button>
@@ -180,7 +115,6 @@ function SetStatus({ game, players }: { game: OfficialGame; players: Player[] })
 
 function UndoStatus({ gameId, players }: { gameId: number; players: Player[] }) {
   const { t } = useLingui()
-  const reasonId = useId()
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   const undo = useOfficialAction((playerId: number) => officialCalls.undoStatus(gameId, playerId, reason.trim()))
@@ -205,24 +139,7 @@ function UndoStatus({ gameId, players }: { gameId: number; players: Player[] }) 
       <h3 className="officials-subtitle">
         <Trans>Undo a mistaken status</Trans>
       </h3>
-      <label className="field" htmlFor={reasonId}>
-        <span className="field__label">
-          <Trans>Reason for undoing</Trans>
-        </span>
-        <input
-          id={reasonId}
-          className="field__input"
-          value={reason}
-          maxLength={REASON_MAX}
-          aria-invalid={missing || undefined}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </label>
-      {missing ? (
-        <p className="officials-alert" role="alert">
-          <Trans>Enter the reason first.</Trans>
-        </p>
-      ) : null}
+      <ReasonField label={t`Reason for undoing`} value={reason} onChange={setReason} missing={missing} />
       <ul className="officials-undo__list" aria-label={t`Players with a status`}>
         {players.map((p) => (
           <li key={p.playerId}>
