@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { useId, useState } from 'react'
 import { Icon, type IconName } from '@/components/ui/icons'
 import type { MyPageTab } from '../tabs'
 
@@ -9,24 +10,77 @@ interface NavItem {
   icon: IconName
 }
 
+interface NavGroup {
+  /** Absent for the overview, which stands above the groups. */
+  title?: string
+  items: NavItem[]
+}
+
+function useNavGroups(): NavGroup[] {
+  const { t } = useLingui()
+  return [
+    { items: [{ tab: 'overview', label: t`Overview`, icon: 'home' }] },
+    {
+      title: t`Membership services`,
+      items: [{ tab: 'dues', label: t`Dues and payments`, icon: 'payment' }],
+    },
+    {
+      title: t`My account`,
+      items: [
+        { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
+        { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
+        { tab: 'password', label: t`Change password`, icon: 'shield' },
+        { tab: 'withdraw', label: t`Withdraw`, icon: 'logout' },
+      ],
+    },
+  ]
+}
+
 /**
- * The account sections. Only built sections are listed: certificates, welfare, tickets and the
- * membership card join this list with their issues, never as links that lead nowhere.
+ * The my page's sections in groups (docs/requirements/my-page.md#my-1). Only built sections are listed, never links
+ * that lead nowhere. On a desktop the groups stand beside the panel; on a tablet or phone the menu folds into one
+ * button that names the section shown, so the panel starts near the top of the screen.
  */
 export function MyPageNav({ current }: { current: MyPageTab }) {
   const { t } = useLingui()
-  const items: NavItem[] = [
-    { tab: 'overview', label: t`Overview`, icon: 'home' },
-    { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
-    { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
-    { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
-    { tab: 'password', label: t`Change password`, icon: 'shield' },
-    { tab: 'withdraw', label: t`Withdraw`, icon: 'logout' },
-  ]
+  const groups = useNavGroups()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const shown = groups.flatMap((g) => g.items).find((item) => item.tab === current) ?? groups[0]!.items[0]!
   return (
     <nav className="mypage-nav" aria-label={t`My page sections`}>
-      <ul role="list" className="mypage-nav__list">
-        {items.map((item) => (
+      <button
+        type="button"
+        className="mypage-nav__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Icon name={shown.icon} />
+        <span className="mypage-nav__toggle-label">{shown.label}</span>
+        <span className="mypage-nav__toggle-hint">{open ? t`Close` : t`All sections`}</span>
+        <Icon name="chevronDown" />
+      </button>
+      <div id={menuId} className="mypage-nav__groups" data-open={open || undefined}>
+        {groups.map((group, index) => (
+          <NavList key={group.title ?? index} group={group} current={current} onPick={() => setOpen(false)} />
+        ))}
+      </div>
+    </nav>
+  )
+}
+
+function NavList({ group, current, onPick }: { group: NavGroup; current: MyPageTab; onPick: () => void }) {
+  const titleId = useId()
+  return (
+    <div className="mypage-nav__group">
+      {group.title ? (
+        <p id={titleId} className="mypage-nav__group-title">
+          {group.title}
+        </p>
+      ) : null}
+      <ul role="list" className="mypage-nav__list" aria-labelledby={group.title ? titleId : undefined}>
+        {group.items.map((item) => (
           <li key={item.tab}>
             <Link
               to="/member/mypage"
@@ -35,6 +89,7 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
               // Exact: the overview's empty search is a subset of every other tab's, so it would match them all.
               activeOptions={{ exact: true, includeSearch: true }}
               aria-current={item.tab === current ? 'page' : undefined}
+              onClick={onPick}
             >
               <Icon name={item.icon} />
               <span>{item.label}</span>
@@ -42,6 +97,6 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
           </li>
         ))}
       </ul>
-    </nav>
+    </div>
   )
 }
