@@ -115,7 +115,7 @@ export async function certificatePdf(no: string, facts: CertificateFacts, verify
   doc.rect(35, 35, 525, 772).lineWidth(1.5).stroke('#1f4d3a')
   doc.font('regular').fontSize(10).fillColor('#333333').text(`발급번호 ${no}`, LEFT, 55, { lineBreak: false })
   doc.font('bold').fontSize(26).fillColor('#000000')
-  doc.text(TITLE_KO[facts.type], LEFT, 100, { width: WIDTH, align: 'center', characterSpacing: 6 })
+  doc.text(TITLE_KO[facts.type], LEFT, 100, { width: WIDTH, align: 'center' })
   doc.y = 170
 
   const h = facts.holder

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import type { AppDb } from '../../../server/db/database'
 import { entries, members, players, tournaments } from '../../../server/db/schema/index'
 
@@ -26,12 +26,10 @@ export async function makePlayer(db: AppDb, loginId: string) {
     .innerJoin(tournaments, eq(tournaments.id, entries.tournamentId))
     .where(and(eq(entries.playerId, best!.playerId), eq(tournaments.finished, true)))
     .orderBy(asc(tournaments.startDate))
-  const playedIds = played.map((t) => t.id)
-  const [notPlayed] = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .where(and(eq(tournaments.finished, true), notInArray(tournaments.id, playedIds)))
-    .limit(1)
+  // The player leaves one finished tournament he played: that one is then a tournament that is not his.
+  const notPlayedId = played.at(-1)!.id
+  await db.delete(entries).where(and(eq(entries.playerId, best!.playerId), eq(entries.tournamentId, notPlayedId)))
+  const playedIds = played.slice(0, -1).map((t) => t.id)
   const [upcoming] = await db
     .select({ id: tournaments.id })
     .from(tournaments)
@@ -39,7 +37,7 @@ export async function makePlayer(db: AppDb, loginId: string) {
     .orderBy(asc(tournaments.startDate))
     .limit(1)
   await db.insert(entries).values({ tournamentId: upcoming!.id, playerId: best!.playerId }).onConflictDoNothing()
-  return { playedIds, notPlayedId: notPlayed?.id ?? null, upcomingId: upcoming!.id }
+  return { playedIds, notPlayedId, upcomingId: upcoming!.id }
 }
 
 export const membershipRequest = {
