@@ -36,6 +36,14 @@ function wrapped(doc: PDFKit.PDFDocument, text: string, width: number): string[]
   return lines
 }
 
+/** One line at most: cut with an ellipsis (pdfkit would wrap Korean inside the cell). */
+function fitted(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text
+  const chars = Array.from(text)
+  while (chars.length > 1 && doc.widthOfString(`${chars.join('')}…`) > width) chars.pop()
+  return `${chars.join('')}…`
+}
+
 function row(doc: PDFKit.PDFDocument, label: string, value: string) {
   const y = doc.y
   doc
@@ -73,7 +81,7 @@ function competitionsTable(doc: PDFKit.PDFDocument, facts: CertificateFacts) {
     let x = LEFT
     doc.font(font).fontSize(9.5)
     values.forEach((v, i) => {
-      doc.text(v, x + 4, y + 5, { width: cols[i]!.width - 8, lineBreak: false, ellipsis: true })
+      doc.text(fitted(doc, v, cols[i]!.width - 8), x + 4, y + 5, { lineBreak: false })
       x += cols[i]!.width
     })
     doc
