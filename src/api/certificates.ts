@@ -18,11 +18,15 @@ import { buildHeaders } from './headers'
 import { STALE } from './query-keys'
 import { refreshTokens } from './refresh'
 
+/**
+ * `all` is one member's (removed when the member changes, src/app/member-cache.ts); the public verification is
+ * nobody's and lives outside it, so a session check finishing on that page does not drop its answer.
+ */
 export const certificateKeys = {
   all: () => ['certificates'] as const,
   mine: () => ['certificates', 'mine'] as const,
   competitions: () => ['certificates', 'competitions'] as const,
-  verify: (no: string, k: string) => ['certificates', 'verify', no, k] as const,
+  verify: (no: string, k: string) => ['certificate-verification', no, k] as const,
 }
 
 export const myCertificatesQueryOptions = () =>
