@@ -34,7 +34,7 @@ test('a member requests a membership confirmation, downloads the PDF and the ver
   await expect(form.getByText('Enter the purpose.')).toBeVisible()
 
   await form.getByRole('textbox', { name: 'From', exact: true }).fill('2016-03-02')
-  await form.getByRole('textbox', { name: 'Purpose' }).fill('은행 제출용')
+  await form.getByRole('textbox', { name: 'What it is for' }).fill('은행 제출용')
   await form.getByRole('textbox', { name: 'Submitted to' }).fill('국민은행 강남지점')
   await form.getByRole('button', { name: 'Preview' }).click()
 

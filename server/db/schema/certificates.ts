@@ -50,7 +50,7 @@ export const certificates = pgTable(
   ],
 )
 
-/** The last sequence used per year: one row per year, bumped in the issuing transaction (row lock = no gaps, no twins). */
+/** The last sequence used per year, bumped in the issuing transaction (its row lock: no gaps, no twins). */
 export const certificateCounters = pgTable('certificate_counters', {
   year: smallint('year').primaryKey(),
   last: integer('last').notNull(),

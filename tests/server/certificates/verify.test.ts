@@ -14,7 +14,10 @@ describe('verifying a certificate (MY-5)', () => {
   afterAll(() => fx.close())
 
   let address = 0
-  /** The page's path under /api is the API's. Each check from its own address, so the rate limit of one test does not spill into the others. */
+  /**
+   * The page's path under /api is the API's. Each check comes from its own address, so the rate limit of one
+   * test does not spill into the others.
+   */
   const verify = (path: string, remoteAddress = `10.0.0.${++address}`) =>
     fx.app.inject({ method: 'GET', url: `/api${path}`, remoteAddress })
   const issue = async () => {

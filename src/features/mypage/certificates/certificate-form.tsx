@@ -77,7 +77,7 @@ export function CertificateForm({ closedTypes, onPreview, initial }: Props) {
       {needsPeriod(draft.type) ? (
         <fieldset className="mypage-form__group">
           <legend>
-            <Trans>Period</Trans>
+            <Trans>Period to certify</Trans>
           </legend>
           <div className="mypage-form__grid">
             <DateField
@@ -102,7 +102,7 @@ export function CertificateForm({ closedTypes, onPreview, initial }: Props) {
         <div className="mypage-form__grid">
           <FormField
             name="purpose"
-            label={t`Purpose`}
+            label={t`What it is for`}
             value={draft.purpose}
             onChange={(v) => set('purpose', v)}
             maxLength={100}

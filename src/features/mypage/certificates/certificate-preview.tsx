@@ -46,7 +46,7 @@ export function CertificatePreview({ facts, no }: { facts: CertificateFacts; no?
         {facts.periodFrom && facts.periodTo ? (
           <>
             <dt>
-              <Trans>Period</Trans>
+              <Trans>Period to certify</Trans>
             </dt>
             <dd>
               {day(facts.periodFrom)} ~ {day(facts.periodTo)}
@@ -54,7 +54,7 @@ export function CertificatePreview({ facts, no }: { facts: CertificateFacts; no?
           </>
         ) : null}
         <dt>
-          <Trans>Purpose</Trans>
+          <Trans>What it is for</Trans>
         </dt>
         <dd>{facts.purpose}</dd>
         <dt>
