@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CertificateDto, CertificateFacts, CertificateTypeDto } from '@contract/certificates'
 import { certificateKeys, issueCertificate } from '@/api/certificates'
 import { permissionsQueryOptions } from '@/api/dues'
@@ -25,6 +25,11 @@ export function CertificatesPanel() {
   const [issued, setIssued] = useState<CertificateDto | null>(null)
   const [draft, setDraft] = useState<RequestDraft | undefined>(undefined)
   const queryClient = useQueryClient()
+  // The preview and the issued card replace the form where it stood: bring their top into view.
+  const top = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (preview || issued) top.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [preview, issued])
   const issue = useMutation({
     mutationFn: issueCertificate,
     onSuccess: (cert) => {
@@ -41,7 +46,7 @@ export function CertificatesPanel() {
   const failure = issue.isError ? serverFailure(i18n, issue.error) : null
 
   return (
-    <div className="mypage-stack certs">
+    <div className="mypage-stack certs" ref={top}>
       {general && !general.allowed ? (
         <section className="mypage-card cert-refusal" role="alert" aria-labelledby="cert-refusal-title">
           <h2 id="cert-refusal-title" className="mypage-card__title">
