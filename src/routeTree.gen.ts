@@ -34,6 +34,7 @@ import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboar
 import { Route as TourLeaderboardTrack3dRouteImport } from './routes/tour/leaderboardTrack3d'
 import { Route as ToursLeaderboardSKTRouteImport } from './routes/tours/leaderboardSKT'
 import { Route as AboutsNoticeIndexRouteImport } from './routes/abouts/notice/index'
+import { Route as CertificatesVerifyNoRouteImport } from './routes/certificates/verify.$no'
 import { Route as CleansReportIndexRouteImport } from './routes/cleans/report/index'
 import { Route as CleansSubstancesIndexRouteImport } from './routes/cleans/substances/index'
 import { Route as CleansTueIndexRouteImport } from './routes/cleans/tue/index'
@@ -187,6 +188,11 @@ const ToursLeaderboardSKTRoute = ToursLeaderboardSKTRouteImport.update({
 const AboutsNoticeIndexRoute = AboutsNoticeIndexRouteImport.update({
   id: '/abouts/notice/',
   path: '/abouts/notice/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CertificatesVerifyNoRoute = CertificatesVerifyNoRouteImport.update({
+  id: '/certificates/verify/$no',
+  path: '/certificates/verify/$no',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CleansReportIndexRoute = CleansReportIndexRouteImport.update({
@@ -363,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/scorer/': typeof ScorerIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
+  '/certificates/verify/$no': typeof CertificatesVerifyNoRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/payments/card/fail': typeof PaymentsCardFailRoute
   '/payments/card/success': typeof PaymentsCardSuccessRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/scorer': typeof ScorerIndexRoute
   '/staff': typeof StaffIndexRoute
   '/story': typeof StoryIndexRoute
+  '/certificates/verify/$no': typeof CertificatesVerifyNoRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/payments/card/fail': typeof PaymentsCardFailRoute
   '/payments/card/success': typeof PaymentsCardSuccessRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/scorer/': typeof ScorerIndexRoute
   '/staff/': typeof StaffIndexRoute
   '/story/': typeof StoryIndexRoute
+  '/certificates/verify/$no': typeof CertificatesVerifyNoRoute
   '/medias/news/$newsId': typeof MediasNewsNewsIdRoute
   '/payments/card/fail': typeof PaymentsCardFailRoute
   '/payments/card/success': typeof PaymentsCardSuccessRoute
@@ -532,6 +541,7 @@ export interface FileRouteTypes {
     | '/scorer/'
     | '/staff/'
     | '/story/'
+    | '/certificates/verify/$no'
     | '/medias/news/$newsId'
     | '/payments/card/fail'
     | '/payments/card/success'
@@ -586,6 +596,7 @@ export interface FileRouteTypes {
     | '/scorer'
     | '/staff'
     | '/story'
+    | '/certificates/verify/$no'
     | '/medias/news/$newsId'
     | '/payments/card/fail'
     | '/payments/card/success'
@@ -642,6 +653,7 @@ export interface FileRouteTypes {
     | '/scorer/'
     | '/staff/'
     | '/story/'
+    | '/certificates/verify/$no'
     | '/medias/news/$newsId'
     | '/payments/card/fail'
     | '/payments/card/success'
@@ -694,6 +706,7 @@ export interface RootRouteChildren {
   ToursLeaderboardSKTRoute: typeof ToursLeaderboardSKTRoute
   ScorerIndexRoute: typeof ScorerIndexRoute
   StoryIndexRoute: typeof StoryIndexRoute
+  CertificatesVerifyNoRoute: typeof CertificatesVerifyNoRoute
   MediasNewsNewsIdRoute: typeof MediasNewsNewsIdRoute
   SandboxPayTokenRoute: typeof SandboxPayTokenRoute
   ToursEventsEventRoute: typeof ToursEventsEventRoute
@@ -894,6 +907,13 @@ declare module '@tanstack/react-router' {
       path: '/abouts/notice'
       fullPath: '/abouts/notice/'
       preLoaderRoute: typeof AboutsNoticeIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/certificates/verify/$no': {
+      id: '/certificates/verify/$no'
+      path: '/certificates/verify/$no'
+      fullPath: '/certificates/verify/$no'
+      preLoaderRoute: typeof CertificatesVerifyNoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cleans/report/': {
@@ -1176,6 +1196,7 @@ const rootRouteChildren: RootRouteChildren = {
   ToursLeaderboardSKTRoute: ToursLeaderboardSKTRoute,
   ScorerIndexRoute: ScorerIndexRoute,
   StoryIndexRoute: StoryIndexRoute,
+  CertificatesVerifyNoRoute: CertificatesVerifyNoRoute,
   MediasNewsNewsIdRoute: MediasNewsNewsIdRoute,
   SandboxPayTokenRoute: SandboxPayTokenRoute,
   ToursEventsEventRoute: ToursEventsEventRoute,

@@ -126,3 +126,4 @@ export {
   type SandboxPaymentRow,
 } from './sandbox-pay'
 export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'
+export { certificates, certificateCounters, type CertificateRow } from './certificates'

@@ -36,6 +36,8 @@ export type AuditAction =
   | 'staff_ledger_view'
   | 'staff_transfer'
   | 'staff_sanction'
+  // Certificates (docs/requirements/my-page.md#my-5): detail holds the number, the holder and the reason.
+  | 'certificate_revoke'
 
 export interface AuditEntry {
   action: AuditAction

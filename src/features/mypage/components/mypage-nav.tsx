@@ -22,7 +22,10 @@ function useNavGroups(): NavGroup[] {
     { items: [{ tab: 'overview', label: t`Overview`, icon: 'home' }] },
     {
       title: t`Membership services`,
-      items: [{ tab: 'dues', label: t`Dues and payments`, icon: 'payment' }],
+      items: [
+        { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
+        { tab: 'certificates', label: t`Certificates`, icon: 'certificate' },
+      ],
     },
     {
       title: t`My account`,

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
+import { CertificatesPanel } from '@/features/mypage/certificates/certificates-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -18,6 +19,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
     dues: t`Dues and payments`,
+    certificates: t`Certificates`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -39,6 +41,8 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
         <div className="mypage__panel">
           {tab === 'dues' ? (
             <DuesPanel />
+          ) : tab === 'certificates' ? (
+            <CertificatesPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (

@@ -1,0 +1,2 @@
+export * from './document-ko'
+export * from './rules'
