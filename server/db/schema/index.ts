@@ -126,3 +126,9 @@ export {
   type SandboxPaymentRow,
 } from './sandbox-pay'
 export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'
+export {
+  welfareApplications,
+  welfareFiles,
+  type WelfareApplicationRow,
+  type WelfareFileRow,
+} from './welfare'

@@ -36,6 +36,9 @@ export type AuditAction =
   | 'staff_ledger_view'
   | 'staff_transfer'
   | 'staff_sanction'
+  // Welfare review (docs/requirements/my-page.md#my-7): detail holds the application, amounts and the offset.
+  | 'welfare_approve'
+  | 'welfare_reject'
 
 export interface AuditEntry {
   action: AuditAction
