@@ -37,6 +37,13 @@ export class EvidenceStore {
     return key
   }
 
+  /** Writes a file under a known key unless it is there (the demo's evidence, server/db/demo/welfare.ts). */
+  async ensure(key: string, make: () => Buffer): Promise<void> {
+    if (await this.get(key)) return
+    await mkdir(this.dir, { recursive: true })
+    await writeFile(join(this.dir, key), make())
+  }
+
   async get(key: string): Promise<Buffer | null> {
     if (!/^[0-9a-f]{48}$/.test(key)) return null
     try {

@@ -11,6 +11,7 @@ import {
 } from '@contract/welfare'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { DEMO_EVIDENCE } from '../../db/demo/welfare'
 import { errorResponses } from '../../http/responses'
 import { authOf } from '../auth/plugin'
 import { editApplication, submitApplication } from './apply'
@@ -34,6 +35,11 @@ export const welfareRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = new EvidenceStore(app.config.DATA_DIR)
   // Multipart only for these routes (docs/requirements/my-page.md#my-8); the rest of the API stays JSON.
   await app.register(fastifyMultipart, { limits: { fileSize: EVIDENCE_MAX_BYTES, files: EVIDENCE_MAX_FILES } })
+  // The demo's applications carry evidence; its bytes live under DATA_DIR, so a demo server writes them at start.
+  if (app.demo.on)
+    app.addHook('onReady', async () => {
+      for (const e of DEMO_EVIDENCE) await store.ensure(e.key, e.make)
+    })
   const me = (request: Parameters<typeof authOf>[0]) => authOf(request).memberId
 
   app.get(

@@ -103,4 +103,14 @@ describe('editing and the staff review of welfare applications (MY-7, MY-8, MY-9
     const seen = (await fx.as('fellow05', 'GET', `/api/mypage/benefit/${app.id}`)).json()
     expect(seen).toMatchObject({ editable: false, files: [expect.objectContaining({ name: 'photo.png' })] })
   })
+
+  it("gives staff the demo's queue: member01's mother's 70th birthday, with its evidence when the demo runs", async () => {
+    const queue = (await fx.as('staff04', 'GET', '/api/staff/welfare?state=submitted')).json()
+    const demo = queue.items.find((i: { memberName: string; occasion: string }) => i.occasion === 'seventieth_birthday')
+    expect(demo).toMatchObject({ memberName: '김투어', relationship: 'mother', proposedAmount: 200_000 })
+    const approved = (await fx.as('member01', 'GET', '/api/mypage/benefit/apply')).json().items
+    expect(approved.find((i: { state: string }) => i.state === 'approved')).toMatchObject({ amount: 200_000 })
+    const file = await fx.as('staff04', 'GET', `/api/mypage/benefit/${demo.id}/files/${demo.files[0].id}`)
+    expect(file.statusCode).toBe(fx.app.demo.on ? 200 : 404)
+  })
 })
