@@ -18,6 +18,7 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
   const items: NavItem[] = [
     { tab: 'overview', label: t`Overview`, icon: 'home' },
     { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
+    { tab: 'welfare', label: t`Welfare`, icon: 'welfare' },
     { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
     { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
     { tab: 'password', label: t`Change password`, icon: 'shield' },

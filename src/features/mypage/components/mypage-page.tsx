@@ -9,6 +9,7 @@ import { OverviewPanel } from './overview-panel'
 import { PasswordPanel } from './password-panel'
 import { ProfilePanel } from './profile-panel'
 import { WithdrawPanel } from './withdraw-panel'
+import { WelfarePanel } from '../welfare/welfare-panel'
 import '../mypage.css'
 
 /** /member/mypage: the member's account, one section at a time (the `tab` search param). */
@@ -18,6 +19,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
     dues: t`Dues and payments`,
+    welfare: t`Welfare`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -39,6 +41,8 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
         <div className="mypage__panel">
           {tab === 'dues' ? (
             <DuesPanel />
+          ) : tab === 'welfare' ? (
+            <WelfarePanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
