@@ -30,6 +30,7 @@ function WelfareRoute() {
       openId={id}
       onFilter={(s) => void navigate({ search: { state: s } })}
       onOpen={(openId) => void navigate({ search: (prev) => ({ ...prev, id: openId }) })}
+      onDecided={() => void navigate({ search: { id } })}
     />
   )
 }

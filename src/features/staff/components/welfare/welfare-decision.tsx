@@ -23,13 +23,19 @@ function Evidence({ id, file }: { id: number; file: WelfareApplicationDto['files
 }
 
 /** One application: the member's answers, the evidence viewer, and the decision (docs/requirements/my-page.md#my-7). */
-export function WelfareDecision({ a }: { a: StaffWelfareItemDto }) {
+export function WelfareDecision({ a, onDecided }: { a: StaffWelfareItemDto; onDecided: () => void }) {
   const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const [amount, setAmount] = useState(String(a.proposedAmount ?? 0))
   const [paidOn, setPaidOn] = useState(seoulDate())
   const [reason, setReason] = useState('')
-  const settle = { onSuccess: () => void queryClient.invalidateQueries({ queryKey: welfareKeys.staffAll }) }
+  // After a decision the application leaves the "submitted" filter: the page shows all, this one still open.
+  const settle = {
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: welfareKeys.staffAll })
+      onDecided()
+    },
+  }
   const approve = useMutation({ mutationFn: () => approveWelfare(a.id, { amount: Number(amount), paidOn }), ...settle })
   const reject = useMutation({ mutationFn: () => rejectWelfare(a.id, reason.trim()), ...settle })
   const failed = approve.error ?? reject.error

@@ -16,13 +16,15 @@ interface WelfareReviewProps {
   openId: number | undefined
   onFilter: (state: WelfareState | undefined) => void
   onOpen: (id: number | undefined) => void
+  /** After a decision: every state shown, the decided application still open. */
+  onDecided: () => void
 }
 
 /**
  * /staff/welfare: the secretariat's queue of welfare applications, one open with its evidence, approved with an
  * amount and a payment date or rejected with a reason (docs/requirements/my-page.md#my-7). The server audits both.
  */
-export function WelfareReview({ state, openId, onFilter, onOpen }: WelfareReviewProps) {
+export function WelfareReview({ state, openId, onFilter, onOpen, onDecided }: WelfareReviewProps) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Welfare review`)
   const queue = useQuery(staffWelfareQueryOptions(state))
@@ -88,7 +90,7 @@ export function WelfareReview({ state, openId, onFilter, onOpen }: WelfareReview
               </ul>
             ) : null}
           </section>
-          {open ? <WelfareDecision key={open.id} a={open} /> : null}
+          {open ? <WelfareDecision key={open.id} a={open} onDecided={onDecided} /> : null}
         </div>
       </div>
     </>
