@@ -62,7 +62,7 @@ test('a member applies with a photo and a PDF, staff approve with an amount, and
   try {
     await logIn(staff, 'staff04', '/staff/welfare/?state=submitted')
     const row = staff.getByRole('listitem').filter({ hasText: '박동료' }).first()
-    await row.getByRole('button', { name: 'Open' }).click()
+    await row.getByRole('button', { name: 'View' }).click()
     const open = staff.getByRole('region', { name: /^Application \d+$/ })
     await expect(open.getByText(subject)).toBeVisible()
     await expect(open.getByRole('img', { name: 'receipt.png' })).toBeVisible()

@@ -56,7 +56,7 @@ export function ApplicationItem({ a, onEdit }: { a: WelfareApplicationDto; onEdi
             <dt>
               <Trans>Unpaid dues offset</Trans>
             </dt>
-            <dd className="num">−{won(a.offset)}</dd>
+            <dd className="num">{a.offset > 0 ? `−${won(a.offset)}` : won(0)}</dd>
           </div>
         ) : null}
         {a.netAmount !== null ? (

@@ -48,7 +48,7 @@ export function WelfareDecision({ a, onDecided }: { a: StaffWelfareItemDto; onDe
     [t`Relationship`, `${i18n._(RELATION_LABELS[a.relationship])} · ${a.subjectName}`],
     ...(a.funeralDate ? ([[t`Funeral procession date`, a.funeralDate]] as Array<[string, string]>) : []),
     [t`In-kind item`, `${i18n._(IN_KIND_LABELS[a.inKindItem])}${a.deliveryAddress ? ` · ${a.deliveryAddress}` : ''}`],
-    [t`Account`, `${a.bank} ${a.accountNumber} (${a.accountHolder})`],
+    [t`Account for the payment`, `${a.bank} ${a.accountNumber} (${a.accountHolder})`],
     [t`Proposed by the rules`, a.proposedAmount === null ? t`Decided by the secretariat` : won(a.proposedAmount)],
     ...(a.offset !== null ? ([[t`Unpaid dues offset`, won(a.offset)]] as Array<[string, string]>) : []),
     ...(a.amount !== null ? ([[t`Amount`, won(a.amount)]] as Array<[string, string]>) : []),

@@ -36,7 +36,7 @@ export function WelfareReview({ state, openId, onFilter, onOpen, onDecided }: We
         <div className="staff-grid">
           <section className="staff-card" aria-labelledby="welfare-queue-title">
             <h2 id="welfare-queue-title" className="staff-card__title">
-              <Trans>Applications</Trans>
+              <Trans>Welfare applications</Trans>
             </h2>
             <div className="welfare-filter" role="group" aria-label={t`State`}>
               <button type="button" className="btn btn--sm" aria-pressed={!state} onClick={() => onFilter(undefined)}>
@@ -82,7 +82,7 @@ export function WelfareReview({ state, openId, onFilter, onOpen, onDecided }: We
                         aria-pressed={a.id === openId}
                         onClick={() => onOpen(a.id)}
                       >
-                        <Trans>Open</Trans>
+                        <Trans>View</Trans>
                       </button>
                     </span>
                   </li>
