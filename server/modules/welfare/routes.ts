@@ -121,7 +121,9 @@ export const welfareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: own,
       schema: {
         summary: 'Edit a welfare application not reviewed yet, within its period',
-        description: `${FORM} Files sent replace the evidence; none keeps it. After the period or the review: 409 PERIOD_ENDED.`,
+        description:
+          `${FORM} Files sent replace the evidence; none keeps it. ` +
+          'After the period or the review: 409 PERIOD_ENDED.',
         tags,
         consumes: ['multipart/form-data'],
         querystring: welfareEditQuerySchema,

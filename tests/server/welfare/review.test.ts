@@ -104,7 +104,7 @@ describe('editing and the staff review of welfare applications (MY-7, MY-8, MY-9
     expect(seen).toMatchObject({ editable: false, files: [expect.objectContaining({ name: 'photo.png' })] })
   })
 
-  it("gives staff the demo's queue: member01's mother's 70th birthday, with its evidence when the demo runs", async () => {
+  it("gives staff the demo's queue: member01's mother's 70th birthday, with evidence when the demo runs", async () => {
     const queue = (await fx.as('staff04', 'GET', '/api/staff/welfare?state=submitted')).json()
     const demo = queue.items.find((i: { memberName: string; occasion: string }) => i.occasion === 'seventieth_birthday')
     expect(demo).toMatchObject({ memberName: '김투어', relationship: 'mother', proposedAmount: 200_000 })

@@ -12,7 +12,8 @@ export function sendFailure(i18n: I18n, error: unknown): { fields: Record<string
     return {
       fields: {},
       message: i18n._(
-        msg`Sending took longer than 6 seconds and was stopped. Nothing was half-saved: check the list below before sending again.`,
+        msg`Sending took longer than 6 seconds and was stopped. Nothing was half-saved: check the list below \
+before sending again.`,
       ),
     }
   if (isApiError(error) && error.kind !== 'http')

@@ -15,7 +15,10 @@ function validateWelfareSearch(search: Record<string, unknown>): WelfareSearch {
   return { state, id: Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined }
 }
 
-/** /staff/welfare/?state=&id=: the welfare review queue with one application open (docs/requirements/my-page.md#my-7). */
+/**
+ * /staff/welfare/?state=&id=: the welfare review queue with one application open
+ * (docs/requirements/my-page.md#my-7).
+ */
 export const Route = createFileRoute('/staff/welfare/')({
   validateSearch: validateWelfareSearch,
   component: WelfareRoute,
