@@ -60,8 +60,10 @@ it('a section not built yet (or an unknown tab) opens the overview, and no link 
 
   expect(await screen.findByRole('region', { name: '김투어' })).toBeTruthy()
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '')
-  for (const later of ['certificates', 'welfare', 'tickets', 'card'])
+  for (const later of ['certificates', 'tickets', 'card'])
     expect(hrefs.some((h) => h.includes(`tab=${later}`))).toBe(false)
+  // Welfare is built (docs/requirements/my-page.md#my-7): its section is linked.
+  expect(hrefs.some((h) => h.includes('tab=welfare'))).toBe(true)
 })
 
 it('when the record cannot be loaded, says so and offers to try again', async () => {
