@@ -106,6 +106,17 @@ export const ERROR_CODES = {
   PLAYOFF_UNDECIDED: 'PLAYOFF_UNDECIDED',
   /** A tee sheet that does not hold every player of the round exactly once. */
   TEE_SHEET_INVALID: 'TEE_SHEET_INVALID',
+  // Welfare applications (docs/requirements/my-page.md#my-7 to #my-10): each refusal stores nothing.
+  /** An evidence file that is not an image (JPEG, PNG, WebP, HEIC) or a PDF by its content. */
+  EVIDENCE_REFUSED: 'EVIDENCE_REFUSED',
+  /** An evidence file over 10 MB, or more than 5 files. */
+  EVIDENCE_TOO_LARGE: 'EVIDENCE_TOO_LARGE',
+  /** The occasion's claim period ended (the end of the year after it; MY-9). */
+  CLAIM_EXPIRED: 'CLAIM_EXPIRED',
+  /** Scholarship applications are taken 1-31 March only (MY-10). */
+  SCHOLARSHIP_CLOSED: 'SCHOLARSHIP_CLOSED',
+  /** The welfare pension needs birth year 1954-1962 and 20 years of membership (MY-10). */
+  PENSION_NOT_ELIGIBLE: 'PENSION_NOT_ELIGIBLE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

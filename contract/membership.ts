@@ -21,6 +21,8 @@ export const MEMBER_ACTIONS = [
   /** The professional-experience certificate: also refused under 3 years since the first enrollment (MY-6). */
   'get_experience_certificate',
   'buy_member_ticket',
+  /** Welfare applications (MY-7): unpaid dues do not refuse, they are offset from the payment (MY-9). */
+  'apply_welfare',
 ] as const
 export const memberActionSchema = z.enum(MEMBER_ACTIONS)
 export type MemberAction = z.infer<typeof memberActionSchema>

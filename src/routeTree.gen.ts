@@ -51,6 +51,7 @@ import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
+import { Route as StaffWelfareIndexRouteImport } from './routes/staff/welfare/index'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
@@ -276,6 +277,11 @@ const StaffStandingIndexRoute = StaffStandingIndexRouteImport.update({
   path: '/standing/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffWelfareIndexRoute = StaffWelfareIndexRouteImport.update({
+  id: '/welfare/',
+  path: '/welfare/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
   id: '/tours/events/event',
   path: '/tours/events/event',
@@ -390,6 +396,7 @@ export interface FileRoutesByFullPath {
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
+  '/staff/welfare/': typeof StaffWelfareIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -445,6 +452,7 @@ export interface FileRoutesByTo {
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
   '/staff/standing': typeof StaffStandingIndexRoute
+  '/staff/welfare': typeof StaffWelfareIndexRoute
   '/tours/home': typeof ToursHomeIndexRoute
   '/tours/leaderboard': typeof ToursLeaderboardIndexRoute
   '/tours/record': typeof ToursRecordIndexRoute
@@ -503,6 +511,7 @@ export interface FileRoutesById {
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
+  '/staff/welfare/': typeof StaffWelfareIndexRoute
   '/tours/home/': typeof ToursHomeIndexRoute
   '/tours/leaderboard/': typeof ToursLeaderboardIndexRoute
   '/tours/record/': typeof ToursRecordIndexRoute
@@ -562,6 +571,7 @@ export interface FileRouteTypes {
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
+    | '/staff/welfare/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -617,6 +627,7 @@ export interface FileRouteTypes {
     | '/staff/officials'
     | '/staff/scoring'
     | '/staff/standing'
+    | '/staff/welfare'
     | '/tours/home'
     | '/tours/leaderboard'
     | '/tours/record'
@@ -674,6 +685,7 @@ export interface FileRouteTypes {
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
+    | '/staff/welfare/'
     | '/tours/home/'
     | '/tours/leaderboard/'
     | '/tours/record/'
@@ -1028,6 +1040,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffStandingIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/welfare/': {
+      id: '/staff/welfare/'
+      path: '/welfare'
+      fullPath: '/staff/welfare/'
+      preLoaderRoute: typeof StaffWelfareIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/tours/events/event': {
       id: '/tours/events/event'
       path: '/tours/events/event'
@@ -1163,6 +1182,7 @@ interface StaffRouteRouteChildren {
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
   StaffStandingIndexRoute: typeof StaffStandingIndexRoute
+  StaffWelfareIndexRoute: typeof StaffWelfareIndexRoute
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
@@ -1170,6 +1190,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
   StaffStandingIndexRoute: StaffStandingIndexRoute,
+  StaffWelfareIndexRoute: StaffWelfareIndexRoute,
 }
 
 const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(

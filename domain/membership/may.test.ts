@@ -40,6 +40,7 @@ describe('may (SD-9, MY-6)', () => {
     expect(refusal(unpaid, 'apply_education')).toBe('unpaid_dues STANDING_UNPAID')
     expect(refusal(unpaid, 'get_certificate')).toBe('unpaid_dues STANDING_UNPAID')
     expect(refusal(unpaid, 'buy_member_ticket')).toBe('allowed')
+    expect(refusal(unpaid, 'apply_welfare')).toBe('allowed')
     const fee = { ...paidUp, entranceFeeUnpaid: true }
     expect(refusal(fee, 'apply_tournament')).toBe('unpaid_entrance_fee STANDING_UNPAID')
     // Education needs the dues paid, not the entrance fee (SD-9).
@@ -64,6 +65,7 @@ describe('may (SD-9, MY-6)', () => {
     expect(refusal(all, 'post')).toBe('expelled FORBIDDEN')
     expect(refusal({ ...all, standing: 'suspended' }, 'post')).toBe('suspended FORBIDDEN')
     expect(refusal({ ...all, standing: 'suspended' }, 'buy_member_ticket')).toBe('suspended FORBIDDEN')
+    expect(refusal({ ...all, standing: 'suspended' }, 'apply_welfare')).toBe('suspended FORBIDDEN')
     expect(refusal({ ...all, standing: 'reinstated' }, 'post')).toBe('discipline STANDING_DISCIPLINE')
   })
 

@@ -25,6 +25,7 @@ export const REFUSED_BY: Readonly<Record<MemberAction, readonly RefusalReason[]>
   get_certificate: CERTIFICATE,
   get_experience_certificate: [...CERTIFICATE, 'too_recent'],
   buy_member_ticket: MEMBERSHIP,
+  apply_welfare: MEMBERSHIP,
 }
 
 /** The error code a refused call answers with; the client shows its translated message. */

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Readonly<Record<MemberAction, MessageDescriptor>> = 
   get_certificate: msg`Certificates`,
   get_experience_certificate: msg`Professional-experience certificate`,
   buy_member_ticket: msg`Member tickets`,
+  apply_welfare: msg`Welfare applications`,
 }
 
 /**

@@ -61,6 +61,11 @@ export const SCANNED_PAGES: readonly ScannedPage[] = [
     open: at('/member/mypage?tab=dues', (page) => page.getByRole('heading', { name: '웹 회원은 회비가 없습니다' })),
   },
   {
+    name: 'welfare tab',
+    member: true,
+    open: at('/member/mypage?tab=welfare', (page) => page.getByRole('heading', { name: '나의 신청 내역' })),
+  },
+  {
     name: 'payment failed page',
     member: true,
     open: at('/payments/fail?code=PAY_PROCESS_CANCELED&orderId=FW-0', (page) => page.getByText('결제를 취소했습니다.')),

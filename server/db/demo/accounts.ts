@@ -9,6 +9,7 @@ import { seedDemoTueApplications } from './clean-applications'
 import { assignDemoScorer } from './scorer-assignments'
 import { seedDemoStanding } from './standing'
 import { seedDemoCertificates } from './certificates'
+import { seedDemoWelfare } from './welfare'
 import { seoulDate } from '@domain/time'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
@@ -268,6 +269,7 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
   await assignDemoScorer(db)
   await seedDemoStanding(db, today)
   await seedDemoCertificates(db, today)
+  await seedDemoWelfare(db, today)
   return rows.length
 }
 

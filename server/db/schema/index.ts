@@ -127,3 +127,9 @@ export {
 } from './sandbox-pay'
 export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'
 export { certificates, certificateCounters, type CertificateRow } from './certificates'
+export {
+  welfareApplications,
+  welfareFiles,
+  type WelfareApplicationRow,
+  type WelfareFileRow,
+} from './welfare'

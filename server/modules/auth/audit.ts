@@ -38,6 +38,9 @@ export type AuditAction =
   | 'staff_sanction'
   // Certificates (docs/requirements/my-page.md#my-5): detail holds the number, the holder and the reason.
   | 'certificate_revoke'
+  // Welfare review (docs/requirements/my-page.md#my-7): detail holds the application, amounts and the offset.
+  | 'welfare_approve'
+  | 'welfare_reject'
 
 export interface AuditEntry {
   action: AuditAction

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageBand } from '@/components/ui/page-band'
 
-type StaffSection = 'scoring' | 'standing' | 'officials'
+type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials'
 
 /**
  * The staff area's title band and its sections (docs/decisions/0044), shared by the staff desk and the officials'
@@ -28,6 +28,13 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'standing' ? 'page' : undefined}
         >
           <Trans>Standing and dues</Trans>
+        </Link>
+        <Link
+          to="/staff/welfare/"
+          className="page-tabs__link"
+          aria-current={current === 'welfare' ? 'page' : undefined}
+        >
+          <Trans>Welfare review</Trans>
         </Link>
         <Link
           to="/staff/officials/"

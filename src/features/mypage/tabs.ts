@@ -1,8 +1,8 @@
 /**
  * The my-page sections reachable today, kept in the URL (`/member/mypage?tab=profile`) so a section can be bookmarked,
- * shared with support and reopened after a login. The dues section is docs/requirements/standing-and-dues.md#sd-11;
- * the other sections of docs/requirements/my-page.md#my-1 (certificates, welfare, tickets, card) arrive with later
- * issues; until then their tab shows the overview.
+ * shared with support and reopened after a login. The dues section is docs/requirements/standing-and-dues.md#sd-11,
+ * welfare docs/requirements/my-page.md#my-7; the other sections of docs/requirements/my-page.md#my-1 (certificates,
+ * tickets, card) arrive with later issues; until then their tab shows the overview.
  * `favorite-player` (players of interest) is named after the call `/mypage/favorite-player` of
  * docs/requirements/tours-and-records.md#tr-27.
  */
@@ -10,6 +10,7 @@ export const MYPAGE_TABS = [
   'overview',
   'dues',
   'certificates',
+  'welfare',
   'profile',
   'favorite-player',
   'password',

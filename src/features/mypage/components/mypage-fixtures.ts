@@ -58,6 +58,7 @@ export const ALL_OPEN: PermissionsDto = {
     get_certificate: { allowed: true },
     get_experience_certificate: { allowed: true },
     buy_member_ticket: { allowed: true },
+    apply_welfare: { allowed: true },
   },
 }
 

@@ -25,6 +25,7 @@ function useNavGroups(): NavGroup[] {
       items: [
         { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
         { tab: 'certificates', label: t`Certificates`, icon: 'certificate' },
+        { tab: 'welfare', label: t`Welfare`, icon: 'welfare' },
       ],
     },
     {

@@ -10,6 +10,7 @@ import { OverviewPanel } from './overview-panel'
 import { PasswordPanel } from './password-panel'
 import { ProfilePanel } from './profile-panel'
 import { WithdrawPanel } from './withdraw-panel'
+import { WelfarePanel } from '../welfare/welfare-panel'
 import '../mypage.css'
 
 /** /member/mypage: the member's account, one section at a time (the `tab` search param). */
@@ -20,6 +21,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     overview: t`My page`,
     dues: t`Dues and payments`,
     certificates: t`Certificates`,
+    welfare: t`Welfare`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -43,6 +45,8 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
             <DuesPanel />
           ) : tab === 'certificates' ? (
             <CertificatesPanel />
+          ) : tab === 'welfare' ? (
+            <WelfarePanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (

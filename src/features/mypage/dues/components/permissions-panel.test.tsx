@@ -16,6 +16,7 @@ const SUSPENDED: PermissionsDto = {
     get_certificate: { allowed: false, reason: 'not_member', code: 'NOT_MEMBER' },
     get_experience_certificate: { allowed: false, reason: 'too_recent', code: 'FORBIDDEN' },
     buy_member_ticket: { allowed: true },
+    apply_welfare: { allowed: true },
   },
 }
 
