@@ -38,6 +38,7 @@ import { scorersRoutes } from './modules/scorers/routes'
 import { officialsRoutes } from './modules/officials/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
+import { walletRoutes } from './modules/wallet/routes'
 import { answerClientError } from './http/client-error'
 import { loggerOptions, type LogStream } from './http/request-log'
 import { accessPlugin } from './plugins/access'
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
   await app.register(scorersRoutes, { prefix: '/api' })
   await app.register(officialsRoutes, { prefix: '/api' })
+  await app.register(walletRoutes, { prefix: '/api' })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -126,3 +126,20 @@ export {
   type SandboxPaymentRow,
 } from './sandbox-pay'
 export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'
+export {
+  educationApplications,
+  type EducationApplicationRow,
+  type EducationApplicationState,
+} from './education-applications'
+export {
+  cashBalances,
+  cashEntries,
+  coupons,
+  memberCoupons,
+  type CashEntryRow,
+  type CouponDiscountKind,
+  type CouponRow,
+  type CouponState,
+  type MemberCouponRow,
+  type MemberCouponState,
+} from './wallet'

@@ -36,6 +36,10 @@ export type AuditAction =
   | 'staff_ledger_view'
   | 'staff_transfer'
   | 'staff_sanction'
+  // My-page services (docs/requirements/my-page.md#my-11, #my-13, #my-14): detail holds the rows and the result.
+  | 'education_attendance'
+  | 'cash_adjust'
+  | 'coupon_batch'
 
 export interface AuditEntry {
   action: AuditAction
