@@ -18,6 +18,9 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
   const items: NavItem[] = [
     { tab: 'overview', label: t`Overview`, icon: 'home' },
     { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
+    { tab: 'edu', label: t`Education applications`, icon: 'certificate' },
+    { tab: 'coupons', label: t`Coupon box`, icon: 'ticket' },
+    { tab: 'cash', label: t`Cash`, icon: 'payment' },
     { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
     { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
     { tab: 'password', label: t`Change password`, icon: 'shield' },

@@ -3,6 +3,9 @@ import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
+import { EduPanel } from '@/features/mypage/edu/components/edu-panel'
+import { CashPanel } from '@/features/mypage/wallet/components/cash-panel'
+import { CouponsPanel } from '@/features/mypage/wallet/components/coupons-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -18,6 +21,9 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
     dues: t`Dues and payments`,
+    edu: t`Education applications`,
+    coupons: t`Coupon box`,
+    cash: t`Cash`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -39,6 +45,12 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
         <div className="mypage__panel">
           {tab === 'dues' ? (
             <DuesPanel />
+          ) : tab === 'edu' ? (
+            <EduPanel />
+          ) : tab === 'coupons' ? (
+            <CouponsPanel />
+          ) : tab === 'cash' ? (
+            <CashPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
