@@ -78,12 +78,7 @@ export function ApplicationCard({ application: a }: { application: EducationAppl
                 <input type="radio" checked={method === 'vbank'} onChange={() => setMethod('vbank')} />
                 <Trans>Virtual account</Trans>
               </label>
-              <button
-                type="button"
-                className="btn btn--primary"
-                disabled={pay.isPending}
-                onClick={() => pay.mutate()}
-              >
+              <button type="button" className="btn btn--primary" disabled={pay.isPending} onClick={() => pay.mutate()}>
                 <Trans>Pay {formatWon(a.amountWon, i18n.locale)}</Trans>
               </button>
             </>

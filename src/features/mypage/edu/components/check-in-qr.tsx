@@ -21,11 +21,7 @@ export function CheckInQr({ code }: { code: string }) {
   }, [code])
   return (
     <figure className="edu-qr">
-      {src ? (
-        <img src={src} width={176} height={176} alt={t`Check-in QR code`} />
-      ) : (
-        <span className="edu-qr__blank" />
-      )}
+      {src ? <img src={src} width={176} height={176} alt={t`Check-in QR code`} /> : <span className="edu-qr__blank" />}
       <figcaption>
         <span className="edu-qr__hint">
           <Trans>Show this at the venue</Trans>

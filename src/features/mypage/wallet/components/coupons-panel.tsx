@@ -16,7 +16,13 @@ function Discount({ coupon: c }: { coupon: CouponDto }) {
   const { i18n } = useLingui()
   if (c.discountKind === 'amount') return <Trans>{formatWon(c.discountValue, i18n.locale)} off</Trans>
   const cap = c.maxDiscountWon === null ? null : formatWon(c.maxDiscountWon, i18n.locale)
-  return cap ? <Trans>{c.discountValue}% off, up to {cap}</Trans> : <Trans>{c.discountValue}% off</Trans>
+  return cap ? (
+    <Trans>
+      {c.discountValue}% off, up to {cap}
+    </Trans>
+  ) : (
+    <Trans>{c.discountValue}% off</Trans>
+  )
 }
 
 /** /member/mypage?tab=coupons: register a code and see every coupon with its state (my-page.md#my-14). */
