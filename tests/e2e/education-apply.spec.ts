@@ -85,7 +85,7 @@ test('a member applies for a paid session, pays by card, and staff check the QR 
   await expect(mine.getByText('Attended', { exact: true })).toBeVisible()
 })
 
-test('a member registers a demo coupon code and finds it in the box', async ({ page }) => {
+test('a member registers a demo coupon code and finds it in the box', async ({ page, problems }) => {
   await logIn(page, 'fellow04', '/member/mypage?tab=coupons')
   const register = page.getByRole('region', { name: 'Register a coupon' })
   await register.getByRole('button', { name: 'Register' }).click()
@@ -93,10 +93,12 @@ test('a member registers a demo coupon code and finds it in the box', async ({ p
   await register.getByLabel('Coupon code').fill('nosuchcode')
   await register.getByRole('button', { name: 'Register' }).click()
   await expect(register.getByText('Coupon registration failed.')).toBeVisible()
+  // The refusal is the server's 422, which the browser logs; it is the answer this step asks for.
+  problems.splice(0, problems.length, ...problems.filter((p) => !p.includes('status of 422')))
   await register.getByLabel('Coupon code').fill('fwdemo5000')
   await register.getByRole('button', { name: 'Register' }).click()
   await expect(register.getByText('The coupon was added to your box.')).toBeVisible()
   const box = page.getByRole('region', { name: 'Coupon box' })
   await expect(box.getByRole('listitem', { name: 'FWDEMO5000' }).getByText('Before use')).toBeVisible()
-  await expect(box.getByRole('listitem', { name: 'FELLOW04USED' }).getByText('Used')).toBeVisible()
+  await expect(box.getByRole('listitem', { name: 'FELLOW04USED' }).getByText('Used', { exact: true })).toBeVisible()
 })
