@@ -7,7 +7,7 @@ import { Pagination } from '@/components/ui/pagination'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatWon } from '@/lib/money'
 import { useSessionStore } from '@/stores/session'
-import { formatDayTime } from '@/features/mypage/format'
+import { formatCalendarDay, seoulDate } from '@domain/time'
 import { CASH_CAUSE_LABELS, OTHER_CAUSE } from '../labels'
 import '../wallet.css'
 
@@ -53,7 +53,7 @@ export function CashPanel() {
                   <Trans>Date</Trans>
                 </th>
                 <th scope="col">
-                  <Trans>Details</Trans>
+                  <Trans>Cause</Trans>
                 </th>
                 <th scope="col" className="wallet-ledger__num">
                   <Trans>Amount</Trans>
@@ -66,7 +66,9 @@ export function CashPanel() {
             <tbody>
               {data.items.map((e) => (
                 <tr key={e.id}>
-                  <td>{formatDayTime(e.createdAt, i18n.locale)}</td>
+                  <td className="wallet-ledger__day">
+                    {formatCalendarDay(seoulDate(new Date(e.createdAt)), i18n.locale)}
+                  </td>
                   <td>
                     <span>{i18n._(CASH_CAUSE_LABELS[e.causeKind] ?? OTHER_CAUSE)}</span>
                     {e.note ? <span className="mypage-muted wallet-ledger__note">{e.note}</span> : null}
