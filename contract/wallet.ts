@@ -107,5 +107,5 @@ export const couponBatchBodySchema = z
   .meta({ id: 'CouponBatch' })
 
 export const couponBatchSchema = z
-  .object({ batchId: z.string(), codes: z.array(z.string()) })
+  .object({ batch: z.string().describe('The batch reference (a UUID)'), codes: z.array(z.string()) })
   .meta({ id: 'CouponBatchCreated' })

@@ -219,7 +219,7 @@ export async function createCouponBatch(db: AppDb, input: CouponBatchInput, now:
       .onConflictDoNothing()
       .returning()
     if (made.length === 0) throw httpError(409, ERROR_CODES.CONFLICT, `The code ${code} exists already`)
-    return { batchId, codes: [code] }
+    return { batch: batchId, codes: [code] }
   }
   // A random code that happens to exist is simply drawn again.
   while (codes.length < input.count) {
@@ -231,5 +231,5 @@ export async function createCouponBatch(db: AppDb, input: CouponBatchInput, now:
       .returning({ code: coupons.code })
     codes.push(...made.map((m) => m.code))
   }
-  return { batchId, codes }
+  return { batch: batchId, codes }
 }

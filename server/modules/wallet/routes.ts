@@ -118,7 +118,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'coupon_batch',
           memberId: authOf(request).memberId,
           at,
-          detail: { batchId: batch.batchId, count: batch.codes.length },
+          detail: { batch: batch.batch, count: batch.codes.length },
         },
         originOf(request),
       )
