@@ -53,8 +53,8 @@ export const educationApplications = pgTable(
     index('education_applications_member_idx').on(t.memberId, t.createdAt),
     check(
       'education_applications_state',
-      sql`${t.state} in ('applied', 'awaiting_payment', 'waiting_for_deposit', 'paid', 'cancellation_requested', `.append(
-        sql`'cancelled')`,
+      sql`${t.state} in ('applied', 'awaiting_payment', 'waiting_for_deposit', `.append(
+        sql`'paid', 'cancellation_requested', 'cancelled')`,
       ),
     ),
     check('education_applications_amount', sql`${t.amountWon} >= 0`),

@@ -62,7 +62,7 @@ describe('education applications', () => {
     expect(await mine('member02')).toEqual([])
   })
 
-  it('refuses outside the window, a membership type the event is not for, a second application and a full event', async () => {
+  it('refuses outside the window, a membership type not invited, a second application and a full event', async () => {
     const closed = await event({ applyOpensAt: at(-10), applyClosesAt: at(-1) })
     expect((await apply('member01', closed.id)).json().code).toBe('EDUCATION_APPLICATION_CLOSED')
     const notYet = await event({ applyOpensAt: at(1), applyClosesAt: at(5) })

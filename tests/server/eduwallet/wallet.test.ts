@@ -67,7 +67,7 @@ describe('coupons', () => {
   const register = (who: string, code: string) => fx.as(who, 'POST', '/api/mypage/coupons', { code })
   const box = async (who: string) => (await fx.as(who, 'GET', '/api/mypage/coupons')).json().items
 
-  it('registers a good code (typed loosely) and refuses empty, unknown, expired, repeated and exhausted ones', async () => {
+  it('registers a good code typed loosely; refuses empty, unknown, expired, repeated, exhausted ones', async () => {
     await makeCoupon(fx.db, 'WELCOME2026', now, { maxRegistrations: 2 })
     await makeCoupon(fx.db, 'OLDCODE', now, { validFrom: new Date('2025-01-01'), validUntil: new Date('2026-01-01') })
     const empty = await register('member01', '  ')
