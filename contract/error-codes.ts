@@ -117,6 +117,26 @@ export const ERROR_CODES = {
   SCHOLARSHIP_CLOSED: 'SCHOLARSHIP_CLOSED',
   /** The welfare pension needs birth year 1954-1962 and 20 years of membership (MY-10). */
   PENSION_NOT_ELIGIBLE: 'PENSION_NOT_ELIGIBLE',
+  // Education applications (docs/requirements/my-page.md#my-11).
+  /** The session is not for the member's membership type. */
+  EDUCATION_NOT_ELIGIBLE: 'EDUCATION_NOT_ELIGIBLE',
+  /** Outside the session's application window. */
+  EDUCATION_APPLICATION_CLOSED: 'EDUCATION_APPLICATION_CLOSED',
+  /** Every place of the session is taken. */
+  EDUCATION_FULL: 'EDUCATION_FULL',
+  /** The member already has a live application for the session. */
+  EDUCATION_ALREADY_APPLIED: 'EDUCATION_ALREADY_APPLIED',
+  /** The session has started, or the application is already cancelled. */
+  EDUCATION_NOT_CANCELABLE: 'EDUCATION_NOT_CANCELABLE',
+  // Cash and coupons (docs/requirements/my-page.md#my-13, #my-14).
+  /** A debit above the member's cash balance. Nothing changed. */
+  CASH_INSUFFICIENT: 'CASH_INSUFFICIENT',
+  /** "Coupon code required": the code was empty. */
+  COUPON_CODE_REQUIRED: 'COUPON_CODE_REQUIRED',
+  /** "Coupon registration failed.": unknown, expired, withdrawn, already registered or exhausted. */
+  COUPON_REGISTRATION_FAILED: 'COUPON_REGISTRATION_FAILED',
+  /** The coupon is not the member's, used, held by another order, expired or not valid now. */
+  COUPON_UNUSABLE: 'COUPON_UNUSABLE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -268,6 +288,27 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     en: 'No usable dues card is registered.',
     ko: '사용할 수 있는 회비 카드가 등록되어 있지 않습니다.',
   },
+  [ERROR_CODES.EDUCATION_NOT_ELIGIBLE]: {
+    en: 'This session is not open to your membership type.',
+    ko: '회원님의 회원 구분으로는 신청할 수 없는 교육입니다.',
+  },
+  [ERROR_CODES.EDUCATION_APPLICATION_CLOSED]: {
+    en: 'Applications for this session are not open now.',
+    ko: '지금은 이 교육의 신청 기간이 아닙니다.',
+  },
+  [ERROR_CODES.EDUCATION_FULL]: { en: 'This session is full.', ko: '신청 인원이 마감되었습니다.' },
+  [ERROR_CODES.EDUCATION_ALREADY_APPLIED]: {
+    en: 'You have already applied for this session.',
+    ko: '이미 신청한 교육입니다.',
+  },
+  [ERROR_CODES.EDUCATION_NOT_CANCELABLE]: {
+    en: 'This application can no longer be cancelled.',
+    ko: '이 신청은 더 이상 취소할 수 없습니다.',
+  },
+  [ERROR_CODES.CASH_INSUFFICIENT]: { en: 'Not enough cash.', ko: '캐시 잔액이 부족합니다.' },
+  [ERROR_CODES.COUPON_CODE_REQUIRED]: { en: 'Coupon code required.', ko: '쿠폰 코드를 입력해 주세요.' },
+  [ERROR_CODES.COUPON_REGISTRATION_FAILED]: { en: 'Coupon registration failed.', ko: '쿠폰 등록에 실패했습니다.' },
+  [ERROR_CODES.COUPON_UNUSABLE]: { en: 'This coupon cannot be used.', ko: '사용할 수 없는 쿠폰입니다.' },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',

@@ -40,6 +40,7 @@ import { certificatesRoutes } from './modules/certificates/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
+import { walletRoutes } from './modules/wallet/routes'
 import { answerClientError } from './http/client-error'
 import { loggerOptions, type LogStream } from './http/request-log'
 import { accessPlugin } from './plugins/access'
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(officialsRoutes, { prefix: '/api' })
   await app.register(certificatesRoutes, { prefix: '/api' })
   await app.register(welfareRoutes, { prefix: '/api' })
+  await app.register(walletRoutes, { prefix: '/api' })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -48,6 +48,7 @@ import { Route as PaymentsOrderOrderNoRouteImport } from './routes/payments/orde
 import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/receipt.$orderNo'
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as StaffEducationIndexRouteImport } from './routes/staff/education/index'
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
@@ -262,6 +263,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   path: '/searchs/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffEducationIndexRoute = StaffEducationIndexRouteImport.update({
+  id: '/education/',
+  path: '/education/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffOfficialsIndexRoute = StaffOfficialsIndexRouteImport.update({
   id: '/officials/',
   path: '/officials/',
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/education/': typeof StaffEducationIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -449,6 +456,7 @@ export interface FileRoutesByTo {
   '/events/event': typeof EventsEventIndexRoute
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
+  '/staff/education': typeof StaffEducationIndexRoute
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
   '/staff/standing': typeof StaffStandingIndexRoute
@@ -508,6 +516,7 @@ export interface FileRoutesById {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/education/': typeof StaffEducationIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -568,6 +577,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/education/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
     | '/events/event'
     | '/medias/photo'
     | '/searchs/search'
+    | '/staff/education'
     | '/staff/officials'
     | '/staff/scoring'
     | '/staff/standing'
@@ -682,6 +693,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/education/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -1019,6 +1031,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/education/': {
+      id: '/staff/education/'
+      path: '/education'
+      fullPath: '/staff/education/'
+      preLoaderRoute: typeof StaffEducationIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/officials/': {
       id: '/staff/officials/'
       path: '/officials'
@@ -1179,6 +1198,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffEducationIndexRoute: typeof StaffEducationIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
   StaffStandingIndexRoute: typeof StaffStandingIndexRoute
@@ -1187,6 +1207,7 @@ interface StaffRouteRouteChildren {
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffEducationIndexRoute: StaffEducationIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
   StaffStandingIndexRoute: StaffStandingIndexRoute,

@@ -18,7 +18,7 @@ export const SEED_VERSION = '1'
 /** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
 export const DEMO_VERSION = '5'
 /** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
-export const DEMO_ACCOUNTS_VERSION = '7'
+export const DEMO_ACCOUNTS_VERSION = '8'
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 /** CONTENT_VERSION of the association's content (server/db/content) last added to this database. */
 const CONTENT_KEY = 'content'
@@ -162,6 +162,7 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
   if ((await readMeta(db, DEMO_ACCOUNTS_KEY)) !== DEMO_ACCOUNTS_VERSION) {
     const { seedDemoAccounts } = await import('./demo/accounts')
     await seedDemoAccounts(db, options.today)
+    await (await import('./demo/wallet')).seedDemoWallet(db, options.today)
     await writeMeta(db, { [DEMO_ACCOUNTS_KEY]: DEMO_ACCOUNTS_VERSION })
   }
   return seeded

@@ -45,7 +45,8 @@ export const paths = {
   applicationList: '/communitys/gameApply',
   myPage: '/member/mypage',
   /** My-page sections; the tab is a search param of the one my-page route. */
-  myPageTab: (tab: 'dues' | 'certificates' | 'welfare' | 'tickets' | 'card') => `/member/mypage?${q({ tab })}`,
+  myPageTab: (tab: 'dues' | 'edu' | 'coupons' | 'cash' | 'certificates' | 'welfare' | 'tickets' | 'card') =>
+    `/member/mypage?${q({ tab })}`,
   login: '/sign/login',
   search: (keyword: string) => `/searchs/search/?${q({ keyword })}`,
   tourHome: (tourId: TourId) => `/tours/home/?${q({ tourId })}`,

@@ -110,5 +110,6 @@ test('a web member who is not an association member is told so on a session', as
   // The login, its redirect and the session's first load: over 5 s when the whole suite shares two cores.
   await expect(check.getByText('이 교육의 신청 조건을 충족하지 않습니다.')).toBeVisible({ timeout: 15_000 })
   await expect(check.getByText('교육 신청은 협회 회원만 할 수 있습니다.')).toBeVisible()
-  await expect(check.getByText('교육 신청 내역이 없습니다')).toBeVisible()
+  // The application button stays closed for them (docs/requirements/my-page.md#my-11).
+  await expect(check.getByRole('button', { name: /^신청하기/ })).toBeDisabled()
 })

@@ -133,3 +133,20 @@ export {
   type WelfareApplicationRow,
   type WelfareFileRow,
 } from './welfare'
+export {
+  educationApplications,
+  type EducationApplicationRow,
+  type EducationApplicationState,
+} from './education-applications'
+export {
+  cashBalances,
+  cashEntries,
+  coupons,
+  memberCoupons,
+  type CashEntryRow,
+  type CouponDiscountKind,
+  type CouponRow,
+  type CouponState,
+  type MemberCouponRow,
+  type MemberCouponState,
+} from './wallet'

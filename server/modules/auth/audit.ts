@@ -41,6 +41,10 @@ export type AuditAction =
   // Welfare review (docs/requirements/my-page.md#my-7): detail holds the application, amounts and the offset.
   | 'welfare_approve'
   | 'welfare_reject'
+  // My-page services (docs/requirements/my-page.md#my-11, #my-13, #my-14): detail holds the rows and the result.
+  | 'education_attendance'
+  | 'cash_adjust'
+  | 'coupon_batch'
 
 export interface AuditEntry {
   action: AuditAction

@@ -10,12 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../http/responses'
 import { authOf } from '../auth/plugin'
 import { eligibilityFor, listEvents, listProgrammes, readEvent } from './service'
+import { educationApplicationRoutes } from './routes-applications'
 
 const tags = ['education']
 
 /** The API of the education programmes and schedule (docs/decisions/0038); statuses follow the server's clock. */
 export const educationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
+  await app.register(educationApplicationRoutes)
 
   app.get(
     '/education/events',

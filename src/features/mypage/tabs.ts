@@ -4,13 +4,17 @@
  * welfare docs/requirements/my-page.md#my-7; the other sections of docs/requirements/my-page.md#my-1 (certificates,
  * tickets, card) arrive with later issues; until then their tab shows the overview.
  * `favorite-player` (players of interest) is named after the call `/mypage/favorite-player` of
- * docs/requirements/tours-and-records.md#tr-27.
+ * docs/requirements/tours-and-records.md#tr-27. `edu` (education applications) is the call `/mypage/edu` of
+ * docs/requirements/my-page.md#my-11; `coupons` and `cash` are the coupon box and cash history of #my-13 and #my-14.
  */
 export const MYPAGE_TABS = [
   'overview',
   'dues',
   'certificates',
   'welfare',
+  'edu',
+  'coupons',
+  'cash',
   'profile',
   'favorite-player',
   'password',

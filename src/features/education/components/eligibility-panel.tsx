@@ -10,6 +10,7 @@ import { paths } from '@/lib/portal-paths'
 import type { EducationEventDetailDto } from '@contract/education'
 import { useSessionStore } from '@/stores/session'
 import { REASON_LABELS } from '../labels'
+import { ApplyBox } from './apply-box'
 
 /** A visitor sees the conditions above and how to find out where they stand. */
 function VisitorPanel() {
@@ -84,17 +85,7 @@ function MemberPanel({ event, memberId }: { event: EducationEventDetailDto; memb
           ))}
         </ul>
       ) : null}
-      <dl className="edu-check__history">
-        <dt>
-          <Trans>Your applications</Trans>
-        </dt>
-        <dd>
-          <Trans>No education application history</Trans>
-        </dd>
-      </dl>
-      <p className="edu-check__note">
-        <Trans>Online applications will open in the member area.</Trans>
-      </p>
+      <ApplyBox event={event} memberId={memberId} canApplyNow={result.canApplyNow} />
     </div>
   )
 }

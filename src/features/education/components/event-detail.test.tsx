@@ -37,6 +37,7 @@ const EVENT = {
 function serve(eligibility?: Record<string, unknown>) {
   server.use(
     http.get(`${API}/education/events/7`, () => HttpResponse.json(EVENT)),
+    http.get(`${API}/mypage/edu`, () => HttpResponse.json({ items: [] })),
     http.get(`${API}/education/events/7/eligibility`, () =>
       eligibility
         ? HttpResponse.json(eligibility)
@@ -96,7 +97,8 @@ describe('education session detail', () => {
     expect(within(check).getByRole('link', { name: '회비 납부하기' }).getAttribute('href')).toBe(
       '/member/mypage?tab=dues',
     )
-    expect(within(check).getByText('교육 신청 내역이 없습니다')).toBeTruthy()
+    // The application button is there, closed while the dues are unpaid (docs/requirements/my-page.md#my-11).
+    expect((within(check).getByRole('button') as HTMLButtonElement).disabled).toBe(true)
     expect(within(check).queryByRole('link', { name: '로그인' })).toBeNull()
   })
 })

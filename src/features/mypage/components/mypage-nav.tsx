@@ -26,6 +26,14 @@ function useNavGroups(): NavGroup[] {
         { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
         { tab: 'certificates', label: t`Certificates`, icon: 'certificate' },
         { tab: 'welfare', label: t`Welfare`, icon: 'welfare' },
+        { tab: 'edu', label: t`Education applications`, icon: 'certificate' },
+      ],
+    },
+    {
+      title: t`Coupons and cash`,
+      items: [
+        { tab: 'coupons', label: t`Coupon box`, icon: 'ticket' },
+        { tab: 'cash', label: t`Cash`, icon: 'payment' },
       ],
     },
     {

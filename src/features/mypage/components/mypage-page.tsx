@@ -4,6 +4,9 @@ import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
 import { CertificatesPanel } from '@/features/mypage/certificates/certificates-panel'
+import { EduPanel } from '@/features/mypage/edu/components/edu-panel'
+import { CashPanel } from '@/features/mypage/wallet/components/cash-panel'
+import { CouponsPanel } from '@/features/mypage/wallet/components/coupons-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -22,6 +25,9 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     dues: t`Dues and payments`,
     certificates: t`Certificates`,
     welfare: t`Welfare`,
+    edu: t`Education applications`,
+    coupons: t`Coupon box`,
+    cash: t`Cash`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -47,6 +53,12 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
             <CertificatesPanel />
           ) : tab === 'welfare' ? (
             <WelfarePanel />
+          ) : tab === 'edu' ? (
+            <EduPanel />
+          ) : tab === 'coupons' ? (
+            <CouponsPanel />
+          ) : tab === 'cash' ? (
+            <CashPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (

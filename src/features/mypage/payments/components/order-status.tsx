@@ -68,21 +68,30 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
             <Link to="/payments/receipt/$orderNo" params={{ orderNo: o.orderNo }} className="btn btn--primary btn--lg">
               <Trans>Receipt</Trans>
             </Link>
-            <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--lg">
-              <Trans>Back to dues</Trans>
-            </Link>
+            <BackLink purpose={o.purpose} />
           </div>
         </>
       ) : (
         <div className="pay-actions">
-          <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--lg">
-            <Trans>Back to dues</Trans>
-          </Link>
+          <BackLink purpose={o.purpose} />
         </div>
       )}
       <p className="pay-muted pay-order-no">
         <Trans>Order number</Trans> <span className="num">{o.orderNo}</span>
       </p>
     </div>
+  )
+}
+
+/** Back to the my-page section the order paid for: education fees to the applications, the rest to dues. */
+function BackLink({ purpose }: { purpose: string }) {
+  return purpose === 'education' ? (
+    <Link to="/member/mypage" search={{ tab: 'edu' }} className="btn btn--lg">
+      <Trans>Back to my education applications</Trans>
+    </Link>
+  ) : (
+    <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--lg">
+      <Trans>Back to dues</Trans>
+    </Link>
   )
 }
