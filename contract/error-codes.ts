@@ -106,6 +106,9 @@ export const ERROR_CODES = {
   PLAYOFF_UNDECIDED: 'PLAYOFF_UNDECIDED',
   /** A tee sheet that does not hold every player of the round exactly once. */
   TEE_SHEET_INVALID: 'TEE_SHEET_INVALID',
+  // Member support (docs/requirements/my-page.md#my-15).
+  /** The inquiry has an answer: the member can no longer edit or delete it. */
+  INQUIRY_ANSWERED: 'INQUIRY_ANSWERED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

@@ -36,6 +36,7 @@ import { recordsRoutes } from './modules/records/routes'
 import { selectionRoutes } from './modules/selection/routes'
 import { scorersRoutes } from './modules/scorers/routes'
 import { officialsRoutes } from './modules/officials/routes'
+import { supportRoutes } from './modules/support/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { answerClientError } from './http/client-error'
@@ -54,6 +55,7 @@ import { socketPlugin } from './plugins/socket'
 import { webAppPlugin } from './plugins/web-app'
 import { SandboxPhoneProvider } from './providers/phone/sandbox'
 import { sandboxPhoneRoutes } from './providers/phone/sandbox-routes'
+import type { MailProvider } from './providers/mail/types'
 import type { PaymentProvider } from './providers/payment/types'
 import type { WebhookDeliverer } from './providers/payment/sandbox-outbox'
 import type { PhoneProvider } from './providers/phone/types'
@@ -90,6 +92,10 @@ export interface BuildAppOptions {
   purgeJob?: boolean
   /** Runs the dues billing and arrears jobs in this process (default true). */
   membershipJobs?: boolean
+  /** Mail (server/providers/mail); by default the sandbox on a demo database, none elsewhere. */
+  mailProvider?: MailProvider
+  /** Runs the mail outbox's job in this process (default true). */
+  mailJobs?: boolean
 }
 
 /** The app with zod typing: routes added on it infer params/query/body/reply from their schemas. */
@@ -139,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     phoneSetting: env.PHONE_PROVIDER,
     payment: options.paymentProvider,
     paymentSetting: env.PAYMENT_PROVIDER,
+    mail: options.mailProvider,
   })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
@@ -168,6 +175,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
   await app.register(scorersRoutes, { prefix: '/api' })
   await app.register(officialsRoutes, { prefix: '/api' })
+  await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

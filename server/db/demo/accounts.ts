@@ -8,6 +8,7 @@ import { members } from '../schema/index'
 import { seedDemoTueApplications } from './clean-applications'
 import { assignDemoScorer } from './scorer-assignments'
 import { seedDemoStanding } from './standing'
+import { seedDemoInquiries } from './support'
 import { seoulDate } from '@domain/time'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
@@ -266,6 +267,7 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
   await seedDemoTueApplications(db)
   await assignDemoScorer(db)
   await seedDemoStanding(db, today)
+  await seedDemoInquiries(db, today)
   return rows.length
 }
 

@@ -126,3 +126,13 @@ export {
   type SandboxPaymentRow,
 } from './sandbox-pay'
 export { officialActions, type OfficialActionRow, type OfficialActorKind } from './officials'
+export {
+  inquiries,
+  faqEntries,
+  affiliateBenefits,
+  mailOutbox,
+  sandboxMailMessages,
+  type AffiliateBenefitRow,
+  type FaqEntryRow,
+  type InquiryRow,
+} from './support'

@@ -36,6 +36,12 @@ export type AuditAction =
   | 'staff_ledger_view'
   | 'staff_transfer'
   | 'staff_sanction'
+  // Member support (docs/requirements/my-page.md#my-15): detail holds the inquiry and, for an edit, the earlier answer.
+  | 'inquiry_answer'
+  | 'inquiry_answer_edit'
+  | 'faq_create'
+  | 'faq_update'
+  | 'faq_delete'
 
 export interface AuditEntry {
   action: AuditAction
