@@ -108,7 +108,11 @@ export async function deleteInquiry(db: AppDb, memberId: number, id: number): Pr
 }
 
 const stateFilter = (state: InquiryState | undefined) =>
-  state === undefined ? undefined : state === 'answered' ? isNotNull(inquiries.answeredAt) : isNull(inquiries.answeredAt)
+  state === undefined
+    ? undefined
+    : state === 'answered'
+      ? isNotNull(inquiries.answeredAt)
+      : isNull(inquiries.answeredAt)
 
 /** The staff's queue: unanswered first when unfiltered, oldest question first among the unanswered. */
 export async function staffInquiries(

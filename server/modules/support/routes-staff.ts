@@ -97,8 +97,7 @@ export const staffSupportRoutes: FastifyPluginAsyncZod<StaffSupportOptions> = as
         response: { 200: faqEntrySchema, ...errorResponses },
       },
     },
-    (request) =>
-      updateFaq(app.db, authOf(request).memberId, request.params.id, request.body, now(), originOf(request)),
+    (request) => updateFaq(app.db, authOf(request).memberId, request.params.id, request.body, now(), originOf(request)),
   )
   app.delete(
     '/staff/faq/:id',
