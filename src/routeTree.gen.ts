@@ -14,6 +14,8 @@ import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as PaymentsRouteRouteImport } from './routes/payments/route'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
+import { Route as AboutsFaqRouteImport } from './routes/abouts/faq'
+import { Route as CommunitysAffiliationRouteImport } from './routes/communitys/affiliation'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
@@ -47,6 +49,7 @@ import { Route as PaymentsOrderOrderNoRouteImport } from './routes/payments/orde
 import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/receipt.$orderNo'
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
+import { Route as StaffInquiriesIndexRouteImport } from './routes/staff/inquiries/index'
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
@@ -87,6 +90,16 @@ const StaffRouteRoute = StaffRouteRouteImport.update({
 const AboutsPageRoute = AboutsPageRouteImport.update({
   id: '/abouts/$page',
   path: '/abouts/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutsFaqRoute = AboutsFaqRouteImport.update({
+  id: '/abouts/faq',
+  path: '/abouts/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunitysAffiliationRoute = CommunitysAffiliationRouteImport.update({
+  id: '/communitys/affiliation',
+  path: '/communitys/affiliation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidesPageRoute = GuidesPageRouteImport.update({
@@ -255,6 +268,11 @@ const SearchsSearchIndexRoute = SearchsSearchIndexRouteImport.update({
   path: '/searchs/search/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StaffInquiriesIndexRoute = StaffInquiriesIndexRouteImport.update({
+  id: '/inquiries/',
+  path: '/inquiries/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffOfficialsIndexRoute = StaffOfficialsIndexRouteImport.update({
   id: '/officials/',
   path: '/officials/',
@@ -344,6 +362,8 @@ export interface FileRoutesByFullPath {
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -380,6 +400,7 @@ export interface FileRoutesByFullPath {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -398,6 +419,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -434,6 +457,7 @@ export interface FileRoutesByTo {
   '/events/event': typeof EventsEventIndexRoute
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
+  '/staff/inquiries': typeof StaffInquiriesIndexRoute
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
   '/staff/standing': typeof StaffStandingIndexRoute
@@ -455,6 +479,8 @@ export interface FileRoutesById {
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -491,6 +517,7 @@ export interface FileRoutesById {
   '/events/event/': typeof EventsEventIndexRoute
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
+  '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -513,6 +540,8 @@ export interface FileRouteTypes {
     | '/payments'
     | '/staff'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -549,6 +578,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -567,6 +597,8 @@ export interface FileRouteTypes {
     | '/'
     | '/payments'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -603,6 +635,7 @@ export interface FileRouteTypes {
     | '/events/event'
     | '/medias/photo'
     | '/searchs/search'
+    | '/staff/inquiries'
     | '/staff/officials'
     | '/staff/scoring'
     | '/staff/standing'
@@ -623,6 +656,8 @@ export interface FileRouteTypes {
     | '/payments'
     | '/staff'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -659,6 +694,7 @@ export interface FileRouteTypes {
     | '/events/event/'
     | '/medias/photo/'
     | '/searchs/search/'
+    | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -680,6 +716,8 @@ export interface RootRouteChildren {
   PaymentsRouteRoute: typeof PaymentsRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
+  AboutsFaqRoute: typeof AboutsFaqRoute
+  CommunitysAffiliationRoute: typeof CommunitysAffiliationRoute
   GuidesPageRoute: typeof GuidesPageRoute
   SandboxBankRoute: typeof SandboxBankRoute
   SignFindIdRoute: typeof SignFindIdRoute
@@ -754,6 +792,20 @@ declare module '@tanstack/react-router' {
       path: '/abouts/$page'
       fullPath: '/abouts/$page'
       preLoaderRoute: typeof AboutsPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abouts/faq': {
+      id: '/abouts/faq'
+      path: '/abouts/faq'
+      fullPath: '/abouts/faq'
+      preLoaderRoute: typeof AboutsFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/affiliation': {
+      id: '/communitys/affiliation'
+      path: '/communitys/affiliation'
+      fullPath: '/communitys/affiliation'
+      preLoaderRoute: typeof CommunitysAffiliationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guides/$page': {
@@ -987,6 +1039,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchsSearchIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/staff/inquiries/': {
+      id: '/staff/inquiries/'
+      path: '/inquiries'
+      fullPath: '/staff/inquiries/'
+      preLoaderRoute: typeof StaffInquiriesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/officials/': {
       id: '/staff/officials/'
       path: '/officials'
@@ -1140,6 +1199,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
+  StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
   StaffStandingIndexRoute: typeof StaffStandingIndexRoute
@@ -1147,6 +1207,7 @@ interface StaffRouteRouteChildren {
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
+  StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
   StaffStandingIndexRoute: StaffStandingIndexRoute,
@@ -1162,6 +1223,8 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentsRouteRoute: PaymentsRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
+  AboutsFaqRoute: AboutsFaqRoute,
+  CommunitysAffiliationRoute: CommunitysAffiliationRoute,
   GuidesPageRoute: GuidesPageRoute,
   SandboxBankRoute: SandboxBankRoute,
   SignFindIdRoute: SignFindIdRoute,

@@ -6,7 +6,15 @@
  * `favorite-player` (players of interest) is named after the call `/mypage/favorite-player` of
  * docs/requirements/tours-and-records.md#tr-27.
  */
-export const MYPAGE_TABS = ['overview', 'dues', 'profile', 'favorite-player', 'password', 'withdraw'] as const
+export const MYPAGE_TABS = [
+  'overview',
+  'dues',
+  'profile',
+  'favorite-player',
+  'inquiry',
+  'password',
+  'withdraw',
+] as const
 
 export type MyPageTab = (typeof MYPAGE_TABS)[number]
 

@@ -20,6 +20,7 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
     { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
     { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
     { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
+    { tab: 'inquiry', label: t`1:1 inquiry`, icon: 'headset' },
     { tab: 'password', label: t`Change password`, icon: 'shield' },
     { tab: 'withdraw', label: t`Withdraw`, icon: 'logout' },
   ]

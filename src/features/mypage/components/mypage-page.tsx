@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
 import type { MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
+import { InquiryPanel } from '@/features/mypage/inquiry/inquiry-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -20,6 +21,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     dues: t`Dues and payments`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
+    inquiry: t`1:1 inquiry`,
     password: t`Change password`,
     withdraw: t`Withdraw`,
   }
@@ -43,6 +45,8 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
             <FavouritesPanel />
+          ) : tab === 'inquiry' ? (
+            <InquiryPanel />
           ) : tab === 'password' ? (
             <PasswordPanel />
           ) : tab === 'withdraw' ? (
