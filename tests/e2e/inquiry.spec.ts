@@ -95,8 +95,8 @@ for (const lang of ['ko', 'en'] as const) {
           }
     await page.goto('/abouts/faq')
     await expect(page.getByRole('heading', { level: 1, name: words.faq })).toBeVisible()
-    await page.getByRole('searchbox').fill(words.q)
-    await page.getByRole('searchbox').press('Enter')
+    await page.locator('#faq-q').fill(words.q)
+    await page.locator('#faq-q').press('Enter')
     await expect(page).toHaveURL(/q=/)
     const question = page.getByText(words.found)
     await expect(question).toBeVisible()
