@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { ERROR_CODES } from '@contract/errors'
 import type { FaqEntry, FaqList, faqBodySchema } from '@contract/support'
-import { type FaqCategory, faqMatches, faqSearchWords } from '@domain/support'
+import { FAQ_CATEGORIES, type FaqCategory, faqMatches, faqSearchWords } from '@domain/support'
 import type { z } from 'zod'
 import type { AppDb } from '../../db/database'
 import { faqEntries, type FaqEntryRow } from '../../db/schema/index'
@@ -20,7 +20,7 @@ const entryOf = (row: FaqEntryRow): FaqEntry => ({
 })
 
 /**
- * GET /api/faq: the entries in category and editorial order, narrowed to a category and to those holding every
+ * GET /api/faq: the entries in category and editorial order (a stable sort keeps the editors' order), narrowed to a category and to those holding every
  * word of `q` in either language. The FAQ is a few dozen rows: filtered here, with the rule domain/support/faq.ts
  * states, rather than with a text index.
  */
@@ -29,9 +29,13 @@ export async function listFaq(db: AppDb, category: FaqCategory | undefined, q: s
     .select()
     .from(faqEntries)
     .where(and(isNull(faqEntries.deletedAt), category ? eq(faqEntries.category, category) : undefined))
-    .orderBy(asc(faqEntries.category), asc(faqEntries.sortOrder), asc(faqEntries.id))
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id))
   const words = faqSearchWords(q)
-  const found = rows.filter((r) => faqMatches([r.questionKo, r.questionEn, r.answerKo, r.answerEn], words))
+  // Categories in the order the page shows their chips (domain/support/faq.ts), then the editors' order.
+  const rank = (c: string) => FAQ_CATEGORIES.indexOf(c as FaqCategory)
+  const found = rows
+    .filter((r) => faqMatches([r.questionKo, r.questionEn, r.answerKo, r.answerEn], words))
+    .sort((a, b) => rank(a.category) - rank(b.category))
   return { items: found.map(entryOf) }
 }
 

@@ -5,7 +5,8 @@ import { myInquiryQueryOptions, removeInquiry, supportKeys, inquiryCategoriesQue
 import { Skeleton } from '@/components/ui/skeleton'
 import { errorText } from '@/lib/error-texts'
 import { PanelError } from '../components/panel-error'
-import { pick, stateText } from './inquiry-texts'
+import { pick } from '@/lib/support-texts'
+import { stateText } from './inquiry-texts'
 
 /** One inquiry with the staff's answer; edit and delete only while unanswered (MY-15). */
 export function InquiryDetail({ id, onBack, onEdit }: { id: number; onBack: () => void; onEdit: () => void }) {

@@ -5,7 +5,7 @@ import type { InquiryBody, InquiryDto } from '@contract/support'
 import { INQUIRY_LIMITS, type InquiryCategory } from '@domain/support'
 import { askInquiry, editInquiry, inquiryCategoriesQueryOptions, supportKeys } from '@/api/support'
 import { errorText } from '@/lib/error-texts'
-import { pick } from './inquiry-texts'
+import { pick } from '@/lib/support-texts'
 
 const L = INQUIRY_LIMITS
 type Field = 'category' | 'title' | 'content'

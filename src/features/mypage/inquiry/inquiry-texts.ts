@@ -9,6 +9,3 @@ const STATE_TEXTS = {
 
 /** The specification's two states in the reader's language. */
 export const stateText = (i18n: I18n, state: InquiryState) => i18n._(STATE_TEXTS[state])
-
-/** A bilingual name in the reader's language (Korean for anything but English). */
-export const pick = (text: { ko: string; en: string }, locale: string) => (locale === 'en' ? text.en : text.ko)

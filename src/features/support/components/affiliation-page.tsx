@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icons'
 import { PageBand } from '@/components/ui/page-band'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { affiliateCategoryText, pick } from '../category-texts'
+import { affiliateCategoryText, pick } from '@/lib/support-texts'
 import './support.css'
 
 /**

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { PageBand } from '@/components/ui/page-band'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { faqCategoryText, pick } from '../category-texts'
+import { faqCategoryText, pick } from '@/lib/support-texts'
 import './support.css'
 
 export interface FaqSearch {

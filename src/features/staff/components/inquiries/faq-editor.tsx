@@ -5,6 +5,7 @@ import type { FaqEntry } from '@contract/support'
 import { FAQ_CATEGORIES, FAQ_LIMITS, type FaqCategory } from '@domain/support'
 import { createFaqEntry, deleteFaqEntry, faqQueryOptions, supportKeys, updateFaqEntry } from '@/api/support'
 import { errorText } from '@/lib/error-texts'
+import { faqCategoryText, pick } from '@/lib/support-texts'
 import { DeskError, DeskLoading } from '../desk-states'
 
 const EMPTY = { category: 'membership' as FaqCategory, sortOrder: 0, qKo: '', qEn: '', aKo: '', aEn: '' }
@@ -94,8 +95,8 @@ export function FaqEditor() {
             {faq.data.map((entry) => (
               <li key={entry.id} className="staff-list__item">
                 <div className="staff-list__main">
-                  <strong>{i18n.locale === 'en' ? entry.question.en : entry.question.ko}</strong>
-                  <span className="staff-list__meta">{entry.category}</span>
+                  <strong>{pick(entry.question, i18n.locale)}</strong>
+                  <span className="staff-list__meta">{faqCategoryText(i18n, entry.category)}</span>
                 </div>
                 <div className="staff-list__actions">
                   <button type="button" className="btn btn--sm" onClick={() => edit(entry)}>
@@ -133,7 +134,7 @@ export function FaqEditor() {
             >
               {FAQ_CATEGORIES.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {faqCategoryText(i18n, c)}
                 </option>
               ))}
             </select>

@@ -1,3 +1,4 @@
+/** The words of member support's fixed codes (FAQ, affiliate categories): public pages and staff desk alike. */
 import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { AffiliateCategory, FaqCategory } from '@domain/support'
