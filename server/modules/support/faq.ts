@@ -20,9 +20,9 @@ const entryOf = (row: FaqEntryRow): FaqEntry => ({
 })
 
 /**
- * GET /api/faq: the entries in category and editorial order (a stable sort keeps the editors' order), narrowed to a category and to those holding every
- * word of `q` in either language. The FAQ is a few dozen rows: filtered here, with the rule domain/support/faq.ts
- * states, rather than with a text index.
+ * GET /api/faq: the entries in category and editorial order (a stable sort keeps the editors' order), narrowed to a
+ * category and to those holding every word of `q` in either language. The FAQ is a few dozen rows: filtered here,
+ * with the rule domain/support/faq.ts states, rather than with a text index.
  */
 export async function listFaq(db: AppDb, category: FaqCategory | undefined, q: string | undefined): Promise<FaqList> {
   const rows = await db

@@ -11,7 +11,7 @@ function validateFaqSearch(search: Record<string, unknown>): FaqSearch {
   return { category, q }
 }
 
-/** /abouts/faq: the FAQ (docs/requirements/my-page.md#my-15), beside the about pages; static, so $page never sees it. */
+/** /abouts/faq: the FAQ (docs/requirements/my-page.md#my-15) ; static, so $page never sees it. */
 export const Route = createFileRoute('/abouts/faq')({
   validateSearch: validateFaqSearch,
   component: FaqRoute,

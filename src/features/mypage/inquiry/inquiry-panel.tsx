@@ -15,7 +15,10 @@ import './inquiry.css'
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'detail'; id: number } | { kind: 'edit'; id: number }
 
-/** /member/mypage?tab=inquiry: my 1:1 inquiries, a new one, one with its answer (docs/requirements/my-page.md#my-15). */
+/**
+ * /member/mypage?tab=inquiry: my 1:1 inquiries, a new one, one with its answer
+ * (docs/requirements/my-page.md#my-15). Which one is open stays in the panel, not the URL: the tab is the address.
+ */
 export function InquiryPanel() {
   const [view, setView] = useState<View>({ kind: 'list' })
   const [page, setPage] = useState(1)

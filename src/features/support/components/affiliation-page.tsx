@@ -38,7 +38,7 @@ export function AffiliationPage() {
               <Trans>The benefit applies while your membership is in good standing.</Trans>
             </li>
           </ol>
-          {/* A plain link: the card tab belongs to the membership card's own work (docs/requirements/my-page.md#my-3). */}
+          {/* A plain link: the card tab is the membership card's own work (docs/requirements/my-page.md#my-3). */}
           <a href="/member/mypage?tab=card" className="btn btn--primary">
             <Icon name="idCard" />
             <Trans>Open my membership card</Trans>
