@@ -137,6 +137,9 @@ export const ERROR_CODES = {
   COUPON_REGISTRATION_FAILED: 'COUPON_REGISTRATION_FAILED',
   /** The coupon is not the member's, used, held by another order, expired or not valid now. */
   COUPON_UNUSABLE: 'COUPON_UNUSABLE',
+  // Member support (docs/requirements/my-page.md#my-15).
+  /** The inquiry has an answer: the member can no longer edit or delete it. */
+  INQUIRY_ANSWERED: 'INQUIRY_ANSWERED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]

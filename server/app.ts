@@ -37,6 +37,7 @@ import { selectionRoutes } from './modules/selection/routes'
 import { scorersRoutes } from './modules/scorers/routes'
 import { officialsRoutes } from './modules/officials/routes'
 import { certificatesRoutes } from './modules/certificates/routes'
+import { supportRoutes } from './modules/support/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
@@ -57,6 +58,7 @@ import { socketPlugin } from './plugins/socket'
 import { webAppPlugin } from './plugins/web-app'
 import { SandboxPhoneProvider } from './providers/phone/sandbox'
 import { sandboxPhoneRoutes } from './providers/phone/sandbox-routes'
+import type { MailProvider } from './providers/mail/types'
 import type { PaymentProvider } from './providers/payment/types'
 import type { WebhookDeliverer } from './providers/payment/sandbox-outbox'
 import type { PhoneProvider } from './providers/phone/types'
@@ -93,6 +95,10 @@ export interface BuildAppOptions {
   purgeJob?: boolean
   /** Runs the dues billing and arrears jobs in this process (default true). */
   membershipJobs?: boolean
+  /** Mail (server/providers/mail); by default the sandbox on a demo database, none elsewhere. */
+  mailProvider?: MailProvider
+  /** Runs the mail outbox's job in this process (default true). */
+  mailJobs?: boolean
 }
 
 /** The app with zod typing: routes added on it infer params/query/body/reply from their schemas. */
@@ -142,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     phoneSetting: env.PHONE_PROVIDER,
     payment: options.paymentProvider,
     paymentSetting: env.PAYMENT_PROVIDER,
+    mail: options.mailProvider,
   })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
@@ -174,6 +181,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(certificatesRoutes, { prefix: '/api' })
   await app.register(welfareRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
+  await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -14,6 +14,8 @@ import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as PaymentsRouteRouteImport } from './routes/payments/route'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
+import { Route as AboutsFaqRouteImport } from './routes/abouts/faq'
+import { Route as CommunitysAffiliationRouteImport } from './routes/communitys/affiliation'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
@@ -49,6 +51,7 @@ import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/re
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffEducationIndexRouteImport } from './routes/staff/education/index'
+import { Route as StaffInquiriesIndexRouteImport } from './routes/staff/inquiries/index'
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
@@ -90,6 +93,16 @@ const StaffRouteRoute = StaffRouteRouteImport.update({
 const AboutsPageRoute = AboutsPageRouteImport.update({
   id: '/abouts/$page',
   path: '/abouts/$page',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutsFaqRoute = AboutsFaqRouteImport.update({
+  id: '/abouts/faq',
+  path: '/abouts/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunitysAffiliationRoute = CommunitysAffiliationRouteImport.update({
+  id: '/communitys/affiliation',
+  path: '/communitys/affiliation',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GuidesPageRoute = GuidesPageRouteImport.update({
@@ -268,6 +281,11 @@ const StaffEducationIndexRoute = StaffEducationIndexRouteImport.update({
   path: '/education/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffInquiriesIndexRoute = StaffInquiriesIndexRouteImport.update({
+  id: '/inquiries/',
+  path: '/inquiries/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffOfficialsIndexRoute = StaffOfficialsIndexRouteImport.update({
   id: '/officials/',
   path: '/officials/',
@@ -362,6 +380,8 @@ export interface FileRoutesByFullPath {
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -400,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -419,6 +440,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -457,6 +480,7 @@ export interface FileRoutesByTo {
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/staff/education': typeof StaffEducationIndexRoute
+  '/staff/inquiries': typeof StaffInquiriesIndexRoute
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
   '/staff/standing': typeof StaffStandingIndexRoute
@@ -479,6 +503,8 @@ export interface FileRoutesById {
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
+  '/abouts/faq': typeof AboutsFaqRoute
+  '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
@@ -517,6 +543,7 @@ export interface FileRoutesById {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
   '/staff/standing/': typeof StaffStandingIndexRoute
@@ -540,6 +567,8 @@ export interface FileRouteTypes {
     | '/payments'
     | '/staff'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -578,6 +607,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -597,6 +627,8 @@ export interface FileRouteTypes {
     | '/'
     | '/payments'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -635,6 +667,7 @@ export interface FileRouteTypes {
     | '/medias/photo'
     | '/searchs/search'
     | '/staff/education'
+    | '/staff/inquiries'
     | '/staff/officials'
     | '/staff/scoring'
     | '/staff/standing'
@@ -656,6 +689,8 @@ export interface FileRouteTypes {
     | '/payments'
     | '/staff'
     | '/abouts/$page'
+    | '/abouts/faq'
+    | '/communitys/affiliation'
     | '/guides/$page'
     | '/member/mypage'
     | '/payments/fail'
@@ -694,6 +729,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
     | '/staff/standing/'
@@ -716,6 +752,8 @@ export interface RootRouteChildren {
   PaymentsRouteRoute: typeof PaymentsRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
+  AboutsFaqRoute: typeof AboutsFaqRoute
+  CommunitysAffiliationRoute: typeof CommunitysAffiliationRoute
   GuidesPageRoute: typeof GuidesPageRoute
   SandboxBankRoute: typeof SandboxBankRoute
   SignFindIdRoute: typeof SignFindIdRoute
@@ -791,6 +829,20 @@ declare module '@tanstack/react-router' {
       path: '/abouts/$page'
       fullPath: '/abouts/$page'
       preLoaderRoute: typeof AboutsPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/abouts/faq': {
+      id: '/abouts/faq'
+      path: '/abouts/faq'
+      fullPath: '/abouts/faq'
+      preLoaderRoute: typeof AboutsFaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/affiliation': {
+      id: '/communitys/affiliation'
+      path: '/communitys/affiliation'
+      fullPath: '/communitys/affiliation'
+      preLoaderRoute: typeof CommunitysAffiliationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guides/$page': {
@@ -1038,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffEducationIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/inquiries/': {
+      id: '/staff/inquiries/'
+      path: '/inquiries'
+      fullPath: '/staff/inquiries/'
+      preLoaderRoute: typeof StaffInquiriesIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/officials/': {
       id: '/staff/officials/'
       path: '/officials'
@@ -1199,6 +1258,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 interface StaffRouteRouteChildren {
   StaffIndexRoute: typeof StaffIndexRoute
   StaffEducationIndexRoute: typeof StaffEducationIndexRoute
+  StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
   StaffStandingIndexRoute: typeof StaffStandingIndexRoute
@@ -1208,6 +1268,7 @@ interface StaffRouteRouteChildren {
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffIndexRoute: StaffIndexRoute,
   StaffEducationIndexRoute: StaffEducationIndexRoute,
+  StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,
   StaffStandingIndexRoute: StaffStandingIndexRoute,
@@ -1224,6 +1285,8 @@ const rootRouteChildren: RootRouteChildren = {
   PaymentsRouteRoute: PaymentsRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
+  AboutsFaqRoute: AboutsFaqRoute,
+  CommunitysAffiliationRoute: CommunitysAffiliationRoute,
   GuidesPageRoute: GuidesPageRoute,
   SandboxBankRoute: SandboxBankRoute,
   SignFindIdRoute: SignFindIdRoute,

@@ -5,6 +5,8 @@ import type { Clock } from '../modules/auth/clock'
 import { ERROR_CODES } from '@contract/errors'
 import { httpError } from '../http/http-error'
 import { resolveSecret } from '../modules/auth/secret'
+import { SandboxMailProvider } from '../providers/mail/sandbox'
+import type { MailProvider } from '../providers/mail/types'
 import { SandboxPaymentProvider } from '../providers/payment/sandbox'
 import type { PaymentProvider } from '../providers/payment/types'
 import { NoPhoneProvider, phoneVerificationOff } from '../providers/phone/none'
@@ -25,6 +27,8 @@ declare module 'fastify' {
     payments: PaymentProvider | null
     /** preValidation hook of every payment call: 503 PAYMENT_PROVIDER_OFF while payments are off. */
     requirePayments: preValidationAsyncHookHandler
+    /** Mail (server/providers/mail): the given provider, the sandbox on a demo database, otherwise none (null). */
+    mail: MailProvider | null
   }
 }
 
@@ -36,6 +40,8 @@ export interface ProvidersOptions {
   /** A payment provider the caller built (a real gateway); otherwise PAYMENT_PROVIDER decides. */
   payment?: PaymentProvider | undefined
   paymentSetting?: Env['PAYMENT_PROVIDER']
+  /** A mail provider the caller built (a real service; tests give failing ones); otherwise the demo decides. */
+  mail?: MailProvider | undefined
   now: Clock
 }
 
@@ -85,6 +91,9 @@ export const providersPlugin = fp(
     app.decorate('requirePhoneVerification', async () => {
       if (verification === 'off') throw phoneVerificationOff()
     })
+    // The sandbox mailbox shows anyone's mail, so only a demo database gets it (docs/decisions/0042); elsewhere mail
+    // waits in the outbox until a real provider is configured.
+    app.decorate('mail', options.mail ?? (app.demo.on ? new SandboxMailProvider(app.db, options.now) : null))
     const payments = await choosePayment(app, options)
     app.decorate('payments', payments)
     app.decorate('requirePayments', async () => {

@@ -28,6 +28,8 @@ type AboutPage =
   | 'committees'
   | 'staff'
   | 'directions'
+  // Its own route, not a content page (docs/requirements/my-page.md#my-15).
+  | 'faq'
 type GuidePage =
   | 'advertising'
   | 'sponsors'

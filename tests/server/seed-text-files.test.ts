@@ -17,6 +17,7 @@ import { educationEvents } from '../../server/db/schema/index'
 import { readNamesFile } from '../../server/db/demo/names'
 import { readSessionTextFile } from '../../server/db/demo/portal/education'
 import { readAltFile } from '../../server/db/demo/portal/media-image'
+import { affiliateRows, faqRows } from '../../server/db/content/support'
 import { readNewsFile } from '../../server/db/demo/portal/media-news'
 import { readPhotoFile } from '../../server/db/demo/portal/media-photos'
 import { readStoryFile } from '../../server/db/demo/portal/media-story-text'
@@ -44,6 +45,8 @@ describe('seed text files', () => {
       ...SUBSTANCE_FILES.map((f) => `content/text/${f}.yaml`),
       'content/text/education-programmes.yaml',
       'content/text/education-rules.yaml',
+      'content/text/faq.yaml',
+      'content/text/affiliates.yaml',
       'demo/text/association-notices.yaml',
       'demo/text/names.yaml',
       'demo/text/tue-applications.yaml',
@@ -72,6 +75,8 @@ describe('seed text files', () => {
     expect(substances.every((s) => s.nameKo && s.nameEn)).toBe(true)
     expect(programmeRows().map((p) => p.slug)).toEqual(['introductory', 'career', 'seminar', 'forum'])
     expect(ruleRows().length).toBeGreaterThan(0)
+    expect(new Set(faqRows().map((f) => f.slug)).size).toBe(faqRows().length)
+    expect(affiliateRows().every((a) => a.partnerKo && a.partnerEn && a.howToUseKo && a.howToUseEn)).toBe(true)
     const names = readNamesFile()
     expect(names.family.length).toBeGreaterThan(20)
     expect(readTueFile().map((a) => a.status)).toContain('approved')

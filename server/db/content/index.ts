@@ -2,10 +2,11 @@ import type { AppDb } from '../database'
 import { contentCleanCentre } from './clean'
 import { contentEducation } from './education'
 import { contentPages } from './pages'
+import { contentSupport } from './support'
 import type { ContentRows } from './types'
 
 export function contentSeeds(): ContentRows[] {
-  return [...contentPages(), ...contentEducation(), ...contentCleanCentre()]
+  return [...contentPages(), ...contentEducation(), ...contentCleanCentre(), ...contentSupport()]
 }
 
 /** Inserts every seeded row whose key is missing; never overwrites a row (staff may have edited it). */

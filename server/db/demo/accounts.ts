@@ -10,6 +10,7 @@ import { assignDemoScorer } from './scorer-assignments'
 import { seedDemoStanding } from './standing'
 import { seedDemoCertificates } from './certificates'
 import { seedDemoWelfare } from './welfare'
+import { seedDemoInquiries } from './support'
 import { seoulDate } from '@domain/time'
 
 /** The password of every demo account. Demo data only: a database seeded with DEMO=none has none of these. */
@@ -270,6 +271,7 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
   await seedDemoStanding(db, today)
   await seedDemoCertificates(db, today)
   await seedDemoWelfare(db, today)
+  await seedDemoInquiries(db, today)
   return rows.length
 }
 

@@ -1,3 +1,19 @@
+CREATE TABLE "affiliate_benefits" (
+	"slug" varchar(48) PRIMARY KEY NOT NULL,
+	"sort_order" smallint DEFAULT 0 NOT NULL,
+	"category" varchar(24) NOT NULL,
+	"partner_ko" text NOT NULL,
+	"partner_en" text NOT NULL,
+	"benefit_ko" text NOT NULL,
+	"benefit_en" text NOT NULL,
+	"how_to_use_ko" text NOT NULL,
+	"how_to_use_en" text NOT NULL,
+	"starts_on" date NOT NULL,
+	"ends_on" date,
+	"link" text,
+	"logo_text" varchar(4) NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "cash_balances" (
 	"member_id" integer PRIMARY KEY NOT NULL,
 	"balance" integer DEFAULT 0 NOT NULL,
@@ -82,6 +98,49 @@ CREATE TABLE "education_applications" (
 	CONSTRAINT "education_applications_amount" CHECK ("education_applications"."amount_won" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "faq_entries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"slug" varchar(48) NOT NULL,
+	"category" varchar(24) NOT NULL,
+	"sort_order" smallint DEFAULT 0 NOT NULL,
+	"question_ko" text NOT NULL,
+	"question_en" text NOT NULL,
+	"answer_ko" text NOT NULL,
+	"answer_en" text NOT NULL,
+	"updated_at" timestamp with time zone,
+	"deleted_at" timestamp with time zone,
+	CONSTRAINT "faq_entries_slug_unique" UNIQUE("slug")
+);
+--> statement-breakpoint
+CREATE TABLE "inquiries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"member_id" integer NOT NULL,
+	"category" varchar(24) NOT NULL,
+	"title" text NOT NULL,
+	"content" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone,
+	"answer" text,
+	"answered_at" timestamp with time zone,
+	"answered_by" integer,
+	"answer_edited_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" varchar(32) NOT NULL,
+	"member_id" integer,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"attempts" smallint DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone NOT NULL,
+	"last_error" text,
+	"sent_at" timestamp with time zone,
+	"gave_up_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "member_coupons" (
 	"coupon_id" integer NOT NULL,
 	"member_id" integer NOT NULL,
@@ -92,6 +151,14 @@ CREATE TABLE "member_coupons" (
 	"used_at" timestamp with time zone,
 	CONSTRAINT "member_coupons_coupon_id_member_id_pk" PRIMARY KEY("coupon_id","member_id"),
 	CONSTRAINT "member_coupons_state" CHECK ("member_coupons"."state" in ('held', 'selected', 'used'))
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_mail_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"delivered_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "welfare_applications" (
@@ -143,6 +210,9 @@ ALTER TABLE "certificates" ADD CONSTRAINT "certificates_revoked_by_members_id_fk
 ALTER TABLE "education_applications" ADD CONSTRAINT "education_applications_event_id_education_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."education_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "education_applications" ADD CONSTRAINT "education_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "education_applications" ADD CONSTRAINT "education_applications_attended_by_members_id_fk" FOREIGN KEY ("attended_by") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "inquiries" ADD CONSTRAINT "inquiries_answered_by_members_id_fk" FOREIGN KEY ("answered_by") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_coupon_id_coupons_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."coupons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_coupons" ADD CONSTRAINT "member_coupons_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "welfare_applications" ADD CONSTRAINT "welfare_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -153,7 +223,12 @@ CREATE INDEX "certificates_member_idx" ON "certificates" USING btree ("member_id
 CREATE UNIQUE INDEX "coupons_code_key" ON "coupons" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "education_applications_live_key" ON "education_applications" USING btree ("event_id","member_id") WHERE "education_applications"."state" not in ('cancelled', 'cancellation_requested');--> statement-breakpoint
 CREATE INDEX "education_applications_member_idx" ON "education_applications" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "faq_entries_category_idx" ON "faq_entries" USING btree ("category","sort_order");--> statement-breakpoint
+CREATE INDEX "inquiries_member_idx" ON "inquiries" USING btree ("member_id","created_at");--> statement-breakpoint
+CREATE INDEX "inquiries_queue_idx" ON "inquiries" USING btree ("answered_at","created_at");--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."sent_at" is null and "mail_outbox"."gave_up_at" is null;--> statement-breakpoint
 CREATE INDEX "member_coupons_member_idx" ON "member_coupons" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "sandbox_mail_to_idx" ON "sandbox_mail_messages" USING btree ("to_address","delivered_at");--> statement-breakpoint
 CREATE INDEX "welfare_applications_member_idx" ON "welfare_applications" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "welfare_applications_state_idx" ON "welfare_applications" USING btree ("state","id");--> statement-breakpoint
 CREATE INDEX "welfare_files_application_idx" ON "welfare_files" USING btree ("application_id");

@@ -150,3 +150,13 @@ export {
   type MemberCouponRow,
   type MemberCouponState,
 } from './wallet'
+export {
+  inquiries,
+  faqEntries,
+  affiliateBenefits,
+  mailOutbox,
+  sandboxMailMessages,
+  type AffiliateBenefitRow,
+  type FaqEntryRow,
+  type InquiryRow,
+} from './support'

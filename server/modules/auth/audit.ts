@@ -45,6 +45,12 @@ export type AuditAction =
   | 'education_attendance'
   | 'cash_adjust'
   | 'coupon_batch'
+  // Member support (docs/requirements/my-page.md#my-15): detail holds the inquiry and, for an edit, the earlier answer.
+  | 'inquiry_answer'
+  | 'inquiry_answer_edit'
+  | 'faq_create'
+  | 'faq_update'
+  | 'faq_delete'
 
 export interface AuditEntry {
   action: AuditAction

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageBand } from '@/components/ui/page-band'
 
-type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials'
+type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials' | 'inquiries'
 
 /**
  * The staff area's title band and its sections (docs/decisions/0044), shared by the staff desk and the officials'
@@ -42,6 +42,14 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'officials' ? 'page' : undefined}
         >
           <Trans>Officials' console</Trans>
+        </Link>
+        <Link
+          to="/staff/inquiries/"
+          search={{ view: 'queue', state: 'unanswered', page: 1 }}
+          className="page-tabs__link"
+          aria-current={current === 'inquiries' ? 'page' : undefined}
+        >
+          <Trans>Inquiries and FAQ</Trans>
         </Link>
         <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
           <Trans>Clean centre review</Trans>

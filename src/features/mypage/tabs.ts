@@ -17,6 +17,9 @@ export const MYPAGE_TABS = [
   'cash',
   'profile',
   'favorite-player',
+  'profile',
+  'favorite-player',
+  'inquiry',
   'password',
   'withdraw',
 ] as const

@@ -123,6 +123,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       { label: msg`My page`, to: paths.myPage },
       { label: msg`Events`, to: paths.events, koOnly: true },
       { label: msg`Affiliate benefits`, to: paths.community('affiliation') },
+      { label: msg`Frequently asked questions`, to: paths.about('faq') },
       { label: msg`Advertising and sponsorship`, to: paths.guide('advertising') },
       { label: msg`Sponsors`, to: paths.guide('sponsors') },
       { label: msg`Shop`, to: paths.guide('mall') },

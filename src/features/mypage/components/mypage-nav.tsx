@@ -37,6 +37,10 @@ function useNavGroups(): NavGroup[] {
       ],
     },
     {
+      title: t`Help`,
+      items: [{ tab: 'inquiry', label: t`1:1 inquiry`, icon: 'headset' }],
+    },
+    {
       title: t`My account`,
       items: [
         { tab: 'profile', label: t`Personal information`, icon: 'idCard' },

@@ -7,6 +7,7 @@ import { CertificatesPanel } from '@/features/mypage/certificates/certificates-p
 import { EduPanel } from '@/features/mypage/edu/components/edu-panel'
 import { CashPanel } from '@/features/mypage/wallet/components/cash-panel'
 import { CouponsPanel } from '@/features/mypage/wallet/components/coupons-panel'
+import { InquiryPanel } from '@/features/mypage/inquiry/inquiry-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -30,6 +31,7 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     cash: t`Cash`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
+    inquiry: t`1:1 inquiry`,
     password: t`Change password`,
     withdraw: t`Withdraw`,
   }
@@ -63,6 +65,8 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
             <FavouritesPanel />
+          ) : tab === 'inquiry' ? (
+            <InquiryPanel />
           ) : tab === 'password' ? (
             <PasswordPanel />
           ) : tab === 'withdraw' ? (

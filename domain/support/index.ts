@@ -1,0 +1,4 @@
+export * from './affiliation'
+export * from './faq'
+export * from './inquiries'
+export * from './inquiry-categories'
