@@ -36,6 +36,8 @@ import { recordsRoutes } from './modules/records/routes'
 import { selectionRoutes } from './modules/selection/routes'
 import { scorersRoutes } from './modules/scorers/routes'
 import { officialsRoutes } from './modules/officials/routes'
+import { myRecordsRoutes } from './modules/my-records/routes'
+import { memberCardRoutes } from './modules/member-card/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { answerClientError } from './http/client-error'
@@ -168,6 +170,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(liveRoutes, { prefix: '/api', scorerToken: env.SCORER_TOKEN })
   await app.register(scorersRoutes, { prefix: '/api' })
   await app.register(officialsRoutes, { prefix: '/api' })
+  await app.register(myRecordsRoutes, { prefix: '/api' })
+  await app.register(memberCardRoutes, { prefix: '/api' })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

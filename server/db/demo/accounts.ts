@@ -7,6 +7,7 @@ import type { AppDb } from '../database'
 import { members } from '../schema/index'
 import { seedDemoTueApplications } from './clean-applications'
 import { assignDemoScorer } from './scorer-assignments'
+import { linkDemoPlayers } from './player-links'
 import { seedDemoStanding } from './standing'
 import { seoulDate } from '@domain/time'
 
@@ -265,6 +266,7 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
   // The demo's exemption applications need these accounts' ids (the season's rows cannot hold them).
   await seedDemoTueApplications(db)
   await assignDemoScorer(db)
+  await linkDemoPlayers(db)
   await seedDemoStanding(db, today)
   return rows.length
 }

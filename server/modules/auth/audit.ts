@@ -36,6 +36,8 @@ export type AuditAction =
   | 'staff_ledger_view'
   | 'staff_transfer'
   | 'staff_sanction'
+  // Membership card checks (docs/requirements/my-page.md#my-4): detail holds the result and the card's member.
+  | 'card_check'
 
 export interface AuditEntry {
   action: AuditAction
