@@ -16,6 +16,7 @@ import { Route as StaffRouteRouteImport } from './routes/staff/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberCardRouteImport } from './routes/member/card'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as PaymentsFailRouteImport } from './routes/payments/fail'
 import { Route as PaymentsSuccessRouteImport } from './routes/payments/success'
@@ -27,6 +28,7 @@ import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffCardCheckRouteImport } from './routes/staff/card-check'
 import { Route as StoryIndexRouteImport } from './routes/story/index'
 import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
 import { Route as TermsPageRouteImport } from './routes/terms/$page'
@@ -99,6 +101,11 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberCardRoute = MemberCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberMypageRoute = MemberMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
@@ -152,6 +159,11 @@ const SignLoginShopRoute = SignLoginShopRouteImport.update({
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCardCheckRoute = StaffCardCheckRouteImport.update({
+  id: '/card-check',
+  path: '/card-check',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StoryIndexRoute = StoryIndexRouteImport.update({
@@ -345,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -354,6 +367,7 @@ export interface FileRoutesByFullPath {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -399,6 +413,7 @@ export interface FileRoutesByTo {
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -408,6 +423,7 @@ export interface FileRoutesByTo {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -456,6 +472,7 @@ export interface FileRoutesById {
   '/staff': typeof StaffRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -465,6 +482,7 @@ export interface FileRoutesById {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -514,6 +532,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -523,6 +542,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -568,6 +588,7 @@ export interface FileRouteTypes {
     | '/payments'
     | '/abouts/$page'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -577,6 +598,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -624,6 +646,7 @@ export interface FileRouteTypes {
     | '/staff'
     | '/abouts/$page'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -633,6 +656,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -770,6 +794,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIndexRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/card': {
+      id: '/member/card'
+      path: '/card'
+      fullPath: '/member/card'
+      preLoaderRoute: typeof MemberCardRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/mypage': {
       id: '/member/mypage'
       path: '/mypage'
@@ -845,6 +876,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/card-check': {
+      id: '/staff/card-check'
+      path: '/card-check'
+      fullPath: '/staff/card-check'
+      preLoaderRoute: typeof StaffCardCheckRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/story/': {
@@ -1103,11 +1141,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
+  MemberCardRoute: typeof MemberCardRoute
   MemberMypageRoute: typeof MemberMypageRoute
   MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberCardRoute: MemberCardRoute,
   MemberMypageRoute: MemberMypageRoute,
   MemberIndexRoute: MemberIndexRoute,
 }
@@ -1139,6 +1179,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 )
 
 interface StaffRouteRouteChildren {
+  StaffCardCheckRoute: typeof StaffCardCheckRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
@@ -1146,6 +1187,7 @@ interface StaffRouteRouteChildren {
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffCardCheckRoute: StaffCardCheckRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,

@@ -18,6 +18,9 @@ export function MyPageNav({ current }: { current: MyPageTab }) {
   const items: NavItem[] = [
     { tab: 'overview', label: t`Overview`, icon: 'home' },
     { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
+    { tab: 'records', label: t`My records`, icon: 'trophy' },
+    { tab: 'card', label: t`Membership card`, icon: 'idCard' },
+    { tab: 'events', label: t`My events`, icon: 'flag' },
     { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
     { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
     { tab: 'password', label: t`Change password`, icon: 'shield' },

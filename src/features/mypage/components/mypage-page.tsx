@@ -1,8 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
-import type { MyPageTab } from '../tabs'
+import type { MyPageSearch, MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
+import { CardPanel } from '../card/card-panel'
+import { EventsPanel } from '../events/events-panel'
+import { RecordsPanel } from '../records/components/records-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -12,12 +15,15 @@ import { WithdrawPanel } from './withdraw-panel'
 import '../mypage.css'
 
 /** /member/mypage: the member's account, one section at a time (the `tab` search param). */
-export function MyPage({ tab }: { tab: MyPageTab }) {
+export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSearch }) {
   const { t } = useLingui()
   const name = useSessionStore((s) => s.userInfo?.name)
   const titles: Record<MyPageTab, string> = {
     overview: t`My page`,
     dues: t`Dues and payments`,
+    records: t`My records`,
+    card: t`Membership card`,
+    events: t`My events`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     password: t`Change password`,
@@ -39,6 +45,12 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
         <div className="mypage__panel">
           {tab === 'dues' ? (
             <DuesPanel />
+          ) : tab === 'records' ? (
+            <RecordsPanel view={search.view ?? 'records'} year={search.year} game={search.game} />
+          ) : tab === 'card' ? (
+            <CardPanel />
+          ) : tab === 'events' ? (
+            <EventsPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
