@@ -25,7 +25,9 @@ export function MemberCard() {
   return (
     <article className="member-card" aria-labelledby="member-card-title">
       <header className="member-card__head">
-        <span className="member-card__brand">KPGA</span>
+        <span className="member-card__brand">
+          <Trans>Fairway Professional Golfers' Association</Trans>
+        </span>
         <h2 id="member-card-title" className="member-card__title">
           <Trans>Membership card</Trans>
         </h2>

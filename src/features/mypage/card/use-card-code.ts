@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { memberCardQueryOptions } from '@/api/member-card'
 
-/** Fetch the next code this long before the current one expires, so the shown code is never a stale one. */
-const EARLY_MS = 2_000
+/**
+ * Fetch the next code just after the current one's step ends (fetching earlier would answer the same step again);
+ * a checker still accepts the previous step's code for 30 seconds, so the code on screen never fails meanwhile.
+ */
+const AFTER_MS = 300
 
 /**
  * The card with a code that follows the server's 30-second steps (docs/requirements/my-page.md#my-3): the seconds
@@ -17,7 +20,7 @@ export function useCardCode() {
       if (!data) return false
       const left = new Date(data.expiresAt).getTime() - new Date(data.serverNow).getTime()
       const elapsed = Date.now() - q.state.dataUpdatedAt
-      return Math.max(1_000, left - elapsed - EARLY_MS)
+      return Math.max(1_000, left - elapsed + AFTER_MS)
     },
     refetchIntervalInBackground: false,
   })
