@@ -7,8 +7,9 @@ export const DEMO_PLAYER_ACCOUNTS = ['member01', 'fellow01'] as const
 
 /**
  * Gives each of those accounts' membership numbers to one generated demo player (replacing the generated number):
- * the players with the most tournaments that keep hole scores, public profiles first. Runs after the season and after the accounts, whichever
- * is written last (a new season empties the players; like assignDemoScorer); idempotent, and a no-op until both exist.
+ * the players with the most tournaments that keep hole scores, public profiles first. Runs after the season and
+ * after the accounts, whichever is written last (a new season empties the players; like assignDemoScorer);
+ * idempotent, and a no-op until both exist.
  */
 export async function linkDemoPlayers(db: AppDb): Promise<number> {
   const accounts = await db
@@ -19,10 +20,7 @@ export async function linkDemoPlayers(db: AppDb): Promise<number> {
     (n): n is string => typeof n === 'string',
   )
   if (numbers.length === 0) return 0
-  const linked = await db
-    .select({ memberNo: players.memberNo })
-    .from(players)
-    .where(inArray(players.memberNo, numbers))
+  const linked = await db.select({ memberNo: players.memberNo }).from(players).where(inArray(players.memberNo, numbers))
   const missing = numbers.filter((n) => !linked.some((l) => l.memberNo === n))
   if (missing.length === 0) return 0
   const candidates = (await db.execute(sql`

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { linkDemoPlayers } from '../../../server/db/demo/player-links'
 import { entries, players, predictionPicks, tournaments } from '../../../server/db/schema/index'
 import { type StandingFixture, standingFixture } from '../standing/fixture'
 
@@ -157,5 +158,17 @@ describe("my records (my-page.md#my-2) and my events (#my-16): the caller's own 
       expect(open).toMatchObject({ finished: false, correct: null, winners: [] })
     }
     expect((await json('member02', '/api/mypage/event')).entries).toEqual([])
+  })
+
+  it('links the demo players again after a new season emptied them, and only once', async () => {
+    const before = await playerOf('20150001')
+    // A reseeded season brings new players with generated numbers: the link is gone.
+    await fx.db.update(players).set({ memberNo: '19990001' }).where(eq(players.memberNo, '20150001'))
+    expect((await json('member01', '/api/mypage/record/year')).player).toBeNull()
+    expect(await linkDemoPlayers(fx.db)).toBe(1)
+    expect(await playerOf('20150001')).toBeDefined()
+    expect((await json('member01', '/api/mypage/record/year')).player.playerId).toBe(await playerOf('20150001'))
+    expect(await linkDemoPlayers(fx.db)).toBe(0)
+    expect(before).toBeDefined()
   })
 })

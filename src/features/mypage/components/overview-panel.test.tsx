@@ -99,7 +99,11 @@ it('shows an affiliated partner the card check only', async () => {
   serveMember(server, { ...MEMBER, memberNo: null, roles: ['web_member', 'partner'] })
   await renderAt('/member/mypage')
   const work = await screen.findByRole('region', { name: '내 업무' })
-  expect(within(work).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/staff/card-check'])
+  expect(
+    within(work)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/staff/card-check'])
 })
 
 it('shows a member without an official role no work section', async () => {
