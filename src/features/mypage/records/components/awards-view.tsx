@@ -48,7 +48,7 @@ export function AwardsView() {
               </Link>
               <span>
                 {w.endDate} · {formatToPar(w.toPar)}
-                {w.prizeWon === null ? '' : ` · ${formatWon(w.prizeWon, i18n.locale)}`}
+                {w.prizeWon ? ` · ${formatWon(w.prizeWon, i18n.locale)}` : ''}
               </span>
             </li>
           ))}

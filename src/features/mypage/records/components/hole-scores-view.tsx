@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { myHoleGamesQueryOptions, myHoleScoreQueryOptions } from '@/api/my-records'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -42,6 +43,7 @@ export function HoleScoresView({ years, year, game }: { years: number[]; year: n
                   to="/member/mypage"
                   search={{ tab: 'records', view: 'holes', ...(year ? { year } : {}), game: g.gameId }}
                   className="my-records__game"
+                  activeOptions={{ exact: true, includeSearch: true }}
                   aria-current={g.gameId === chosen ? 'true' : undefined}
                 >
                   <strong>{gameName(g, i18n.locale)}</strong>
@@ -54,14 +56,20 @@ export function HoleScoresView({ years, year, game }: { years: number[]; year: n
           </ul>
         )}
       </section>
-      {chosen !== undefined && games.length > 0 ? <HoleCard gameId={chosen} /> : null}
+      {chosen !== undefined && games.length > 0 ? <HoleCard gameId={chosen} picked={game !== undefined} /> : null}
     </>
   )
 }
 
-function HoleCard({ gameId }: { gameId: number }) {
+/** The chosen tournament's card; when the member picked it from the list, it scrolls into view (a phone's list is long). */
+function HoleCard({ gameId, picked }: { gameId: number; picked: boolean }) {
   const { t, i18n } = useLingui()
   const card = useQuery(myHoleScoreQueryOptions(gameId))
+  const section = useRef<HTMLElement>(null)
+  const loaded = card.isSuccess
+  useEffect(() => {
+    if (picked && loaded) section.current?.scrollIntoView({ block: 'start' })
+  }, [picked, loaded, gameId])
   if (card.isPending) return <Skeleton height="12rem" radius="12px" />
   if (card.isError)
     return (
@@ -73,7 +81,7 @@ function HoleCard({ gameId }: { gameId: number }) {
     )
   const { game, rounds } = card.data
   return (
-    <section className="mypage-card" aria-labelledby="my-card-title">
+    <section ref={section} className="mypage-card my-records__hole-card" aria-labelledby="my-card-title">
       <h2 id="my-card-title" className="mypage-card__title">
         {gameName(game, i18n.locale)}
       </h2>

@@ -90,6 +90,8 @@ export function RecordsPanel({ view, year, game }: RecordsPanelProps) {
                 ...(year ? { year } : {}),
               }}
               className="my-records__view"
+              // Exact: the default view's search is a subset of every other view's, so it would match them all.
+              activeOptions={{ exact: true, includeSearch: true }}
               aria-current={v.view === view ? 'page' : undefined}
             >
               {v.label}
