@@ -76,6 +76,7 @@ export const myHoleScoreSchema = z
 export const myWinSchema = z
   .object({
     gameId: z.number().int(),
+    tourId: z.number().int(),
     year: z.number().int(),
     nameKo: z.string(),
     nameEn: z.string(),

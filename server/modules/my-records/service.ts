@@ -108,6 +108,7 @@ export async function myAwards(db: AppDb, memberId: number): Promise<MyAwardsDto
       .filter((g) => g.status === COMPLETED && g.rank === 1)
       .map((g) => ({
         gameId: g.gameId,
+        tourId: g.tourId,
         year: g.year,
         nameKo: g.nameKo,
         nameEn: g.nameEn,

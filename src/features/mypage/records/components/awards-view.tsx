@@ -41,7 +41,7 @@ export function AwardsView() {
               </span>
               <Link
                 to="/tours/game/game"
-                search={{ tourId: 11, gameId: w.gameId, type: 'leaderboard' }}
+                search={{ tourId: w.tourId, gameId: w.gameId, type: 'leaderboard' }}
                 className="text-link"
               >
                 {gameName(w, i18n.locale)}
