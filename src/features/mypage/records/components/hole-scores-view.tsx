@@ -61,7 +61,7 @@ export function HoleScoresView({ years, year, game }: { years: number[]; year: n
   )
 }
 
-/** The chosen tournament's card; when the member picked it from the list, it scrolls into view (a phone's list is long). */
+/** The chosen tournament's card; when picked from the list it scrolls into view (a phone's list is long). */
 function HoleCard({ gameId, picked }: { gameId: number; picked: boolean }) {
   const { t, i18n } = useLingui()
   const card = useQuery(myHoleScoreQueryOptions(gameId))
