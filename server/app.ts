@@ -38,6 +38,8 @@ import { scorersRoutes } from './modules/scorers/routes'
 import { officialsRoutes } from './modules/officials/routes'
 import { certificatesRoutes } from './modules/certificates/routes'
 import { supportRoutes } from './modules/support/routes'
+import { myRecordsRoutes } from './modules/my-records/routes'
+import { memberCardRoutes } from './modules/member-card/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
@@ -182,6 +184,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(welfareRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
   await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
+  await app.register(myRecordsRoutes, { prefix: '/api' })
+  await app.register(memberCardRoutes, { prefix: '/api' })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -18,6 +18,7 @@ import { Route as AboutsFaqRouteImport } from './routes/abouts/faq'
 import { Route as CommunitysAffiliationRouteImport } from './routes/communitys/affiliation'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
+import { Route as MemberCardRouteImport } from './routes/member/card'
 import { Route as MemberMypageRouteImport } from './routes/member/mypage'
 import { Route as PaymentsFailRouteImport } from './routes/payments/fail'
 import { Route as PaymentsSuccessRouteImport } from './routes/payments/success'
@@ -29,6 +30,7 @@ import { Route as SignJoinRouteImport } from './routes/sign/join'
 import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
+import { Route as StaffCardCheckRouteImport } from './routes/staff/card-check'
 import { Route as StoryIndexRouteImport } from './routes/story/index'
 import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
 import { Route as TermsPageRouteImport } from './routes/terms/$page'
@@ -115,6 +117,11 @@ const MemberIndexRoute = MemberIndexRouteImport.update({
   path: '/',
   getParentRoute: () => MemberRouteRoute,
 } as any)
+const MemberCardRoute = MemberCardRouteImport.update({
+  id: '/card',
+  path: '/card',
+  getParentRoute: () => MemberRouteRoute,
+} as any)
 const MemberMypageRoute = MemberMypageRouteImport.update({
   id: '/mypage',
   path: '/mypage',
@@ -168,6 +175,11 @@ const SignLoginShopRoute = SignLoginShopRouteImport.update({
 const StaffIndexRoute = StaffIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffCardCheckRoute = StaffCardCheckRouteImport.update({
+  id: '/card-check',
+  path: '/card-check',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StoryIndexRoute = StoryIndexRouteImport.update({
@@ -383,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -392,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -443,6 +457,7 @@ export interface FileRoutesByTo {
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -452,6 +467,7 @@ export interface FileRoutesByTo {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -506,6 +522,7 @@ export interface FileRoutesById {
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
   '/guides/$page': typeof GuidesPageRoute
+  '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
   '/payments/fail': typeof PaymentsFailRoute
   '/payments/success': typeof PaymentsSuccessRoute
@@ -515,6 +532,7 @@ export interface FileRoutesById {
   '/sign/join': typeof SignJoinRoute
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
+  '/staff/card-check': typeof StaffCardCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -570,6 +588,7 @@ export interface FileRouteTypes {
     | '/abouts/faq'
     | '/communitys/affiliation'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -579,6 +598,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -630,6 +650,7 @@ export interface FileRouteTypes {
     | '/abouts/faq'
     | '/communitys/affiliation'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -639,6 +660,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -692,6 +714,7 @@ export interface FileRouteTypes {
     | '/abouts/faq'
     | '/communitys/affiliation'
     | '/guides/$page'
+    | '/member/card'
     | '/member/mypage'
     | '/payments/fail'
     | '/payments/success'
@@ -701,6 +724,7 @@ export interface FileRouteTypes {
     | '/sign/join'
     | '/sign/login'
     | '/sign/loginShop'
+    | '/staff/card-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -859,6 +883,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberIndexRouteImport
       parentRoute: typeof MemberRouteRoute
     }
+    '/member/card': {
+      id: '/member/card'
+      path: '/card'
+      fullPath: '/member/card'
+      preLoaderRoute: typeof MemberCardRouteImport
+      parentRoute: typeof MemberRouteRoute
+    }
     '/member/mypage': {
       id: '/member/mypage'
       path: '/mypage'
@@ -934,6 +965,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/staff/'
       preLoaderRoute: typeof StaffIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/card-check': {
+      id: '/staff/card-check'
+      path: '/card-check'
+      fullPath: '/staff/card-check'
+      preLoaderRoute: typeof StaffCardCheckRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/story/': {
@@ -1220,11 +1258,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface MemberRouteRouteChildren {
+  MemberCardRoute: typeof MemberCardRoute
   MemberMypageRoute: typeof MemberMypageRoute
   MemberIndexRoute: typeof MemberIndexRoute
 }
 
 const MemberRouteRouteChildren: MemberRouteRouteChildren = {
+  MemberCardRoute: MemberCardRoute,
   MemberMypageRoute: MemberMypageRoute,
   MemberIndexRoute: MemberIndexRoute,
 }
@@ -1256,6 +1296,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 )
 
 interface StaffRouteRouteChildren {
+  StaffCardCheckRoute: typeof StaffCardCheckRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffEducationIndexRoute: typeof StaffEducationIndexRoute
   StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
@@ -1266,6 +1307,7 @@ interface StaffRouteRouteChildren {
 }
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
+  StaffCardCheckRoute: StaffCardCheckRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffEducationIndexRoute: StaffEducationIndexRoute,
   StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,

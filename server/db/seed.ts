@@ -7,6 +7,7 @@ import { CONTENT_VERSION } from './content/version'
 import { claimForDemo, DEMO_KEY, foreignTournaments } from './demo-mark'
 import type { DemoSeedReport } from './demo/seed-demo'
 import { assignDemoScorer } from './demo/scorer-assignments'
+import { linkDemoPlayers } from './demo/player-links'
 import { readMeta, writeMeta } from './meta'
 import { appMeta, tourCategory } from './schema/index'
 
@@ -119,6 +120,8 @@ export async function seedDemoData(
   })
   // A new season empties the scorer assignments with its tournaments: give the demo scorer the new ones.
   await assignDemoScorer(db)
+  // Likewise the demo accounts that are players (my records).
+  await linkDemoPlayers(db)
   const details = JSON.stringify({
     seed: report.options.seed,
     today: report.options.today,

@@ -7,6 +7,7 @@ import type { AppDb } from '../database'
 import { members } from '../schema/index'
 import { seedDemoTueApplications } from './clean-applications'
 import { assignDemoScorer } from './scorer-assignments'
+import { linkDemoPlayers } from './player-links'
 import { seedDemoStanding } from './standing'
 import { seedDemoCertificates } from './certificates'
 import { seedDemoWelfare } from './welfare'
@@ -268,6 +269,7 @@ export async function seedDemoAccounts(db: AppDb, today = seoulDate()): Promise<
   // The demo's exemption applications need these accounts' ids (the season's rows cannot hold them).
   await seedDemoTueApplications(db)
   await assignDemoScorer(db)
+  await linkDemoPlayers(db)
   await seedDemoStanding(db, today)
   await seedDemoCertificates(db, today)
   await seedDemoWelfare(db, today)

@@ -51,6 +51,8 @@ export type AuditAction =
   | 'faq_create'
   | 'faq_update'
   | 'faq_delete'
+  // Membership card checks (docs/requirements/my-page.md#my-4): detail holds the result and the card's member.
+  | 'card_check'
 
 export interface AuditEntry {
   action: AuditAction

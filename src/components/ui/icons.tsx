@@ -34,6 +34,9 @@ const PATHS = {
   shield: 'M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6l-7-3Zm-3 9 2 2 4-4',
   mail: 'M3 6h18v12H3V6Zm0 0 9 7 9-7',
   headset: 'M4 14v-2a8 8 0 0 1 16 0v2m-16 0h3v5H5a1 1 0 0 1-1-1v-4Zm16 0h-3v5h2a1 1 0 0 0 1-1v-4Z',
+  star: 'm12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
+  wallet: 'M4 7h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7Zm0 0 1-2h11l1 2m-1 6h2',
+  book: 'M12 7a3 3 0 0 0-3-2H4v13h5a3 3 0 0 1 3 2m0-13a3 3 0 0 1 3-2h5v13h-5a3 3 0 0 0-3 2m0-13v13',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -20,6 +20,11 @@ export const MYPAGE_TABS = [
   'profile',
   'favorite-player',
   'inquiry',
+  'records',
+  'card',
+  'events',
+  'profile',
+  'favorite-player',
   'password',
   'withdraw',
 ] as const
@@ -29,6 +34,19 @@ export type MyPageTab = (typeof MYPAGE_TABS)[number]
 export interface MyPageSearch {
   /** Absent for the overview: the plain /member/mypage is the address of docs/requirements/accounts.md#acc-17. */
   tab?: Exclude<MyPageTab, 'overview'>
+  /** The records tab's sub-view, season and tournament (docs/requirements/my-page.md#my-2). */
+  view?: RecordsView
+  year?: number
+  game?: number
+}
+
+/** The records tab's sub-views; `records` (the season's tournaments) is the default and stays out of the URL. */
+export const RECORDS_VIEWS = ['records', 'holes', 'awards', 'attendance'] as const
+export type RecordsView = (typeof RECORDS_VIEWS)[number]
+
+const positiveInt = (value: unknown, max: number): number | undefined => {
+  const n = Number(value)
+  return Number.isInteger(n) && n >= 1 && n <= max ? n : undefined
 }
 
 const isTab = (value: unknown): value is MyPageTab =>
@@ -37,5 +55,15 @@ const isTab = (value: unknown): value is MyPageTab =>
 /** The route's validateSearch: an unknown or not-yet-built tab falls back to the overview. */
 export function validateMyPageSearch(search: Record<string, unknown>): MyPageSearch {
   const tab = search.tab
-  return isTab(tab) && tab !== 'overview' ? { tab } : {}
+  if (!isTab(tab) || tab === 'overview') return {}
+  if (tab !== 'records') return { tab }
+  const view = (RECORDS_VIEWS as readonly unknown[]).includes(search.view) ? (search.view as RecordsView) : undefined
+  const year = positiveInt(search.year, 2999)
+  const game = positiveInt(search.game, 2_147_483_647)
+  return {
+    tab,
+    ...(view && view !== 'records' ? { view } : {}),
+    ...(year ? { year } : {}),
+    ...(game ? { game } : {}),
+  }
 }

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/member/mypage')({
 })
 
 function MyPageRoute() {
-  const { tab } = Route.useSearch()
-  return <MyPage tab={tab ?? 'overview'} />
+  const search = Route.useSearch()
+  return <MyPage tab={search.tab ?? 'overview'} search={search} />
 }

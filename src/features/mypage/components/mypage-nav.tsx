@@ -23,17 +23,26 @@ function useNavGroups(): NavGroup[] {
     {
       title: t`Membership services`,
       items: [
+        { tab: 'card', label: t`Membership card`, icon: 'idCard' },
         { tab: 'dues', label: t`Dues and payments`, icon: 'payment' },
         { tab: 'certificates', label: t`Certificates`, icon: 'certificate' },
         { tab: 'welfare', label: t`Welfare`, icon: 'welfare' },
-        { tab: 'edu', label: t`Education applications`, icon: 'certificate' },
+        { tab: 'edu', label: t`Education applications`, icon: 'book' },
+      ],
+    },
+    {
+      title: t`My golf`,
+      items: [
+        { tab: 'records', label: t`My records`, icon: 'trophy' },
+        { tab: 'favorite-player', label: t`Players of interest`, icon: 'star' },
+        { tab: 'events', label: t`My events`, icon: 'flag' },
       ],
     },
     {
       title: t`Coupons and cash`,
       items: [
         { tab: 'coupons', label: t`Coupon box`, icon: 'ticket' },
-        { tab: 'cash', label: t`Cash`, icon: 'payment' },
+        { tab: 'cash', label: t`Cash`, icon: 'wallet' },
       ],
     },
     {
@@ -43,8 +52,7 @@ function useNavGroups(): NavGroup[] {
     {
       title: t`My account`,
       items: [
-        { tab: 'profile', label: t`Personal information`, icon: 'idCard' },
-        { tab: 'favorite-player', label: t`Players of interest`, icon: 'welfare' },
+        { tab: 'profile', label: t`Personal information`, icon: 'user' },
         { tab: 'password', label: t`Change password`, icon: 'shield' },
         { tab: 'withdraw', label: t`Withdraw`, icon: 'logout' },
       ],

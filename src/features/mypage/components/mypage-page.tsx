@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { useSessionStore } from '@/stores/session'
-import type { MyPageTab } from '../tabs'
+import type { MyPageSearch, MyPageTab } from '../tabs'
 import { DuesPanel } from '@/features/mypage/dues/components/dues-panel'
 import { CertificatesPanel } from '@/features/mypage/certificates/certificates-panel'
 import { EduPanel } from '@/features/mypage/edu/components/edu-panel'
 import { CashPanel } from '@/features/mypage/wallet/components/cash-panel'
 import { CouponsPanel } from '@/features/mypage/wallet/components/coupons-panel'
 import { InquiryPanel } from '@/features/mypage/inquiry/inquiry-panel'
+import { CardPanel } from '../card/card-panel'
+import { EventsPanel } from '../events/events-panel'
+import { RecordsPanel } from '../records/components/records-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
 import { OverviewPanel } from './overview-panel'
@@ -18,7 +21,7 @@ import { WelfarePanel } from '../welfare/welfare-panel'
 import '../mypage.css'
 
 /** /member/mypage: the member's account, one section at a time (the `tab` search param). */
-export function MyPage({ tab }: { tab: MyPageTab }) {
+export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSearch }) {
   const { t } = useLingui()
   const name = useSessionStore((s) => s.userInfo?.name)
   const titles: Record<MyPageTab, string> = {
@@ -29,6 +32,9 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
     edu: t`Education applications`,
     coupons: t`Coupon box`,
     cash: t`Cash`,
+    records: t`My records`,
+    card: t`Membership card`,
+    events: t`My events`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     inquiry: t`1:1 inquiry`,
@@ -61,6 +67,12 @@ export function MyPage({ tab }: { tab: MyPageTab }) {
             <CouponsPanel />
           ) : tab === 'cash' ? (
             <CashPanel />
+          ) : tab === 'records' ? (
+            <RecordsPanel view={search.view ?? 'records'} year={search.year} game={search.game} />
+          ) : tab === 'card' ? (
+            <CardPanel />
+          ) : tab === 'events' ? (
+            <EventsPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (

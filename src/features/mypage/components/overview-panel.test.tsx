@@ -88,6 +88,22 @@ it("shows staff and scorers where their work is, and nobody else's", async () =>
       .getByRole('link', { name: /스코어 입력/ })
       .getAttribute('href'),
   ).toBe('/scorer/')
+  expect(
+    within(work)
+      .getByRole('link', { name: /회원증 확인/ })
+      .getAttribute('href'),
+  ).toBe('/staff/card-check')
+})
+
+it('shows an affiliated partner the card check only', async () => {
+  serveMember(server, { ...MEMBER, memberNo: null, roles: ['web_member', 'partner'] })
+  await renderAt('/member/mypage')
+  const work = await screen.findByRole('region', { name: '내 업무' })
+  expect(
+    within(work)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/staff/card-check'])
 })
 
 it('shows a member without an official role no work section', async () => {

@@ -5,14 +5,16 @@ import { Icon } from '@/components/ui/icons'
 
 /**
  * Where an account's work is: the staff desk for staff, the score input for scorers (docs/decisions/0044), the
- * officials' console for tournament officials (docs/requirements/officials.md#of-10).
+ * officials' console for tournament officials (docs/requirements/officials.md#of-10), the membership card check for
+ * staff and affiliated partners (docs/requirements/my-page.md#my-4).
  */
 export function WorkLinks({ roles }: { roles: readonly Role[] }) {
   const { t } = useLingui()
   const staff = roles.includes('staff')
   const scorer = roles.includes('scorer')
   const official = roles.includes('official')
-  if (!staff && !scorer && !official) return null
+  const checker = staff || roles.includes('partner')
+  if (!staff && !scorer && !official && !checker) return null
   const items = [
     ...(staff
       ? [
@@ -29,6 +31,15 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
             to: '/staff/officials/' as const,
             title: t`Officials' console`,
             text: t`Run a tournament live: rounds, suspensions, players' statuses, the cut and the result`,
+          },
+        ]
+      : []),
+    ...(checker
+      ? [
+          {
+            to: '/staff/card-check' as const,
+            title: t`Membership card check`,
+            text: t`Check a member's card by its QR code or typed code`,
           },
         ]
       : []),
@@ -52,7 +63,9 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
           <li key={item.to}>
             <Link to={item.to} className="mypage-links__item">
               <span className="mypage-links__icon">
-                <Icon name={item.to === '/scorer/' ? 'leaderboard' : 'users'} />
+                <Icon
+                  name={item.to === '/scorer/' ? 'leaderboard' : item.to === '/staff/card-check' ? 'idCard' : 'users'}
+                />
               </span>
               <span className="mypage-links__text">
                 <strong>{item.title}</strong>
