@@ -1,30 +1,26 @@
 /**
- * The my-page sections reachable today, kept in the URL (`/member/mypage?tab=profile`) so a section can be bookmarked,
- * shared with support and reopened after a login. The dues section is docs/requirements/standing-and-dues.md#sd-11,
- * welfare docs/requirements/my-page.md#my-7; the other sections of docs/requirements/my-page.md#my-1 (certificates,
- * tickets, card) arrive with later issues; until then their tab shows the overview.
- * `favorite-player` (players of interest) is named after the call `/mypage/favorite-player` of
- * docs/requirements/tours-and-records.md#tr-27. `edu` (education applications) is the call `/mypage/edu` of
- * docs/requirements/my-page.md#my-11; `coupons` and `cash` are the coupon box and cash history of #my-13 and #my-14.
+ * The my-page sections (docs/requirements/my-page.md#my-1), kept in the URL (`/member/mypage?tab=profile`) so a
+ * section can be bookmarked, shared with support and reopened after a login. Most are named after the specification's
+ * calls: `dues` the dues section (docs/requirements/standing-and-dues.md#sd-11), `records` and `events`
+ * `/mypage/record` and `/mypage/event` (#my-2, #my-16), `edu` `/mypage/edu` (#my-11), `favorite-player`
+ * `/mypage/favorite-player` (docs/requirements/tours-and-records.md#tr-27), `inquiry` the 1:1 inquiry (#my-15);
+ * `card`, `certificates`, `welfare`, `coupons` and `cash` are #my-3, #my-5, #my-7, #my-14 and #my-13. Tickets arrive
+ * with ticketing (docs/requirements/ticketing.md); an unknown tab shows the overview.
  */
 export const MYPAGE_TABS = [
   'overview',
+  'card',
   'dues',
   'certificates',
   'welfare',
   'edu',
+  'records',
+  'favorite-player',
+  'events',
   'coupons',
   'cash',
-  'profile',
-  'favorite-player',
-  'profile',
-  'favorite-player',
   'inquiry',
-  'records',
-  'card',
-  'events',
   'profile',
-  'favorite-player',
   'password',
   'withdraw',
 ] as const
