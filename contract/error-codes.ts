@@ -117,6 +117,8 @@ export const ERROR_CODES = {
   SCHOLARSHIP_CLOSED: 'SCHOLARSHIP_CLOSED',
   /** The welfare pension needs birth year 1954-1962 and 20 years of membership (MY-10). */
   PENSION_NOT_ELIGIBLE: 'PENSION_NOT_ELIGIBLE',
+  /** The member already has a live application for the same occasion (type, relation, subject and date). */
+  WELFARE_DUPLICATE: 'WELFARE_DUPLICATE',
   // Education applications (docs/requirements/my-page.md#my-11).
   /** The session is not for the member's membership type. */
   EDUCATION_NOT_ELIGIBLE: 'EDUCATION_NOT_ELIGIBLE',

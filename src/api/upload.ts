@@ -34,11 +34,26 @@ function xhrSend(
     const xhr = new XMLHttpRequest()
     xhr.open(method, url)
     buildHeaders({ token, jsonBody: false }).forEach((value, key) => xhr.setRequestHeader(key, value))
-    xhr.timeout = options.timeoutMs
+    // The limit is for silence, not for the size of the files: it restarts whenever part of the body leaves and once
+    // it has all left (then it bounds the server's answer), so a phone sending 20 MB of photos over a slow uplink
+    // is not cut off while it is still sending, and a stalled connection still fails within the limit.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let timedOut = false
+    const arm = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        timedOut = true
+        xhr.abort()
+      }, options.timeoutMs)
+    }
     xhr.upload.onprogress = (e) => {
+      arm()
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total)
     }
+    xhr.upload.onload = arm
+    xhr.onloadend = () => clearTimeout(timer)
     const fail = (kind: 'timeout' | 'network' | 'aborted') => () => {
+      if (kind === 'aborted' && timedOut) kind = 'timeout'
       const code = {
         timeout: CLIENT_ERROR_CODES.TIMEOUT,
         network: CLIENT_ERROR_CODES.NETWORK,
@@ -46,7 +61,6 @@ function xhrSend(
       }
       reject(new ApiError({ kind, status: 0, code: code[kind], message: `${method} ${url}: ${kind}`, method, url }))
     }
-    xhr.ontimeout = fail('timeout')
     xhr.onerror = fail('network')
     xhr.onabort = fail('aborted')
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
@@ -63,6 +77,7 @@ function xhrSend(
       }
       resolve({ method, url, status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, body, malformed })
     }
+    arm()
     xhr.send(form)
   })
 }

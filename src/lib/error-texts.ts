@@ -55,10 +55,11 @@ in play). Nothing was changed.`,
   [ERROR_CODES.EVIDENCE_REFUSED]: msg`Only images (JPEG, PNG, WebP, HEIC) and PDF files can be attached. Nothing was \
 sent.`,
   [ERROR_CODES.EVIDENCE_TOO_LARGE]: msg`Each file may be at most 10 MB, and at most 5 files. Nothing was sent.`,
-  [ERROR_CODES.CLAIM_EXPIRED]: msg`The claim period for this occasion has ended (the end of the year after it).`,
+  [ERROR_CODES.CLAIM_EXPIRED]: msg`The claim period for this occasion has ended.`,
   [ERROR_CODES.SCHOLARSHIP_CLOSED]: msg`Scholarship applications are taken from 1 to 31 March.`,
   [ERROR_CODES.PENSION_NOT_ELIGIBLE]: msg`The welfare pension needs a birth year from 1954 to 1962 and 20 years of \
 membership.`,
+  [ERROR_CODES.WELFARE_DUPLICATE]: msg`You have already applied for this occasion: see your applications below.`,
   // Education applications, cash and coupons (docs/requirements/my-page.md#my-11, #my-13, #my-14).
   [ERROR_CODES.EDUCATION_NOT_ELIGIBLE]: msg`This session is not open to your membership type.`,
   [ERROR_CODES.EDUCATION_APPLICATION_CLOSED]: msg`Applications for this session are not open now.`,

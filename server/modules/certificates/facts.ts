@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { CertificateFacts, CertificateRequest, CertifiedCompetition } from '@contract/certificates'
-import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
+import { ERROR_CODES, FIELD_ERRORS, type FieldError } from '@contract/error-codes'
 import { actionOf, competitionKind, type CertificateType, validUntilOf } from '@domain/certificates'
 import { seoulDate } from '@domain/time'
 import type { AppDb } from '../../db/database'
@@ -51,6 +51,7 @@ export async function certificateFacts(
       })
     competitions = competitions.map((c) => stated(c, request.type))
   }
+  if (!kind) assertPeriodHeld(request.periodFrom ?? null, request.periodTo ?? null, member.firstEnrolledOn, today)
   const nameEn = [member.firstNameEn, member.lastNameEn].filter(Boolean).join(' ')
   return {
     type: request.type,
@@ -70,4 +71,16 @@ export async function certificateFacts(
     issuedOn: today,
     validUntil: validUntilOf(today),
   }
+}
+
+/**
+ * A membership or experience certificate states that the holder was a member over its period: the period must lie
+ * within the membership the association records, from the first enrollment to today
+ * (docs/requirements/my-page.md#my-5), or the association would sign what it does not know.
+ */
+function assertPeriodHeld(from: string | null, to: string | null, firstEnrolledOn: string | null, today: string) {
+  const fields: Record<string, FieldError> = {}
+  if (from && (!firstEnrolledOn || from < firstEnrolledOn)) fields.periodFrom = FIELD_ERRORS.INVALID_VALUE
+  if (to && to > today) fields.periodTo = FIELD_ERRORS.INVALID_VALUE
+  if (Object.keys(fields).length > 0) throw httpError(400, ERROR_CODES.VALIDATION, VALIDATION_MESSAGE, fields)
 }

@@ -8,7 +8,7 @@ import { httpError } from '../../http/http-error'
 import { type RequestOrigin, writeAudit } from '../auth/audit'
 import { certificateFacts, type ValidRequest } from './facts'
 import { certificateByNo, certificateDto, certificatesOf, insertCertificate } from './repository'
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { certificates } from '../../db/schema/index'
 
 /** POST /certificates: refused or issued; the answer is the stored certificate. */
@@ -80,8 +80,10 @@ export async function revokeCertificate(
     const rows = await tx
       .update(certificates)
       .set({ revokedAt: now, revokedBy: staffId, revokeReason: reason })
-      .where(eq(certificates.id, row.id))
+      // Only a certificate still valid: of two revocations at once, the second changes and audits nothing.
+      .where(and(eq(certificates.id, row.id), isNull(certificates.revokedAt)))
       .returning()
+    if (rows.length === 0) throw httpError(409, ERROR_CODES.CONFLICT, 'This certificate is already revoked')
     await writeAudit(
       tx,
       { action: 'certificate_revoke', memberId: staffId, at: now, detail: { no, holder: row.memberId, reason } },

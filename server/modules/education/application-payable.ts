@@ -23,6 +23,9 @@ export const educationPayable: Payable = {
   purpose: 'education',
   async price(tx: AppDb, memberId, refs, now) {
     const ids = [...new Set(refs)]
+    // One application an order: cancelling one refunds its own order whole, never a session paid beside it (the
+    // door's member cancel refunds what is left of the order; docs/decisions/0069-eduwallet-education-applications.md).
+    if (ids.length !== 1) throw notPayable('One application an order')
     const rows = await tx
       .select({
         application: educationApplications,
@@ -47,8 +50,7 @@ export const educationPayable: Payable = {
       name: titleKo,
       amount: a.amountWon,
     }))
-    const title = lines.length === 1 ? lines[0]!.name : `${lines[0]!.name} +${lines.length - 1}`
-    return { title, lines }
+    return { title: lines[0]!.name, lines }
   },
   async onPaid(tx, order) {
     await tx

@@ -212,6 +212,15 @@ export async function cancelApplication(
       await cancelOrder(db, provider(), memberId, open.orderNo, undefined, now)
     }
     await db.transaction(async (tx) => {
+      // An order opened for it since the look above (another tab) holds the row: pricing locks it too, so after this
+      // lock either that order is visible here or it will find the application cancelled and refuse to charge.
+      await tx
+        .select({ id: educationApplications.id })
+        .from(educationApplications)
+        .where(eq(educationApplications.id, id))
+        .for('update')
+      if ((await openOrdersOf(tx, id)).length > 0)
+        throw httpError(409, ERROR_CODES.PAYMENT_IN_PROGRESS, 'This payment is being processed.')
       const [cancelled] = await tx
         .update(educationApplications)
         .set({ state: 'cancelled', cancelledAt: now, inOrderSince: null })

@@ -1,10 +1,10 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { ERROR_CODES, FIELD_ERRORS } from '@contract/errors'
 import type { WelfareApplicationDto, WelfareFields } from '@contract/welfare'
 import { claimDeadline, pensionEligibility, proposedAmount, scholarshipWindow } from '@domain/welfare'
 import { fullYears, seoulDate } from '@domain/time'
 import type { AppDb } from '../../db/database'
-import { welfareApplications, welfareFiles } from '../../db/schema/index'
+import { members, welfareApplications, welfareFiles } from '../../db/schema/index'
 import { httpError, VALIDATION_MESSAGE } from '../../http/http-error'
 import { requireMay } from '../membership/permissions'
 import { type EvidenceStore, type EvidenceType, sniffEvidence } from './evidence-store'
@@ -109,6 +109,7 @@ export async function submitApplication(
   const { deadline, proposed } = await checkRules(db, memberId, f, today)
   const id = await withStoredFiles(store, files, (stored) =>
     db.transaction(async (tx) => {
+      await refuseDuplicate(tx, memberId, f)
       const [row] = await tx
         .insert(welfareApplications)
         .values({
@@ -178,4 +179,29 @@ export async function editApplication(
   )
   await store.remove(oldKeys)
   return applicationOf(db, id, now)
+}
+
+/**
+ * One live claim an occasion: a member who sends the form again (a timeout after the server had it, a second tab) gets
+ * a refusal that points at the application already there, and staff never see and pay the same occasion twice. The
+ * member's row is locked first, so two sendings at once are taken one after the other.
+ */
+async function refuseDuplicate(tx: AppDb, memberId: number, f: WelfareFields) {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update')
+  const [same] = await tx
+    .select({ id: welfareApplications.id })
+    .from(welfareApplications)
+    .where(
+      and(
+        eq(welfareApplications.memberId, memberId),
+        eq(welfareApplications.type, f.type),
+        eq(welfareApplications.relationship, f.relationship),
+        eq(welfareApplications.occasion, f.occasion),
+        eq(welfareApplications.occasionDate, f.occasionDate),
+        eq(welfareApplications.subjectName, f.subjectName),
+        ne(welfareApplications.state, 'rejected'),
+      ),
+    )
+    .limit(1)
+  if (same) throw httpError(409, ERROR_CODES.WELFARE_DUPLICATE, `Application ${same.id} already claims this occasion`)
 }

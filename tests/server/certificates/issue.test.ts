@@ -61,11 +61,16 @@ describe('issuing certificates (MY-5)', () => {
     expect(notPlayer.statusCode).toBe(400)
   })
 
-  it('asks a period of membership confirmation and refuses one that ends before it starts', async () => {
+  it('asks a period within the membership, and refuses one that ends before it starts', async () => {
     const res = await issue({ type: 'membership', purpose: '제출', submitTo: '은행' })
     expect(res.json().fields).toMatchObject({ periodFrom: 'required', periodTo: 'required' })
     const backwards = await issue({ ...membershipRequest, periodFrom: '2026-06-01', periodTo: '2025-01-01' })
     expect(backwards.json().fields).toEqual({ periodTo: 'invalid_value' })
+    // The association signs only what it records: from the first enrollment (2016 for fellow01) to today.
+    const beforeJoining = await issue({ ...membershipRequest, periodFrom: '1990-01-01' })
+    expect(beforeJoining.json().fields).toEqual({ periodFrom: 'invalid_value' })
+    const future = await issue({ ...membershipRequest, periodTo: '2040-12-31' })
+    expect(future.json().fields).toEqual({ periodTo: 'invalid_value' })
     const blank = await issue({ ...membershipRequest, purpose: '  ' })
     expect(Object.keys(blank.json().fields)).toEqual(['purpose'])
   })

@@ -73,7 +73,10 @@ describe('who may get a certificate (MY-6)', () => {
       status: 403,
       code: 'FORBIDDEN',
     })
-    const membership = await fx.as('member07', 'POST', '/api/certificates', membershipRequest)
+    const membership = await fx.as('member07', 'POST', '/api/certificates', {
+      ...membershipRequest,
+      periodFrom: '2025-03-10',
+    })
     expect(membership.statusCode, membership.body).toBe(201)
   })
 

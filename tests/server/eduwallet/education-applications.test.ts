@@ -148,6 +148,48 @@ describe('education applications', () => {
     expect(row!.applicants).toBe(0)
   })
 
+  it('pays one application an order, so cancelling one never refunds another session', async () => {
+    const first = await apply('fellow05', (await event({ costWon: 80_000 })).id)
+    const second = await apply('fellow05', (await event({ costWon: 50_000 })).id)
+    const both = await fx.as('fellow05', 'POST', '/api/payments/orders', {
+      purpose: 'education',
+      refs: [first.json().id, second.json().id],
+      method: 'card',
+    })
+    expect(both.json().code).toBe('PAYMENT_NOT_PAYABLE')
+    // Nothing was held: each is still payable on its own.
+    const one = await fx.as('fellow05', 'POST', '/api/payments/orders', {
+      purpose: 'education',
+      refs: [second.json().id],
+      method: 'card',
+    })
+    expect(one.statusCode, one.body).toBe(200)
+    expect(one.json().order).toMatchObject({ amount: 50_000 })
+  })
+
+  it('never leaves an order open for an application cancelled at the same moment', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const id = (await apply('fellow04', (await event({ costWon: 30_000 })).id)).json().id as number
+      const [cancel, order] = await Promise.all([
+        fx.as('fellow04', 'POST', `/api/education/applications/${id}/cancel`, {}),
+        fx.as('fellow04', 'POST', '/api/payments/orders', { purpose: 'education', refs: [id], method: 'card' }),
+      ])
+      const shown = (await mine('fellow04')).find((a) => a.id === id)!
+      if (shown.state === 'cancelled') {
+        // The order either came second and was refused, or came first and the cancel closed it.
+        const orderNo = order.statusCode === 200 ? (order.json().order.orderNo as string) : null
+        if (orderNo) {
+          const read = await fx.as('fellow04', 'GET', `/api/payments/orders/${orderNo}`)
+          expect(['ABORTED', 'CANCELED', 'EXPIRED']).toContain(read.json().state)
+        }
+      } else {
+        // The cancel came second and saw the order: it said so and changed nothing.
+        expect(cancel.statusCode, cancel.body).toBe(409)
+        expect(order.statusCode).toBe(200)
+      }
+    }
+  })
+
   it('checks a member in once at the venue, then reads completed or incompleted after the end', async () => {
     // Applications close as the session starts tomorrow; it lasts a few hours.
     const e = await event({ applyClosesAt: at(1), startsAt: at(1), endsAt: at(1.2) })

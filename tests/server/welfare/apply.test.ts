@@ -37,8 +37,24 @@ describe('a welfare application with evidence (MY-7, MY-8, SEC-14)', () => {
     expect((await fx.as('fellow01', 'GET', `/api/mypage/benefit/${app.id}`)).json().subjectName).toBe('김부친')
   })
 
+  it('takes one live claim an occasion: the same form again, or twice at once, is refused', async () => {
+    const mother = { ...FATHERS_DEATH, relationship: 'mother', subjectName: '김모친' }
+    await fx.as('fellow03', 'GET', '/api/mypage/benefit/apply') // logs in once, so both sendings share the session
+    const [a, b] = await Promise.all([
+      fx.send('fellow03', 'POST', '/api/mypage/benefit/apply', mother, [png]),
+      fx.send('fellow03', 'POST', '/api/mypage/benefit/apply', mother, [pdf]),
+    ])
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409])
+    expect((a.statusCode === 409 ? a : b).json().code).toBe('WELFARE_DUPLICATE')
+    const again = await fx.send('fellow03', 'POST', '/api/mypage/benefit/apply', mother, [png])
+    expect(again.statusCode).toBe(409)
+    const list = (await fx.as('fellow03', 'GET', '/api/mypage/benefit/apply')).json()
+    expect(list.items.filter((i: { subjectName: string }) => i.subjectName === '김모친')).toHaveLength(1)
+  })
+
   it('serves a file to its owner and staff only, with its type, a download name and no sniffing', async () => {
-    const app = (await fx.send('fellow01', 'POST', '/api/mypage/benefit/apply', FATHERS_DEATH, [png])).json()
+    const uncle = { ...FATHERS_DEATH, subjectName: '김백부' }
+    const app = (await fx.send('fellow01', 'POST', '/api/mypage/benefit/apply', uncle, [png])).json()
     const url = `/api/mypage/benefit/${app.id}/files/${app.files[0].id}`
     const mine = await fx.as('fellow01', 'GET', url)
     expect(mine.statusCode).toBe(200)
@@ -82,7 +98,7 @@ describe('a welfare application with evidence (MY-7, MY-8, SEC-14)', () => {
     expect((await post(noFuneral)).json().fields).toEqual({ funeralDate: 'required' })
     const { deliveryAddress: _d, ...noAddress } = FATHERS_DEATH
     expect((await post(noAddress)).json().fields).toEqual({ deliveryAddress: 'required' })
-    const withoutItem = await post({ ...noAddress, inKindItem: 'none' })
+    const withoutItem = await post({ ...noAddress, inKindItem: 'none', subjectName: '김숙부' })
     expect(withoutItem.statusCode).toBe(201)
     expect(withoutItem.json().deliveryAddress).toBeNull()
     const { bank: _b, subjectName: _s, ...noBank } = FATHERS_DEATH

@@ -12,8 +12,12 @@ describe('editing and the staff review of welfare applications (MY-7, MY-8, MY-9
     fx = await welfareFixture()
   }, 300_000)
   afterAll(() => fx.close())
+  // Each application its own occasion: a second live claim of the same one is refused (WELFARE_DUPLICATE).
+  let sent = 0
   const apply = async (login: string, fields: object = FATHERS_DEATH) => {
-    const res = await fx.send(login, 'POST', '/api/mypage/benefit/apply', fields, [png])
+    sent += 1
+    const one = { ...fields, occasionDate: `2026-05-${String(10 + sent).padStart(2, '0')}` }
+    const res = await fx.send(login, 'POST', '/api/mypage/benefit/apply', one, [png])
     expect(res.statusCode, res.body).toBe(201)
     return res.json() as { id: number; files: Array<{ id: number }> }
   }

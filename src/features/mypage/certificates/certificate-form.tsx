@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { CertificateFacts, CertificateTypeDto } from '@contract/certificates'
 import { CERTIFICATE_TYPES, competitionKind, needsPeriod } from '@domain/certificates'
 import { seoulDate } from '@domain/time'
 import { certificateCompetitionsQueryOptions, previewCertificate } from '@/api/certificates'
+import { Field } from '@/components/form/field'
 import { FormField } from '@/components/form/form-field'
 import { serverFailure } from '../server-failure'
 import { TYPE_HINTS, TYPE_LABELS } from './labels'
@@ -21,7 +22,8 @@ interface Props {
 /** The request (docs/requirements/my-page.md#my-5): type, tournaments or period, purpose, target; then a preview. */
 export function CertificateForm({ closedTypes, onPreview, initial }: Props) {
   const { i18n, t } = useLingui()
-  const [draft, setDraft] = useState<RequestDraft>(initial ?? emptyDraft(seoulDate()))
+  const today = seoulDate()
+  const [draft, setDraft] = useState<RequestDraft>(initial ?? emptyDraft(today))
   const [shown, setShown] = useState(false)
   const kind = competitionKind(draft.type)
   const competitions = useQuery({ ...certificateCompetitionsQueryOptions(), enabled: kind !== null })
@@ -85,12 +87,14 @@ export function CertificateForm({ closedTypes, onPreview, initial }: Props) {
               value={draft.periodFrom}
               onChange={(v) => set('periodFrom', v)}
               error={errorOf('periodFrom')}
+              max={today}
             />
             <DateField
               label={t`To`}
               value={draft.periodTo}
               onChange={(v) => set('periodTo', v)}
               error={errorOf('periodTo')}
+              max={today}
             />
           </div>
         </fieldset>
@@ -136,31 +140,26 @@ export function CertificateForm({ closedTypes, onPreview, initial }: Props) {
   )
 }
 
-function DateField(props: { label: string; value: string; onChange: (v: string) => void; error: string | null }) {
-  const id = useId()
+function DateField(props: {
+  label: string
+  value: string
+  onChange: (v: string) => void
+  error: string | null
+  max?: string
+}) {
   return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {props.label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <input
-        id={id}
-        type="date"
-        className="field__input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        required
-        aria-invalid={props.error ? true : undefined}
-      />
-      {props.error ? (
-        <p className="field__error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={props.label} error={props.error} required>
+      {(control) => (
+        <input
+          {...control}
+          type="date"
+          className="field__input"
+          value={props.value}
+          max={props.max}
+          onChange={(e) => props.onChange(e.target.value)}
+          required
+        />
+      )}
+    </Field>
   )
 }
