@@ -28,7 +28,8 @@ import {
  * years ago, was expelled 5 years later and has applied for reinstatement (4 consents of 10); member06 likewise,
  * with all 10 consents (waiting for the staff's decision); member05's dues ended (20 years of membership and age 60);
  * fellow01 to fellow05 and member07 (joined 2025) paid up. Rows are what the billing run and the arrears job would
- * have written, so running them on the seeded data changes nothing (tests/server/standing/billing-run.test.ts, arrears-job.test.ts).
+ * have written, so running them on the seeded data changes nothing (tests/server/standing/billing-run.test.ts,
+ * arrears-job.test.ts).
  */
 
 type Plan = 'paid_up' | 'current_unpaid' | 'suspended' | 'expelled'
