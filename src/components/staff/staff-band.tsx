@@ -7,8 +7,8 @@ type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials' | 'inquirie
 
 /**
  * The staff area's title band and its sections (docs/decisions/0044), shared by the staff desk and the officials'
- * console (docs/requirements/officials.md#of-10), which are separate features; the clean centre's review desk is
- * linked where it lives.
+ * console (docs/requirements/officials.md#of-10), which are separate features; the education check-in, the card check
+ * (docs/requirements/my-page.md#my-4, #my-11) and the clean centre's review desk are linked where they live.
  */
 export function StaffBand({ title, current }: { title: ReactNode; current: StaffSection }) {
   const { t } = useLingui()
@@ -50,6 +50,12 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'inquiries' ? 'page' : undefined}
         >
           <Trans>Inquiries and FAQ</Trans>
+        </Link>
+        <Link to="/staff/education/" className="page-tabs__link">
+          <Trans>Education check-in</Trans>
+        </Link>
+        <Link to="/staff/card-check" className="page-tabs__link">
+          <Trans>Membership card check</Trans>
         </Link>
         <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
           <Trans>Clean centre review</Trans>
