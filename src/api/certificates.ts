@@ -22,10 +22,12 @@ import { refreshTokens } from './refresh'
  * `all` is one member's (removed when the member changes, src/app/member-cache.ts); the public verification is
  * nobody's and lives outside it, so a session check finishing on that page does not drop its answer.
  */
+// Under the member's keys, so they leave the cache with the member (src/app/member-cache.ts); the public
+// verification is keyed apart and stays.
 export const certificateKeys = {
-  all: () => ['certificates'] as const,
-  mine: () => ['certificates', 'mine'] as const,
-  competitions: () => ['certificates', 'competitions'] as const,
+  all: () => ['member', 'certificates'] as const,
+  mine: () => ['member', 'certificates', 'mine'] as const,
+  competitions: () => ['member', 'certificates', 'competitions'] as const,
   verify: (no: string, k: string) => ['certificate-verification', no, k] as const,
 }
 

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { certificateKeys } from '@/api/certificates'
 import { queryKeys } from '@/api/query-keys'
 import { useSessionStore } from '@/stores/session'
 
@@ -21,6 +20,5 @@ export function clearMemberDataOnSessionChange(queryClient: QueryClient): () => 
     // Dues, standing and payment orders are one member's money.
     queryClient.removeQueries({ queryKey: queryKeys.dues.all })
     queryClient.removeQueries({ queryKey: queryKeys.payments.all })
-    queryClient.removeQueries({ queryKey: certificateKeys.all() })
   })
 }
