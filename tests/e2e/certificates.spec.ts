@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { PDFParse } from 'pdf-parse'
+import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,21 +8,8 @@ import { expect, test } from './fixtures'
  * account this spec logs in with) requests a membership confirmation, downloads its PDF and opens the verification
  * page its QR leads to.
  */
-const DEMO_PASSWORD = 'Fairway2026!'
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
-  })
-})
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
+test.beforeEach(({ page }) => englishByDefault(page))
 
 test('a member requests a membership confirmation, downloads the PDF and the verification page says valid', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -7,21 +7,8 @@ import { expect, test } from './fixtures'
  * other sessions): member03 (suspended, years unpaid) pays one period by card, member02 (one period unpaid) pays by
  * virtual account. The e2e database is thrown away after every run.
  */
-const DEMO_PASSWORD = 'Fairway2026!'
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
-  })
-})
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
+test.beforeEach(({ page }) => englishByDefault(page))
 
 test('a suspended member is told why posting and applying are closed, pays by card and gets a receipt', async ({
   page,

@@ -1,4 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -7,25 +8,12 @@ import { expect, test } from './fixtures'
  * paid with its QR; staff06 types the code at the venue and the member's application reads attended. fellow04 then
  * registers a demo coupon code. The e2e database is thrown away after every run.
  */
-const DEMO_PASSWORD = 'Fairway2026!'
 const PAGE = '/educations/education/'
 
 // Both tests log in as fellow04, and a login ends the account's other sessions: one after the other.
 test.describe.configure({ mode: 'serial' })
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
-  })
-})
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
+test.beforeEach(({ page }) => englishByDefault(page))
 
 /** A paid session taking applications that playing pros (fellow04) may join, with a place left. */
 async function paidSession(request: APIRequestContext) {

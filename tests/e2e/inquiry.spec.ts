@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -6,19 +7,10 @@ import { expect, test } from './fixtures'
  * staff05 answers it on the staff desk, fellow05 reads "answer completed" with the answer, and the sandbox mailbox
  * holds the notice. The FAQ and the affiliate benefits are public, checked in both languages and once on a phone.
  */
-const DEMO_PASSWORD = 'Fairway2026!'
 const FELLOW_MAIL = 'fellow05@demo.fairway.invalid'
 
 const inLanguage = (page: Page, lang: 'ko' | 'en') =>
   page.addInitScript((l) => localStorage.setItem('fw.languageCode', l), lang)
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
 
 async function staffAnswers(browser: Browser, baseURL: string, title: string, answer: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 900 } })

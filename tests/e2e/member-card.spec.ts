@@ -1,4 +1,5 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,22 +9,12 @@ import { expect, test } from './fixtures'
  * code "invalid" (a code two steps old is refused in tests/server/mypage-records/member-card.test.ts, where the
  * clock can be moved). fellow01's records tab then shows a tournament's hole-by-hole card.
  */
-const DEMO_PASSWORD = 'Fairway2026!'
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
-  })
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext()
-  return { context, page: await context.newPage() }
+  const page = await context.newPage()
+  await englishByDefault(page)
+  return { context, page }
 }
 
 test('a partner checks a member card by its typed code, and the member sees his hole scores', async ({ browser }) => {

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { seoulDate } from '../../domain/time'
 import { tinyPdf, tinyPng } from '../fixtures/evidence-files'
+import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,21 +8,8 @@ import { expect, test } from './fixtures'
  * #my-8), in English against the real server: fellow03 applies, staff04 approves with an amount, fellow03 sees it.
  * Both accounts are this spec's own (a login ends the account's other sessions).
  */
-const DEMO_PASSWORD = 'Fairway2026!'
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!localStorage.getItem('fw.languageCode')) localStorage.setItem('fw.languageCode', 'en')
-  })
-})
-
-async function logIn(page: Page, id: string, to: string) {
-  await page.goto(`/sign/login?redirect=${encodeURIComponent(to)}`)
-  const form = page.locator('form.login-form')
-  await form.getByLabel('ID', { exact: true }).fill(id)
-  await form.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
-  await form.getByRole('button', { name: 'Log in' }).click()
-}
+test.beforeEach(({ page }) => englishByDefault(page))
 
 test('a member applies with a photo and a PDF, staff approve with an amount, and the member sees it', async ({
   page,
