@@ -142,6 +142,23 @@ export const ERROR_CODES = {
   // Member support (docs/requirements/my-page.md#my-15).
   /** The inquiry has an answer: the member can no longer edit or delete it. */
   INQUIRY_ANSWERED: 'INQUIRY_ANSWERED',
+  // Ticketing (docs/requirements/ticketing.md).
+  /** "All tickets sold": nothing left of the ticket (or not as many as asked). Nothing held. */
+  TICKETS_SOLD_OUT: 'TICKETS_SOLD_OUT',
+  /** The ticket is not on sale now (before its sale opens or after it closes). */
+  TICKET_SALE_CLOSED: 'TICKET_SALE_CLOSED',
+  /** Held and paid tickets of the member would pass the ticket's per-member limit. */
+  TICKET_LIMIT_EXCEEDED: 'TICKET_LIMIT_EXCEEDED',
+  /** A member ticket bought by an account that is not an association member. */
+  TICKET_MEMBERS_ONLY: 'TICKET_MEMBERS_ONLY',
+  /** The four purchase consents are required: payment only after agreeing. */
+  TICKET_CONSENT_REQUIRED: 'TICKET_CONSENT_REQUIRED',
+  /** "Invalid coupon": the typed code is not a usable coupon of the member's box. */
+  INVALID_COUPON: 'INVALID_COUPON',
+  /** The purchase is not cancellable any more (its day has come, it is used, or already cancelled). */
+  TICKET_NOT_CANCELLABLE: 'TICKET_NOT_CANCELLABLE',
+  /** The waiting room is on and the call came without a valid admission token for this session. */
+  QUEUE_TOKEN_REQUIRED: 'QUEUE_TOKEN_REQUIRED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -314,6 +331,29 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.COUPON_CODE_REQUIRED]: { en: 'Coupon code required.', ko: '쿠폰 코드를 입력해 주세요.' },
   [ERROR_CODES.COUPON_REGISTRATION_FAILED]: { en: 'Coupon registration failed.', ko: '쿠폰 등록에 실패했습니다.' },
   [ERROR_CODES.COUPON_UNUSABLE]: { en: 'This coupon cannot be used.', ko: '사용할 수 없는 쿠폰입니다.' },
+  [ERROR_CODES.TICKETS_SOLD_OUT]: { en: 'All tickets sold.', ko: '티켓이 모두 판매되었습니다.' },
+  [ERROR_CODES.TICKET_SALE_CLOSED]: { en: 'This ticket is not on sale now.', ko: '지금은 판매하지 않는 티켓입니다.' },
+  [ERROR_CODES.TICKET_LIMIT_EXCEEDED]: {
+    en: 'You have reached the number of these tickets one member may buy.',
+    ko: '1인당 구매할 수 있는 수량을 넘었습니다.',
+  },
+  [ERROR_CODES.TICKET_MEMBERS_ONLY]: {
+    en: 'This ticket is for association members only.',
+    ko: '협회 회원만 구매할 수 있는 티켓입니다.',
+  },
+  [ERROR_CODES.TICKET_CONSENT_REQUIRED]: {
+    en: 'Please agree to all the terms before paying.',
+    ko: '결제하려면 약관에 모두 동의해 주세요.',
+  },
+  [ERROR_CODES.INVALID_COUPON]: { en: 'Invalid coupon.', ko: '유효하지 않은 쿠폰입니다.' },
+  [ERROR_CODES.TICKET_NOT_CANCELLABLE]: {
+    en: 'This purchase can no longer be cancelled.',
+    ko: '취소할 수 없는 구매입니다.',
+  },
+  [ERROR_CODES.QUEUE_TOKEN_REQUIRED]: {
+    en: 'Please wait for your turn in the queue.',
+    ko: '대기열에서 순서를 기다려 주세요.',
+  },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',

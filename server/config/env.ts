@@ -43,6 +43,7 @@ const ALLOWED = {
   AUTH_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
   PAYMENT_PROVIDER: 'sandbox or none, or unset (the sandbox on a demo database, none otherwise)',
   PAYMENT_WEBHOOK_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
+  TICKET_SIGNING_SECRET: 'a secret of at least 32 characters, or unset to generate one under DATA_DIR',
   TRUST_PROXY:
     'false (the default: the server is reached directly), true, the number of proxies in front (e.g. 1), ' +
     'or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
@@ -75,6 +76,8 @@ export const envSchema = z.object({
   PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'none'], { error: ALLOWED.PAYMENT_PROVIDER })),
   /** Signs the sandbox provider's webhooks; every server node of one site needs the same one. */
   PAYMENT_WEBHOOK_SECRET: optional(z.string().min(32, ALLOWED.PAYMENT_WEBHOOK_SECRET)),
+  /** Seeds the Ed25519 key that signs ticket QR codes (docs/requirements/ticketing.md#tkt-9); shared by every node. */
+  TICKET_SIGNING_SECRET: optional(z.string().min(32, ALLOWED.TICKET_SIGNING_SECRET)),
   /** Proxies believed about the client's address (server/config/trust-proxy.ts); unset is off. */
   TRUST_PROXY: optional(
     z.string().transform((value, ctx) => {

@@ -160,3 +160,14 @@ export {
   type FaqEntryRow,
   type InquiryRow,
 } from './support'
+export {
+  ticketProducts,
+  ticketPurchases,
+  tickets,
+  ticketWaitingRooms,
+  type TicketConsentsJson,
+  type TicketProductRow,
+  type TicketPurchaseRow,
+  type TicketRow,
+  type TicketState,
+} from './ticketing'
