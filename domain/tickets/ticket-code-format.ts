@@ -21,8 +21,13 @@ const CODE = /^FWT1\.(\d{1,10})\.(\d{1,10})\.(\d{8}|0)\.(\d)\.([A-Za-z0-9_-]{86}
 
 /** The signed part of a code: what the signature covers. */
 export const ticketPayload = (c: TicketClaims): string =>
-  [TICKET_CODE_PREFIX, c.ticketId, c.tournamentId, c.day ? c.day.replaceAll('-', '') : '0', TICKET_KINDS.indexOf(c.kind)]
-    .join('.')
+  [
+    TICKET_CODE_PREFIX,
+    c.ticketId,
+    c.tournamentId,
+    c.day ? c.day.replaceAll('-', '') : '0',
+    TICKET_KINDS.indexOf(c.kind),
+  ].join('.')
 
 export interface ParsedTicketCode {
   claims: TicketClaims
@@ -40,7 +45,14 @@ export function parseTicketCode(text: string): ParsedTicketCode | null {
   const code = text.trim()
   const match = CODE.exec(code)
   if (!match) return null
-  const [, id, tournament, day, kindIndex, signature] = match as unknown as [string, string, string, string, string, string]
+  const [, id, tournament, day, kindIndex, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   const kind = TICKET_KINDS[Number(kindIndex)]
   if (!kind) return null
   const claims: TicketClaims = {

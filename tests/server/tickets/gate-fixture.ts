@@ -77,7 +77,13 @@ export async function makeTicket(db: AppDb, spec: TicketSpec, at = new Date()): 
       subtotalWon: 20_000,
       payableWon: 20_000,
       method: 'card',
-      consents: { personalData: true, thirdParty: true, covidPledge: true, resaleSanctions: true, at: at.toISOString() },
+      consents: {
+        personalData: true,
+        thirdParty: true,
+        covidPledge: true,
+        resaleSanctions: true,
+        at: at.toISOString(),
+      },
       contact: { mobile: '010-1234-5678', email: 'fan@example.com', address: null, birthDate: null },
       createdAt: at,
       paidAt: at,
@@ -86,16 +92,26 @@ export async function makeTicket(db: AppDb, spec: TicketSpec, at = new Date()): 
   const serial = `FT-GATE-${made}`
   const [ticket] = await db
     .insert(tickets)
-    .values({ purchaseId: purchase!.id, productId: product!.id, memberId: spec.memberId, seq: 1, serial, createdAt: at })
+    .values({
+      purchaseId: purchase!.id,
+      productId: product!.id,
+      memberId: spec.memberId,
+      seq: 1,
+      serial,
+      createdAt: at,
+    })
     .returning({ id: tickets.id })
   const code = signTicketCode(gateKeys, { ticketId: ticket!.id, tournamentId: spec.tournamentId, day, kind })
   return { id: ticket!.id, code, serial, tournamentId: spec.tournamentId }
 }
 
 export const ticketState = async (db: AppDb, id: number) =>
-  (await db.select({ state: tickets.state, usedAt: tickets.usedAt, usedBy: tickets.usedBy }).from(tickets).where(
-    eq(tickets.id, id),
-  ))[0]!
+  (
+    await db
+      .select({ state: tickets.state, usedAt: tickets.usedAt, usedBy: tickets.usedBy })
+      .from(tickets)
+      .where(eq(tickets.id, id))
+  )[0]!
 
 export async function cancelTicket(db: AppDb, id: number): Promise<void> {
   await db.update(tickets).set({ state: 'cancelled' }).where(eq(tickets.id, id))

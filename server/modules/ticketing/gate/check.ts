@@ -44,7 +44,14 @@ export async function checkTicket(
   const inspection: Inspection = claims
     ? await inspectTicket(db, claims, inspector.memberId, input.gameId, now)
     : {
-        answer: { result: 'invalid_ticket', serial: null, productNameKo: null, productNameEn: null, day: null, usedAt: null },
+        answer: {
+          result: 'invalid_ticket',
+          serial: null,
+          productNameKo: null,
+          productNameEn: null,
+          day: null,
+          usedAt: null,
+        },
         ticketId: null,
         holderId: null,
       }

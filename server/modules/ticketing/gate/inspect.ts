@@ -96,7 +96,11 @@ export async function inspectTicket(
     )
     .returning({ usedAt: tickets.usedAt })
   if (admitted.length === 1)
-    return { answer: { result: 'authenticated', ...shown, usedAt: now.toISOString() }, ticketId: row.id, holderId: row.memberId }
+    return {
+      answer: { result: 'authenticated', ...shown, usedAt: now.toISOString() },
+      ticketId: row.id,
+      holderId: row.memberId,
+    }
   const after = await ticketOf(db, row.id)
   if (after?.state === 'used' && after.usedAt && after.purchaseState === 'purchased')
     return {

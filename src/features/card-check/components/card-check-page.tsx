@@ -48,7 +48,9 @@ export function CardCheckPage() {
             <CameraScanner
               onCode={onScanned}
               onClose={() => setScanning(false)}
-              failure={<Trans>The camera could not be opened. Type the code shown under the member's QR instead.</Trans>}
+              failure={
+                <Trans>The camera could not be opened. Type the code shown under the member's QR instead.</Trans>
+              }
             />
           ) : hasCamera() ? (
             <button type="button" className="btn btn--primary btn--lg" onClick={() => setScanning(true)}>
