@@ -16,7 +16,7 @@ import { type Inspection, inspectTicket } from './inspect'
  */
 export const SCANS_PER_MINUTE = 120
 
-/** Association members and staff inspect tickets (portal.md §6 as docs/requirements/ticketing.md#tkt-9 records it). */
+/** Association members and staff inspect tickets (docs/requirements/ticketing.md#tkt-9). */
 export function requireInspector(auth: AuthContext): void {
   if (!auth.roles.includes('staff') && !auth.roles.includes('association_member'))
     throw httpError(403, ERROR_CODES.FORBIDDEN, 'No access rights.')
