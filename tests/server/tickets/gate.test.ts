@@ -131,6 +131,15 @@ describe('ticket inspection at the gate', () => {
     expect((await check('member02', ticket.code)).json().result).toBe('authenticated')
   })
 
+  it("refuses an inspector's 121st check within a minute with 429, then accepts again", async () => {
+    const answers = []
+    for (let i = 0; i < 121; i += 1) answers.push((await check('member05', `garbage-${i}`)).statusCode)
+    expect(answers.slice(0, 120).every((code) => code === 200)).toBe(true)
+    expect(answers[120]).toBe(429)
+    clock.advance(61_000)
+    expect((await check('member05', 'garbage')).statusCode).toBe(200)
+  })
+
   it('publishes the public key a gate verifies codes with offline', async () => {
     const ticket = await ticketFor('member01')
     const res = await app.inject({ method: 'GET', url: '/api/tickets/gate-key' })
