@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { signTicketCode, ticketKeysFromSecret } from '../../server/modules/ticketing/ticket-code'
 import { englishByDefault, logIn } from './demo-login'
@@ -14,6 +15,15 @@ import { E2E_TICKET_SIGNING_SECRET } from './ticket-secret'
  */
 const keys = ticketKeysFromSecret(E2E_TICKET_SIGNING_SECRET)
 const unknownTicket = signTicketCode(keys, { ticketId: 999_999, tournamentId: 1, day: null, kind: 'all_days' })
+
+/** Serious or critical WCAG 2.2 A/AA problems of the page as it is (docs/decisions/0046-test-time-and-axe.md). */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('main')
+    .analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)
+}
 
 async function check(page: Page, label: string, button: string, code: string) {
   await page.getByLabel(label).fill(code)
@@ -39,6 +49,7 @@ test('an association member checks codes at the gate, online and offline, on des
   const [head, id, ...rest] = unknownTicket.split('.')
   await check(page, 'Ticket code', 'Check', [head, `${id}1`, ...rest].join('.'))
   await expect(page.getByRole('region', { name: 'Last checks' }).getByRole('listitem')).toHaveCount(2)
+  expect(await blockingViolations(page)).toEqual([])
 
   await context.setOffline(true)
   await expect(page.getByText(/Offline: codes are checked by their signature/)).toBeVisible()
@@ -62,4 +73,5 @@ test('an association member checks codes at the gate, online and offline, on des
   expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expect(page.getByRole('link', { name: '제휴사 확인' })).toBeVisible()
+  expect(await blockingViolations(page)).toEqual([])
 })
