@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium'
 import { E2E_SCORER_TOKEN } from './tests/e2e/scorer-token'
+import { E2E_TICKET_SIGNING_SECRET } from './tests/e2e/ticket-secret'
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`
@@ -39,6 +40,7 @@ export default defineConfig({
       SIMULATOR: 'off',
       LOG_LEVEL: 'warn',
       SCORER_TOKEN: E2E_SCORER_TOKEN,
+      TICKET_SIGNING_SECRET: E2E_TICKET_SIGNING_SECRET,
       // Cheap argon2 for the run's logins and sign-ups (docs/decisions/0046-test-time-and-axe.md).
       PASSWORD_HASH_COST: 'test',
     },

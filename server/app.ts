@@ -40,6 +40,7 @@ import { certificatesRoutes } from './modules/certificates/routes'
 import { supportRoutes } from './modules/support/routes'
 import { myRecordsRoutes } from './modules/my-records/routes'
 import { memberCardRoutes } from './modules/member-card/routes'
+import { ticketGateRoutes } from './modules/ticketing/gate/routes'
 import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })
+  await app.register(ticketGateRoutes, { prefix: '/api' })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

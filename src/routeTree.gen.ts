@@ -31,6 +31,7 @@ import { Route as SignLoginRouteImport } from './routes/sign/login'
 import { Route as SignLoginShopRouteImport } from './routes/sign/loginShop'
 import { Route as StaffIndexRouteImport } from './routes/staff/index'
 import { Route as StaffCardCheckRouteImport } from './routes/staff/card-check'
+import { Route as StaffTicketCheckRouteImport } from './routes/staff/ticket-check'
 import { Route as StoryIndexRouteImport } from './routes/story/index'
 import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
 import { Route as TermsPageRouteImport } from './routes/terms/$page'
@@ -180,6 +181,11 @@ const StaffIndexRoute = StaffIndexRouteImport.update({
 const StaffCardCheckRoute = StaffCardCheckRouteImport.update({
   id: '/card-check',
   path: '/card-check',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
+const StaffTicketCheckRoute = StaffTicketCheckRouteImport.update({
+  id: '/ticket-check',
+  path: '/ticket-check',
   getParentRoute: () => StaffRouteRoute,
 } as any)
 const StoryIndexRoute = StoryIndexRouteImport.update({
@@ -406,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/staff/card-check': typeof StaffCardCheckRoute
+  '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -468,6 +475,7 @@ export interface FileRoutesByTo {
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/staff/card-check': typeof StaffCardCheckRoute
+  '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -533,6 +541,7 @@ export interface FileRoutesById {
   '/sign/login': typeof SignLoginRoute
   '/sign/loginShop': typeof SignLoginShopRoute
   '/staff/card-check': typeof StaffCardCheckRoute
+  '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
@@ -599,6 +608,7 @@ export interface FileRouteTypes {
     | '/sign/login'
     | '/sign/loginShop'
     | '/staff/card-check'
+    | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -661,6 +671,7 @@ export interface FileRouteTypes {
     | '/sign/login'
     | '/sign/loginShop'
     | '/staff/card-check'
+    | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -725,6 +736,7 @@ export interface FileRouteTypes {
     | '/sign/login'
     | '/sign/loginShop'
     | '/staff/card-check'
+    | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
     | '/tour/leaderboardSKT'
@@ -972,6 +984,13 @@ declare module '@tanstack/react-router' {
       path: '/card-check'
       fullPath: '/staff/card-check'
       preLoaderRoute: typeof StaffCardCheckRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
+    '/staff/ticket-check': {
+      id: '/staff/ticket-check'
+      path: '/ticket-check'
+      fullPath: '/staff/ticket-check'
+      preLoaderRoute: typeof StaffTicketCheckRouteImport
       parentRoute: typeof StaffRouteRoute
     }
     '/story/': {
@@ -1297,6 +1316,7 @@ const PaymentsRouteRouteWithChildren = PaymentsRouteRoute._addFileChildren(
 
 interface StaffRouteRouteChildren {
   StaffCardCheckRoute: typeof StaffCardCheckRoute
+  StaffTicketCheckRoute: typeof StaffTicketCheckRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffEducationIndexRoute: typeof StaffEducationIndexRoute
   StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
@@ -1308,6 +1328,7 @@ interface StaffRouteRouteChildren {
 
 const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffCardCheckRoute: StaffCardCheckRoute,
+  StaffTicketCheckRoute: StaffTicketCheckRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffEducationIndexRoute: StaffEducationIndexRoute,
   StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,

@@ -53,6 +53,8 @@ export type AuditAction =
   | 'faq_delete'
   // Membership card checks (docs/requirements/my-page.md#my-4): detail holds the result and the card's member.
   | 'card_check'
+  // Ticket inspection at the gate (docs/requirements/ticketing.md#tkt-9): detail holds the result and the ticket.
+  | 'ticket_check'
 
 export interface AuditEntry {
   action: AuditAction

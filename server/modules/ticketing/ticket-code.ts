@@ -1,5 +1,5 @@
 import { createHash, createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto'
-import { TICKET_KINDS, type TicketKind } from '@contract/tickets'
+import { parseTicketCode, type TicketClaims, ticketPayload } from '@domain/tickets/ticket-code-format'
 import type { Env } from '../../config/env'
 import { resolveSecret } from '../auth/secret'
 
@@ -10,13 +10,7 @@ import { resolveSecret } from '../auth/secret'
  * altered code offline, without the secret and without a database round trip; redeeming it once still needs the
  * server (one conditional update).
  */
-export interface TicketClaims {
-  ticketId: number
-  tournamentId: number
-  /** Seoul date `YYYY-MM-DD`, or null for an all-days ticket. */
-  day: string | null
-  kind: TicketKind
-}
+export type { TicketClaims }
 
 export interface TicketKeys {
   privateKey: KeyObject
@@ -27,7 +21,6 @@ export interface TicketKeys {
   publicKeySpki: string
 }
 
-const PREFIX = 'FWT1'
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410), so the key follows from the secret on every node.
 const PKCS8_ED25519 = Buffer.from('302e020100300506032b657004220420', 'hex')
 
@@ -63,36 +56,15 @@ export function resolveTicketKeys(env: Pick<Env, 'TICKET_SIGNING_SECRET' | 'DATA
   return keys
 }
 
-const payloadOf = (c: TicketClaims) =>
-  [PREFIX, c.ticketId, c.tournamentId, c.day ? c.day.replaceAll('-', '') : '0', TICKET_KINDS.indexOf(c.kind)].join('.')
-
 export function signTicketCode(keys: Pick<TicketKeys, 'privateKey'>, claims: TicketClaims): string {
-  const payload = payloadOf(claims)
+  const payload = ticketPayload(claims)
   return `${payload}.${sign(null, Buffer.from(payload), keys.privateKey).toString('base64url')}`
 }
 
-const CODE = /^FWT1\.(\d{1,10})\.(\d{1,10})\.(\d{8}|0)\.(\d)\.([A-Za-z0-9_-]{86})$/
-
 /** The claims of a genuine code, or null for anything forged, altered, truncated or of another key. */
 export function readTicketCode(publicKey: KeyObject, code: string): TicketClaims | null {
-  const match = CODE.exec(code.trim())
-  if (!match) return null
-  const [, id, tournament, day, kindIndex, signature] = match as unknown as [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ]
-  const kind = TICKET_KINDS[Number(kindIndex)]
-  if (!kind) return null
-  const claims: TicketClaims = {
-    ticketId: Number(id),
-    tournamentId: Number(tournament),
-    day: day === '0' ? null : `${day.slice(0, 4)}-${day.slice(4, 6)}-${day.slice(6)}`,
-    kind,
-  }
-  if (payloadOf(claims) !== code.trim().slice(0, code.trim().lastIndexOf('.'))) return null
-  return verify(null, Buffer.from(payloadOf(claims)), publicKey, Buffer.from(signature, 'base64url')) ? claims : null
+  const parsed = parseTicketCode(code)
+  if (!parsed) return null
+  const genuine = verify(null, Buffer.from(parsed.payload), publicKey, Buffer.from(parsed.signature, 'base64url'))
+  return genuine ? parsed.claims : null
 }

@@ -57,6 +57,9 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
         <Link to="/staff/card-check" className="page-tabs__link">
           <Trans>Membership card check</Trans>
         </Link>
+        <Link to="/staff/ticket-check" className="page-tabs__link">
+          <Trans>Ticket inspection</Trans>
+        </Link>
         <Link to="/cleans/tue/review/" search={{ tab: 'tue', page: 1 }} className="page-tabs__link">
           <Trans>Clean centre review</Trans>
         </Link>

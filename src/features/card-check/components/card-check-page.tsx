@@ -6,7 +6,7 @@ import { checkCard } from '@/api/member-card'
 import { errorText } from '@/lib/error-texts'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { Icon } from '@/components/ui/icons'
-import { CameraScanner, hasCamera } from './camera-scanner'
+import { CameraScanner, hasCamera } from '@/components/qr-scanner/camera-scanner'
 import { CheckResult } from './check-result'
 import '../card-check.css'
 
@@ -45,7 +45,13 @@ export function CardCheckPage() {
       <div className="card-check__body">
         <section className="card-check__input" aria-label={t`Code`}>
           {scanning ? (
-            <CameraScanner onCode={onScanned} onClose={() => setScanning(false)} />
+            <CameraScanner
+              onCode={onScanned}
+              onClose={() => setScanning(false)}
+              failure={
+                <Trans>The camera could not be opened. Type the code shown under the member's QR instead.</Trans>
+              }
+            />
           ) : hasCamera() ? (
             <button type="button" className="btn btn--primary btn--lg" onClick={() => setScanning(true)}>
               <Icon name="phone" />

@@ -106,8 +106,19 @@ it('shows an affiliated partner the card check only', async () => {
   ).toEqual(['/staff/card-check'])
 })
 
-it('shows a member without an official role no work section', async () => {
+it('shows an association member without an official role only the ticket inspection at the gate', async () => {
   serveMember(server)
+  await renderAt('/member/mypage')
+  const work = await screen.findByRole('region', { name: '내 업무' })
+  expect(
+    within(work)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href')),
+  ).toEqual(['/staff/ticket-check'])
+})
+
+it('shows a web member no work section', async () => {
+  serveMember(server, { ...MEMBER, memberNo: null, roles: ['web_member'] })
   await renderAt('/member/mypage')
   await screen.findByRole('region', { name: '김투어' })
   expect(screen.queryByRole('region', { name: '내 업무' })).toBeNull()

@@ -1,7 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { Role } from '@contract/roles'
-import { Icon } from '@/components/ui/icons'
+import { Icon, type IconName } from '@/components/ui/icons'
+
+const ICONS: Partial<Record<string, IconName>> = {
+  '/scorer/': 'leaderboard',
+  '/staff/card-check': 'idCard',
+  '/staff/ticket-check': 'ticket',
+}
 
 /**
  * Where an account's work is: the staff desk for staff, the score input for scorers (docs/decisions/0044), the
@@ -14,7 +20,9 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
   const scorer = roles.includes('scorer')
   const official = roles.includes('official')
   const checker = staff || roles.includes('partner')
-  if (!staff && !scorer && !official && !checker) return null
+  // Ticket inspection is for association members and staff (docs/requirements/ticketing.md#tkt-9).
+  const inspector = staff || roles.includes('association_member')
+  if (!staff && !scorer && !official && !checker && !inspector) return null
   const items = [
     ...(staff
       ? [
@@ -43,6 +51,9 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
           },
         ]
       : []),
+    ...(inspector
+      ? [{ to: '/staff/ticket-check' as const, title: t`Ticket inspection`, text: t`Check tickets at the gate` }]
+      : []),
     ...(scorer
       ? [
           {
@@ -63,9 +74,7 @@ export function WorkLinks({ roles }: { roles: readonly Role[] }) {
           <li key={item.to}>
             <Link to={item.to} className="mypage-links__item">
               <span className="mypage-links__icon">
-                <Icon
-                  name={item.to === '/scorer/' ? 'leaderboard' : item.to === '/staff/card-check' ? 'idCard' : 'users'}
-                />
+                <Icon name={ICONS[item.to] ?? 'users'} />
               </span>
               <span className="mypage-links__text">
                 <strong>{item.title}</strong>

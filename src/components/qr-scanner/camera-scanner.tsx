@@ -1,15 +1,25 @@
-import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import './camera-scanner.css'
 
 /** Whether this device can offer a camera at all (the page shows the typed code only otherwise). */
 export const hasCamera = () =>
   typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function'
 
+interface CameraScannerProps {
+  onCode: (text: string) => void
+  onClose: () => void
+  /** What to do when the camera cannot be opened (type the code instead, in the page's words). */
+  failure: ReactNode
+}
+
 /**
  * Reads a QR code from the camera: getUserMedia for the picture and jsQR (loaded only when a scan starts) on each
- * frame, since Chromium has no BarcodeDetector here. Stops the camera when it found a code or closes.
+ * frame, since Chromium has no BarcodeDetector here. Stops the camera when it found a code or closes. Shared by the
+ * membership card check (docs/requirements/my-page.md#my-4) and the ticket gate (docs/requirements/ticketing.md#tkt-9).
  */
-export function CameraScanner({ onCode, onClose }: { onCode: (text: string) => void; onClose: () => void }) {
+export function CameraScanner({ onCode, onClose, failure }: CameraScannerProps) {
+  const { t } = useLingui()
   const video = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
@@ -55,13 +65,11 @@ export function CameraScanner({ onCode, onClose }: { onCode: (text: string) => v
     }
   }, [onCode])
   return (
-    <div className="card-check__camera">
+    <div className="camera-scanner">
       {failed ? (
-        <p role="alert">
-          <Trans>The camera could not be opened. Type the code shown under the member's QR instead.</Trans>
-        </p>
+        <p role="alert">{failure}</p>
       ) : (
-        <video ref={video} className="card-check__video" muted playsInline aria-label="camera" />
+        <video ref={video} className="camera-scanner__video" muted playsInline aria-label={t`Camera`} />
       )}
       <button type="button" className="btn btn--ghost" onClick={onClose}>
         <Trans>Close the camera</Trans>
