@@ -53,6 +53,8 @@ export type AuditAction =
   | 'faq_delete'
   // Membership card checks (docs/requirements/my-page.md#my-4): detail holds the result and the card's member.
   | 'card_check'
+  // Ticketing's waiting room (docs/requirements/ticketing.md#tkt-8): detail holds the tournament, before and after.
+  | 'waiting_room_update'
 
 export interface AuditEntry {
   action: AuditAction
