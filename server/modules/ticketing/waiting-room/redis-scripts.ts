@@ -7,7 +7,7 @@
  * and per session `<room>s:<session>` (its live token), both with TTLs so an idle room empties itself.
  */
 
-/** ARGV: room key prefix, token ('' if none), session, now, rate a minute, admission ms, stale ms, fresh token, burst. */
+/** ARGV: room key prefix, token ('' if none), session, now, rate a minute, admission ms, stale ms, new token, burst. */
 export const CHECK_SCRIPT = `
 local room, token, session = ARGV[1], ARGV[2], ARGV[3]
 local now, rate, admitMs, staleMs = tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
