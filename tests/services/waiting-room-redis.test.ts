@@ -5,7 +5,7 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
 import { tournaments } from '../../server/db/schema/index'
-import { requireAdmission } from '../../server/modules/ticketing/waiting-room/admission'
+import { admissionUsed, requireAdmission } from '../../server/modules/ticketing/waiting-room/admission'
 import { bearer, testClock } from '../server/auth-helpers'
 import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from '../server/helpers'
 import { makeQueueBuyers, openRoom, type QueueBuyer } from '../server/tickets/queue-buyers'
@@ -21,6 +21,7 @@ describe.skipIf(!REDIS_URL)('the waiting room across two nodes on one Redis', ()
   let nodes: [App, App]
   let buyers: QueueBuyer[]
   let gameId: number
+  let otherGameId: number
 
   beforeAll(async () => {
     testDb = await createTestDatabase()
@@ -38,8 +39,9 @@ describe.skipIf(!REDIS_URL)('the waiting room across two nodes on one Redis', ()
     nodes = [await node(), await node()]
     await Promise.all(nodes.map((n) => n.ready()))
     buyers = await makeQueueBuyers(nodes[0], 10, 'redisqueuer', clock())
-    const [game] = await nodes[0].db.select({ id: tournaments.id }).from(tournaments).orderBy(asc(tournaments.id))
-    gameId = game!.id
+    const games = await nodes[0].db.select({ id: tournaments.id }).from(tournaments).orderBy(asc(tournaments.id))
+    gameId = games[0]!.id
+    otherGameId = games[1]!.id
     // Six a minute: one every ten seconds, for the whole cluster.
     for (const n of nodes)
       await openRoom(n, gameId, { enabled: true, admitPerMinute: 6, admissionMinutes: 10 }, clock())
@@ -56,8 +58,8 @@ describe.skipIf(!REDIS_URL)('the waiting room across two nodes on one Redis', ()
     await redis.close()
   })
 
-  const place = async (node: App, buyer: QueueBuyer, token?: string | null): Promise<QueueCheckDto> => {
-    const query = `gameId=${gameId}${token ? `&token=${encodeURIComponent(token)}` : ''}`
+  const place = async (node: App, buyer: QueueBuyer, token?: string | null, game = gameId): Promise<QueueCheckDto> => {
+    const query = `gameId=${game}${token ? `&token=${encodeURIComponent(token)}` : ''}`
     const res = await node.inject({
       method: 'GET',
       url: `/api/netfunnerl/check?${query}`,
@@ -101,5 +103,33 @@ describe.skipIf(!REDIS_URL)('the waiting room across two nodes on one Redis', ()
       headers: bearer(buyers[5]!.accessToken),
     })
     expect([stolen.statusCode, stolen.json().code]).toEqual([403, 'QUEUE_TOKEN_REQUIRED'])
+  })
+
+  it('drops a token that stopped polling, and ends admissions that expired or were used, on every node', async () => {
+    for (const n of nodes) {
+      await openRoom(n, otherGameId, { enabled: true, admitPerMinute: 1, admissionMinutes: 1 }, clock())
+    }
+    const [first, gone, patient] = buyers.slice(0, 3) as [QueueBuyer, QueueBuyer, QueueBuyer]
+    const firstToken = (await place(nodes[0], first, null, otherGameId)).token!
+    const goneToken = (await place(nodes[1], gone, null, otherGameId)).token
+    const patientToken = (await place(nodes[0], patient, null, otherGameId)).token
+    clock.advance(30_000)
+    expect(await place(nodes[1], patient, patientToken, otherGameId)).toMatchObject({ position: 1 })
+    const admittedFirst = { tournamentId: otherGameId, sessionId: first.sessionId, token: firstToken, now: clock() }
+    await expect(requireAdmission(nodes[1], admittedFirst)).resolves.toBeUndefined()
+    clock.advance(31_000)
+    // The abandoned tab no longer counts, and the first admission (one minute) has run out.
+    expect(await place(nodes[1], patient, patientToken, otherGameId)).toMatchObject({ state: 'admitted' })
+    await expect(requireAdmission(nodes[0], { ...admittedFirst, now: clock() })).rejects.toMatchObject({
+      code: 'QUEUE_TOKEN_REQUIRED',
+    })
+    const back = await place(nodes[0], gone, goneToken, otherGameId)
+    expect(back).toMatchObject({ state: 'waiting', position: 0 })
+    expect(back.token).not.toBe(goneToken)
+    // The patient buyer's purchase used the admission: it ends for every node.
+    const used = { tournamentId: otherGameId, sessionId: patient.sessionId, token: patientToken!, now: clock() }
+    await expect(requireAdmission(nodes[1], used)).resolves.toBeUndefined()
+    await admissionUsed(nodes[0], used)
+    await expect(requireAdmission(nodes[1], used)).rejects.toMatchObject({ code: 'QUEUE_TOKEN_REQUIRED' })
   })
 })
