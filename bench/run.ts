@@ -10,6 +10,8 @@ const benches = [
   'live-bytes.ts',
   'live-diff.ts',
   'trailing-slashes.ts',
+  // The on-sale rush: 2,000 buyers through the waiting room for 500 tickets (docs/requirements/ticketing.md#tkt-8).
+  'ticket-rush.ts',
   // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).
   'browser-score-repaint.ts',
   'browser-leaderboard-load.ts',

@@ -45,6 +45,7 @@ import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
 import { walletRoutes } from './modules/wallet/routes'
+import { waitingRoomPlugin } from './modules/ticketing/waiting-room/plugin'
 import { answerClientError } from './http/client-error'
 import { loggerOptions, type LogStream } from './http/request-log'
 import { accessPlugin } from './plugins/access'
@@ -102,6 +103,8 @@ export interface BuildAppOptions {
   mailProvider?: MailProvider
   /** Runs the mail outbox's job in this process (default true). */
   mailJobs?: boolean
+  /** Prefix of the waiting room's Redis keys (default `fairway:`); tests give each run its own. */
+  waitingRoomKeyPrefix?: string
 }
 
 /** The app with zod typing: routes added on it infer params/query/body/reply from their schemas. */
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })
   await app.register(ticketGateRoutes, { prefix: '/api' })
+  await app.register(waitingRoomPlugin, { redisUrl: env.REDIS_URL, keyPrefix: options.waitingRoomKeyPrefix })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

@@ -55,6 +55,8 @@ export type AuditAction =
   | 'card_check'
   // Ticket inspection at the gate (docs/requirements/ticketing.md#tkt-9): detail holds the result and the ticket.
   | 'ticket_check'
+  // Ticketing's waiting room (docs/requirements/ticketing.md#tkt-8): detail holds the tournament, before and after.
+  | 'waiting_room_update'
 
 export interface AuditEntry {
   action: AuditAction

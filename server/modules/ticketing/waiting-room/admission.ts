@@ -3,9 +3,7 @@ import type { FastifyInstance } from 'fastify'
 /**
  * The purchase's question to the waiting room (docs/requirements/ticketing.md#tkt-8): while the room of a tournament
  * is on, a purchase needs an admission token bound to the buyer's session. Throws 403 QUEUE_TOKEN_REQUIRED otherwise.
- *
- * INTEGRATION SEAM (issue 21): the room itself (GET /api/netfunnerl/check, memory or Redis) lands on the `rush`
- * branch, which replaces this body; until then no room is ever on.
+ * The room itself: ./plugin.ts (memory or Redis, docs/decisions/DECISION-rush-waiting-room.md).
  */
 export interface AdmissionRequest {
   tournamentId: number
@@ -14,7 +12,11 @@ export interface AdmissionRequest {
   now: Date
 }
 
-export async function requireAdmission(_app: FastifyInstance, _request: AdmissionRequest): Promise<void> {}
+export async function requireAdmission(app: FastifyInstance, request: AdmissionRequest): Promise<void> {
+  await app.waitingRoom.requireAdmission(request.tournamentId, request.token, request.sessionId, request.now)
+}
 
-/** Tells the room a purchase used the admission (so the buyer's slot can go to the next in line). */
-export async function admissionUsed(_app: FastifyInstance, _request: AdmissionRequest): Promise<void> {}
+/** Tells the room a purchase used the admission: it ends, and another purchase queues again. */
+export async function admissionUsed(app: FastifyInstance, request: AdmissionRequest): Promise<void> {
+  await app.waitingRoom.admissionUsed(request.tournamentId, request.token, request.sessionId, request.now)
+}

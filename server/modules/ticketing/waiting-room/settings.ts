@@ -1,0 +1,57 @@
+import type { WaitingRoomSettings } from '@contract/tickets'
+import { eq } from 'drizzle-orm'
+import type { AppDb } from '../../../db/database'
+import { ticketWaitingRooms } from '../../../db/schema/index'
+
+/** What a tournament without a row has: no room, and the table's defaults once staff turn it on. */
+export const DEFAULT_SETTINGS: WaitingRoomSettings = { enabled: false, admitPerMinute: 600, admissionMinutes: 10 }
+
+/** Settings reach every node within this long; the node that saves them sees them at once. */
+const CACHE_MS = 3_000
+
+/**
+ * The association's settings of each room, read from `ticket_waiting_rooms` and cached for a few seconds: every poll
+ * and every purchase asks, and during a rush that is thousands of questions a second about one row.
+ */
+export class WaitingRoomSettingsCache {
+  private readonly cached = new Map<number, { settings: WaitingRoomSettings; until: number }>()
+
+  constructor(private readonly db: AppDb) {}
+
+  async get(tournamentId: number): Promise<WaitingRoomSettings> {
+    const hit = this.cached.get(tournamentId)
+    const wall = performance.now()
+    if (hit && hit.until > wall) return hit.settings
+    const [row] = await this.db
+      .select({
+        enabled: ticketWaitingRooms.enabled,
+        admitPerMinute: ticketWaitingRooms.admitPerMinute,
+        admissionMinutes: ticketWaitingRooms.admissionMinutes,
+      })
+      .from(ticketWaitingRooms)
+      .where(eq(ticketWaitingRooms.tournamentId, tournamentId))
+    const settings = row ?? DEFAULT_SETTINGS
+    this.cached.set(tournamentId, { settings, until: wall + CACHE_MS })
+    return settings
+  }
+
+  /** Forgets a room's cached settings (after staff saved them), so this node applies them at once. */
+  forget(tournamentId: number) {
+    this.cached.delete(tournamentId)
+  }
+}
+
+/** Saves a room's settings (one upsert). */
+export async function saveSettings(
+  db: Pick<AppDb, 'insert'>,
+  tournamentId: number,
+  settings: WaitingRoomSettings,
+  by: number,
+  at: Date,
+): Promise<void> {
+  const values = { ...settings, updatedAt: at, updatedBy: by }
+  await db
+    .insert(ticketWaitingRooms)
+    .values({ tournamentId, ...values })
+    .onConflictDoUpdate({ target: ticketWaitingRooms.tournamentId, set: values })
+}
