@@ -7,8 +7,8 @@ export const CONSENT_TEXTS: ReadonlyArray<{ key: TicketConsent; title: MessageDe
   {
     key: 'personalData',
     title: msg`Collection and use of personal data (required)`,
-    body: msg`We collect your name, mobile number, e-mail, and where needed your address and date of birth, to sell and \
-deliver your tickets, admit you at the gate and handle refunds. They are kept for five years after the purchase as \
+    body: msg`We collect your name, mobile number, e-mail, and where needed your address and date of birth, to sell \
+and deliver your tickets, admit you at the gate and handle refunds. They are kept for five years after the purchase as \
 the law on electronic commerce requires, then destroyed.`,
   },
   {
@@ -20,8 +20,8 @@ to reach you about the event (for example a change of schedule), and are destroy
   {
     key: 'covidPledge',
     title: msg`COVID-19 spectator pledge (required)`,
-    body: msg`I will follow the venue's health rules: I will not attend with fever or respiratory symptoms, will wear a \
-mask where asked, and will follow the staff's directions. Entry may be refused to anyone who does not.`,
+    body: msg`I will follow the venue's health rules: I will not attend with fever or respiratory symptoms, will wear \
+a mask where asked, and will follow the staff's directions. Entry may be refused to anyone who does not.`,
   },
   {
     key: 'resaleSanctions',

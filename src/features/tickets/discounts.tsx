@@ -50,7 +50,8 @@ export function Discounts({ selection, dispatch, quote }: DiscountsProps) {
         const price = won(probe.unitPriceWon)
         const use = await openPopup({
           title: t`Use this coupon?`,
-          message: t`The coupon's discount (${face}) is more than the ticket price (${price}). If you use it, it takes off at most the ticket price and the rest is not refunded.`,
+          message: t`The coupon's discount (${face}) is more than the ticket price (${price}). If you use it, it takes \
+off at most the ticket price and the rest is not refunded.`,
           confirmLabel: t`Use the coupon`,
           cancelLabel: t`Cancel`,
         })

@@ -57,6 +57,8 @@ function ProductRow({ product: p }: { product: TicketProductDto }) {
   const { t, i18n } = useLingui()
   const won = useWon()
   const left = formatCount(p.leftCount, i18n.locale)
+  const opens = formatSeoulInstant(p.saleOpensAt, i18n.locale)
+  const closes = formatSeoulInstant(p.saleClosesAt, i18n.locale)
   return (
     <li className="ticket-info__item">
       <div className="ticket-info__what">
@@ -65,7 +67,7 @@ function ProductRow({ product: p }: { product: TicketProductDto }) {
           {ticketDayText(i18n, p.day)} · {inLanguage(i18n, p.courseKo, p.courseEn)}
         </span>
         <span className="ticket-info__window">
-          {t`On sale ${formatSeoulInstant(p.saleOpensAt, i18n.locale)} – ${formatSeoulInstant(p.saleClosesAt, i18n.locale)}`}
+          {t`On sale ${opens} – ${closes}`}
         </span>
         {p.membersOnly ? <span className="ticket-info__note">{t`Association members only`}</span> : null}
         {p.kind === 'junior' ? <span className="ticket-info__note">{t`For spectators under 19`}</span> : null}
