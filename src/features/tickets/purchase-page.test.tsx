@@ -4,9 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it, vi } from 'vitest'
 import type { TicketPurchaseBody } from '@contract/tickets'
 import { API, setupApiServer } from '@/api/test-helpers'
-import { renderAt, serveMember } from '@/features/mypage/components/mypage-fixtures'
 import { leavePage } from '@/lib/leave-page'
-import { GAME_ID, inEnglish, PRODUCTS, purchase, quoteFor } from './test/ticket-fixtures'
+import { GAME_ID, inEnglish, renderAt, serveMember, PRODUCTS, purchase, quoteFor } from './test/ticket-fixtures'
 
 const server = setupApiServer()
 const URL = `/tickets/${GAME_ID}`
@@ -47,15 +46,20 @@ async function chooseOneDayTickets(user: Awaited<ReturnType<typeof renderAt>>['u
 
 const payable = () => screen.getByTestId('ticket-payable').textContent
 
-it('asks for every required choice, applies a coupon then cash, and pays the server’s total', async () => {
-  const bodies = serveShop()
-  const go = vi.spyOn(leavePage, 'to').mockImplementation(() => {})
+it('asks for every required choice before the terms', async () => {
+  serveShop()
   const { user } = await renderAt(URL)
-
   await user.click(await screen.findByRole('button', { name: 'Next: terms' }))
   expect(screen.getByText('Please select a ticket type and its day or course.')).toBeTruthy()
   expect(screen.getByText('Please select a payment method.')).toBeTruthy()
+  expect(screen.queryByRole('checkbox', { name: 'Agree to all terms' })).toBeNull()
+})
 
+// The whole journey in one test: longer than the default limit on two shared cores.
+it('applies a coupon then cash, and pays the server’s total', { timeout: 30_000 }, async () => {
+  const bodies = serveShop()
+  const go = vi.spyOn(leavePage, 'to').mockImplementation(() => {})
+  const { user } = await renderAt(URL)
   await chooseOneDayTickets(user)
   await waitFor(() => expect(payable()).toBe('₩60,000'))
 
@@ -166,4 +170,50 @@ it('sold out everywhere: nothing can be bought', async () => {
 it('a visitor is asked to log in first', async () => {
   await renderAt(URL, { signedIn: false })
   expect(await screen.findByRole('heading', { name: 'Members only' })).toBeTruthy()
+})
+
+it('a total the server no longer agrees with says "Please check payment amount." and shows the new one', async () => {
+  serveShop()
+  let price = 30000
+  server.use(
+    http.post(`${API}/game/player/goods/quote`, async ({ request }) => {
+      const body = (await request.json()) as Parameters<typeof quoteFor>[0]
+      const quote = quoteFor(body)
+      return HttpResponse.json({ ...quote, unitPriceWon: price, subtotalWon: price, payableWon: price })
+    }),
+    http.post(`${API}/game/player/goods`, () => {
+      price = 33000
+      return HttpResponse.json({ code: 'PAYMENT_AMOUNT_MISMATCH', message: 'amount' }, { status: 422 })
+    }),
+  )
+  const { user } = await renderAt(URL)
+  await chooseOneDayTickets(user, '1')
+  await user.click(screen.getByRole('radio', { name: 'Virtual account' }))
+  await user.click(screen.getByRole('button', { name: 'Next: terms' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Agree to all terms' }))
+  await user.click(screen.getByRole('button', { name: 'Next: confirm and pay' }))
+  await user.click(await screen.findByRole('button', { name: 'Pay ₩30,000' }))
+  expect(await screen.findByText('Please check payment amount.')).toBeTruthy()
+  expect(await screen.findByRole('button', { name: 'Pay ₩33,000' })).toBeTruthy()
+})
+
+it('nothing left to pay completes at once and opens the completion page', async () => {
+  serveShop()
+  server.use(
+    http.post(`${API}/game/player/goods`, () => HttpResponse.json({ purchase: purchase(), checkoutUrl: null })),
+    http.get(`${API}/mypage/tickets`, () => HttpResponse.json({ items: [purchase()] })),
+  )
+  const { user, location } = await renderAt(URL)
+  await chooseOneDayTickets(user, '1')
+  await user.click(screen.getByRole('radio', { name: 'Card' }))
+  await user.click(screen.getByRole('button', { name: 'Next: terms' }))
+  await user.click(screen.getByRole('checkbox', { name: 'Agree to all terms' }))
+  await user.click(screen.getByRole('button', { name: 'Next: confirm and pay' }))
+  await user.click(await screen.findByRole('button', { name: 'Pay ₩30,000' }))
+  expect(await screen.findByRole('heading', { name: 'Purchase complete' })).toBeTruthy()
+  expect(location().pathname).toBe('/tickets/complete/77')
+  expect(screen.getByText('TK-2611-0077')).toBeTruthy()
+  expect(await screen.findByRole('img', { name: 'QR code of ticket FT-26-0077-1' })).toBeTruthy()
+  expect(screen.getByText(/^Used at /)).toBeTruthy()
+  expect(screen.getByRole('link', { name: 'Go to my tickets' }).getAttribute('href')).toBe('/member/mypage?tab=tickets')
 })

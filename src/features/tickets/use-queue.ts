@@ -4,8 +4,8 @@ import { checkQueue, ticketKeys } from '@/api/tickets'
 import { useSessionStore } from '@/stores/session'
 import { queueToken } from './queue-token'
 
-/** Never ask more often than this, whatever the server suggests. */
-const MIN_POLL_MS = 1000
+/** Never ask more often than this, whatever the server suggests (an object so tests can shorten it). */
+export const queuePoll = { minMs: 1000 }
 
 /**
  * The buyer's place in the waiting room (docs/requirements/ticketing.md#tkt-8): asks `GET /netfunnerl/check` with the
@@ -31,7 +31,7 @@ export function useQueue(gameId: number, enabled: boolean) {
     // A busy moment can drop a check: keep trying for a while rather than lose the place.
     retry: 5,
     refetchInterval: (q) =>
-      q.state.data?.state === 'waiting' ? Math.max(MIN_POLL_MS, q.state.data.retryAfterMs) : false,
+      q.state.data?.state === 'waiting' ? Math.max(queuePoll.minMs, q.state.data.retryAfterMs) : false,
   })
   const data = query.data
   if (data?.state === 'waiting' && (firstPosition.current === null || data.position > firstPosition.current))

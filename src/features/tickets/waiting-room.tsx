@@ -2,12 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { QueueCheckDto } from '@contract/tickets'
 import './waiting-room.css'
 
-function waitText(seconds: number, t: ReturnType<typeof useLingui>['t']): string {
-  if (seconds < 60) return t`less than a minute`
-  const minutes = Math.ceil(seconds / 60)
-  return t`about ${minutes} min`
-}
-
 /**
  * The queue before an on-sale moment (docs/requirements/ticketing.md#tkt-8): how many are ahead, about how long, how
  * far along, and the one thing the buyer must not do. The page checks again by itself.
@@ -15,6 +9,8 @@ function waitText(seconds: number, t: ReturnType<typeof useLingui>['t']): string
 export function WaitingRoom({ data, progress, failed }: { data?: QueueCheckDto; progress: number; failed: boolean }) {
   const { t } = useLingui()
   const percent = Math.round(progress * 100)
+  const minutes = Math.ceil((data?.estimatedWaitSeconds ?? 0) / 60)
+  const wait = !data ? '…' : data.estimatedWaitSeconds < 60 ? t`less than a minute` : t`about ${minutes} min`
   return (
     <section className="ticket-queue" aria-labelledby="ticket-queue-title">
       <h2 id="ticket-queue-title" className="ticket-queue__title">
@@ -30,7 +26,7 @@ export function WaitingRoom({ data, progress, failed }: { data?: QueueCheckDto; 
         </div>
         <div>
           <span className="ticket-queue__label">{t`Estimated wait`}</span>
-          <strong className="ticket-queue__value">{data ? waitText(data.estimatedWaitSeconds, t) : '…'}</strong>
+          <strong className="ticket-queue__value">{wait}</strong>
         </div>
       </div>
       <div

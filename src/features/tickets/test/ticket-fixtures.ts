@@ -1,6 +1,12 @@
 /** Shared by the ticket pages' tests: products, quotes and purchases as the server answers them, in English. */
 import type { QueueCheckDto, TicketProductDto, TicketPurchaseDto, TicketQuoteDto } from '@contract/tickets'
+import { http, HttpResponse } from 'msw'
+import type { SetupServer } from 'msw/node'
+import type { MemberDetail } from '@contract/member-account'
+import { API, signedIn } from '@/api/test-helpers'
 import { i18n } from '@/lib/i18n'
+import { useSessionStore } from '@/stores/session'
+import { renderApp } from '@/test/render-app'
 import { messages as en } from '../../../../locales/en/messages.po'
 
 /** The tests read English, the source language, whose text does not change with the Korean catalog. */
@@ -113,3 +119,47 @@ export const queue = (over: Partial<QueueCheckDto> = {}): QueueCheckDto => ({
   admittedUntil: null,
   ...over,
 })
+
+/** The buyer as GET /member answers it (the purchase form prefills the contact from it). */
+export const BUYER: MemberDetail = {
+  id: 'webmember01',
+  name: '김관람',
+  memberClass: null,
+  memberNo: null,
+  birthDate: '19900505',
+  email: 'golfer01@example.com',
+  mobile: '01012345678',
+  marketingAgree: false,
+  firstNameEn: null,
+  lastNameEn: null,
+  gender: null,
+  nationality: null,
+  phone: null,
+  emailReceive: false,
+  smsReceive: false,
+  zipCode: null,
+  address: null,
+  addressDetail: null,
+  workName: null,
+  workZipCode: null,
+  workAddress: null,
+  workAddressDetail: null,
+  workPhone: null,
+  roles: ['web_member'],
+  membershipKind: null,
+  membershipType: null,
+  duesPaid: false,
+}
+
+export function serveMember(server: SetupServer) {
+  server.use(http.get(`${API}/member`, () => HttpResponse.json(BUYER)))
+}
+
+/** The real app at `url`, as the signed-in buyer unless `signedIn` is false. */
+export async function renderAt(url: string, options: { signedIn?: boolean } = {}) {
+  if (options.signedIn ?? true) {
+    signedIn()
+    useSessionStore.getState().signIn({ id: BUYER.id, name: BUYER.name, memberClass: BUYER.memberClass })
+  }
+  return renderApp(url)
+}
