@@ -6,6 +6,7 @@ import { quoteTickets } from '@/api/tickets'
 import { openPopup } from '@/components/ui/popup-store'
 import { formatWon } from '@/lib/money'
 import { codeOf, ticketErrorText } from './purchase-errors'
+import './discounts.css'
 
 interface DiscountsProps {
   selection: TicketSelection

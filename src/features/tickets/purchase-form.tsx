@@ -76,15 +76,14 @@ export function PurchaseForm({ gameId, products, queueToken, onQueueAgain }: Pur
       <div className="ticket-purchase__body">
         <div className="ticket-purchase__main">
           {step === 'select' ? (
-            <>
-              <SelectionStep
-                products={products}
-                selection={selection}
-                dispatch={dispatch}
-                onNext={() => setStep('consent')}
-              />
+            <SelectionStep
+              products={products}
+              selection={selection}
+              dispatch={dispatch}
+              onNext={() => setStep('consent')}
+            >
               <Discounts selection={selection} dispatch={dispatch} quote={quote} />
-            </>
+            </SelectionStep>
           ) : step === 'consent' ? (
             <ConsentsStep
               consents={consents}

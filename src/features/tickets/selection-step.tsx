@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { type Dispatch, useState } from 'react'
+import { type Dispatch, type ReactNode, useState } from 'react'
 import type { TicketProductDto } from '@contract/tickets'
 import {
   MAX_TICKETS_PER_PURCHASE,
@@ -16,6 +16,8 @@ interface SelectionStepProps {
   selection: TicketSelection
   dispatch: Dispatch<SelectionAction>
   onNext: () => void
+  /** Coupon and cash, shown before the step's button. */
+  children?: ReactNode
 }
 
 const buyable = (p: TicketProductDto) => p.onSale && p.leftCount > 0
@@ -24,7 +26,7 @@ const buyable = (p: TicketProductDto) => p.onSale && p.leftCount > 0
  * Step 1 (docs/requirements/ticketing.md#tkt-3): the ticket type, its day or course, the quantity and the payment
  * method, all required; a sold-out or closed ticket is shown but cannot be chosen.
  */
-export function SelectionStep({ products, selection, dispatch, onNext }: SelectionStepProps) {
+export function SelectionStep({ products, selection, dispatch, onNext, children }: SelectionStepProps) {
   const { t, i18n } = useLingui()
   const chosen = products.find((p) => p.id === selection.productId) ?? null
   const [kind, setKind] = useState<string | null>(chosen?.kind ?? null)
@@ -123,6 +125,7 @@ export function SelectionStep({ products, selection, dispatch, onNext }: Selecti
           </div>
         </fieldset>
       </div>
+      {children}
       {tried && missing.length > 0 ? (
         <ul className="ticket-step__errors" role="alert">
           {missing.includes('ticket') ? <li>{t`Please select a ticket type and its day or course.`}</li> : null}

@@ -66,9 +66,7 @@ function ProductRow({ product: p }: { product: TicketProductDto }) {
         <span className="ticket-info__day">
           {ticketDayText(i18n, p.day)} · {inLanguage(i18n, p.courseKo, p.courseEn)}
         </span>
-        <span className="ticket-info__window">
-          {t`On sale ${opens} – ${closes}`}
-        </span>
+        <span className="ticket-info__window">{t`On sale ${opens} – ${closes}`}</span>
         {p.membersOnly ? <span className="ticket-info__note">{t`Association members only`}</span> : null}
         {p.kind === 'junior' ? <span className="ticket-info__note">{t`For spectators under 19`}</span> : null}
       </div>
