@@ -1,4 +1,4 @@
-/** A paid ticket order leads from the payment door's success page to its tickets (docs/requirements/ticketing.md#tkt-3). */
+/** A paid ticket order leads from the door's success page to its tickets (docs/requirements/ticketing.md#tkt-3). */
 import { waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, expect, it } from 'vitest'
