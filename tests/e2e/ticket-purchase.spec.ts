@@ -112,15 +112,16 @@ test('at the gate, in Korean on a phone, the first ticket is admitted once and r
   await page.addInitScript(() => localStorage.setItem('fw.languageCode', 'en'))
   await page.setViewportSize(PHONE)
   await logIn(page, 'staff06', '/staff/ticket-check')
-  // The gate page is built beside this one: its Korean labels below are the integrator's to confirm.
-  // Korean after the English login form.
+  // The gate's own words (src/features/ticket-check): Korean after the English login form.
   await page.evaluate(() => localStorage.setItem('fw.languageCode', 'ko'))
   await page.reload()
-  const code = page.getByRole('textbox', { name: '티켓 코드' })
-  await code.fill(firstCode)
-  await page.getByRole('button', { name: '확인', exact: true }).click()
-  await expect(page.getByText('인증되었습니다')).toBeVisible()
-  await code.fill(firstCode)
-  await page.getByRole('button', { name: '확인', exact: true }).click()
-  await expect(page.getByText('이미 사용된 티켓입니다')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: '입장권 검표' })).toBeVisible()
+  const check = async () => {
+    await page.getByLabel('입장권 코드').fill(firstCode)
+    await page.getByRole('button', { name: '확인', exact: true }).click()
+  }
+  await check()
+  await expect(page.getByRole('status').filter({ hasText: '인증되었습니다' })).toBeVisible()
+  await check()
+  await expect(page.getByRole('status').filter({ hasText: '이미 사용됨' })).toBeVisible()
 })
