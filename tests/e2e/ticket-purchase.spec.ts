@@ -109,7 +109,7 @@ test('at the gate, in Korean on a phone, the first ticket is admitted once and r
   page,
 }) => {
   test.skip(!firstCode, 'needs the purchase above')
-  await page.addInitScript(() => localStorage.setItem('fw.languageCode', 'en'))
+  await englishByDefault(page)
   await page.setViewportSize(PHONE)
   await logIn(page, 'staff06', '/staff/ticket-check')
   // The gate's own words (src/features/ticket-check): Korean after the English login form.
