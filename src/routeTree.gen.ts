@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as MemberRouteRouteImport } from './routes/member/route'
 import { Route as PaymentsRouteRouteImport } from './routes/payments/route'
 import { Route as StaffRouteRouteImport } from './routes/staff/route'
+import { Route as TicketsRouteRouteImport } from './routes/tickets/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as AboutsFaqRouteImport } from './routes/abouts/faq'
 import { Route as CommunitysAffiliationRouteImport } from './routes/communitys/affiliation'
@@ -35,6 +36,7 @@ import { Route as StaffTicketCheckRouteImport } from './routes/staff/ticket-chec
 import { Route as StoryIndexRouteImport } from './routes/story/index'
 import { Route as StoryStoryIdRouteImport } from './routes/story/$storyId'
 import { Route as TermsPageRouteImport } from './routes/terms/$page'
+import { Route as TicketsGameIdRouteImport } from './routes/tickets/$gameId'
 import { Route as TourLeaderboardSKTRouteImport } from './routes/tour/leaderboardSKT'
 import { Route as TourLeaderboardTrack3dRouteImport } from './routes/tour/leaderboardTrack3d'
 import { Route as ToursLeaderboardSKTRouteImport } from './routes/tours/leaderboardSKT'
@@ -59,6 +61,7 @@ import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/official
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
 import { Route as StaffStandingIndexRouteImport } from './routes/staff/standing/index'
 import { Route as StaffWelfareIndexRouteImport } from './routes/staff/welfare/index'
+import { Route as TicketsCompletePurchaseIdRouteImport } from './routes/tickets/complete.$purchaseId'
 import { Route as ToursEventsEventRouteImport } from './routes/tours/events/event'
 import { Route as ToursGameGameRouteImport } from './routes/tours/game/game'
 import { Route as ToursHomeIndexRouteImport } from './routes/tours/home/index'
@@ -91,6 +94,11 @@ const PaymentsRouteRoute = PaymentsRouteRouteImport.update({
 const StaffRouteRoute = StaffRouteRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsRouteRoute = TicketsRouteRouteImport.update({
+  id: '/tickets',
+  path: '/tickets',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutsPageRoute = AboutsPageRouteImport.update({
@@ -202,6 +210,11 @@ const TermsPageRoute = TermsPageRouteImport.update({
   id: '/terms/$page',
   path: '/terms/$page',
   getParentRoute: () => rootRouteImport,
+} as any)
+const TicketsGameIdRoute = TicketsGameIdRouteImport.update({
+  id: '/$gameId',
+  path: '/$gameId',
+  getParentRoute: () => TicketsRouteRoute,
 } as any)
 const TourLeaderboardSKTRoute = TourLeaderboardSKTRouteImport.update({
   id: '/tour/leaderboardSKT',
@@ -324,6 +337,12 @@ const StaffWelfareIndexRoute = StaffWelfareIndexRouteImport.update({
   path: '/welfare/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const TicketsCompletePurchaseIdRoute =
+  TicketsCompletePurchaseIdRouteImport.update({
+    id: '/complete/$purchaseId',
+    path: '/complete/$purchaseId',
+    getParentRoute: () => TicketsRouteRoute,
+  } as any)
 const ToursEventsEventRoute = ToursEventsEventRouteImport.update({
   id: '/tours/events/event',
   path: '/tours/events/event',
@@ -397,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/member': typeof MemberRouteRouteWithChildren
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
+  '/tickets': typeof TicketsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
@@ -415,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
+  '/tickets/$gameId': typeof TicketsGameIdRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
@@ -429,6 +450,7 @@ export interface FileRoutesByFullPath {
   '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
   '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
+  '/tickets/complete/$purchaseId': typeof TicketsCompletePurchaseIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -460,6 +482,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/payments': typeof PaymentsRouteRouteWithChildren
+  '/tickets': typeof TicketsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
@@ -478,6 +501,7 @@ export interface FileRoutesByTo {
   '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
+  '/tickets/$gameId': typeof TicketsGameIdRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
@@ -492,6 +516,7 @@ export interface FileRoutesByTo {
   '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
   '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
+  '/tickets/complete/$purchaseId': typeof TicketsCompletePurchaseIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -526,6 +551,7 @@ export interface FileRoutesById {
   '/member': typeof MemberRouteRouteWithChildren
   '/payments': typeof PaymentsRouteRouteWithChildren
   '/staff': typeof StaffRouteRouteWithChildren
+  '/tickets': typeof TicketsRouteRouteWithChildren
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
@@ -544,6 +570,7 @@ export interface FileRoutesById {
   '/staff/ticket-check': typeof StaffTicketCheckRoute
   '/story/$storyId': typeof StoryStoryIdRoute
   '/terms/$page': typeof TermsPageRoute
+  '/tickets/$gameId': typeof TicketsGameIdRoute
   '/tour/leaderboardSKT': typeof TourLeaderboardSKTRoute
   '/tour/leaderboardTrack3d': typeof TourLeaderboardTrack3dRoute
   '/tours/leaderboardSKT': typeof ToursLeaderboardSKTRoute
@@ -558,6 +585,7 @@ export interface FileRoutesById {
   '/payments/order/$orderNo': typeof PaymentsOrderOrderNoRoute
   '/payments/receipt/$orderNo': typeof PaymentsReceiptOrderNoRoute
   '/sandbox/pay/$token': typeof SandboxPayTokenRoute
+  '/tickets/complete/$purchaseId': typeof TicketsCompletePurchaseIdRoute
   '/tours/events/event': typeof ToursEventsEventRoute
   '/tours/game/game': typeof ToursGameGameRoute
   '/tours/schedule/schedule': typeof ToursScheduleScheduleRoute
@@ -593,6 +621,7 @@ export interface FileRouteTypes {
     | '/member'
     | '/payments'
     | '/staff'
+    | '/tickets'
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
@@ -611,6 +640,7 @@ export interface FileRouteTypes {
     | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
+    | '/tickets/$gameId'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
@@ -625,6 +655,7 @@ export interface FileRouteTypes {
     | '/payments/order/$orderNo'
     | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
+    | '/tickets/complete/$purchaseId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -656,6 +687,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/payments'
+    | '/tickets'
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
@@ -674,6 +706,7 @@ export interface FileRouteTypes {
     | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
+    | '/tickets/$gameId'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
@@ -688,6 +721,7 @@ export interface FileRouteTypes {
     | '/payments/order/$orderNo'
     | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
+    | '/tickets/complete/$purchaseId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -721,6 +755,7 @@ export interface FileRouteTypes {
     | '/member'
     | '/payments'
     | '/staff'
+    | '/tickets'
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
@@ -739,6 +774,7 @@ export interface FileRouteTypes {
     | '/staff/ticket-check'
     | '/story/$storyId'
     | '/terms/$page'
+    | '/tickets/$gameId'
     | '/tour/leaderboardSKT'
     | '/tour/leaderboardTrack3d'
     | '/tours/leaderboardSKT'
@@ -753,6 +789,7 @@ export interface FileRouteTypes {
     | '/payments/order/$orderNo'
     | '/payments/receipt/$orderNo'
     | '/sandbox/pay/$token'
+    | '/tickets/complete/$purchaseId'
     | '/tours/events/event'
     | '/tours/game/game'
     | '/tours/schedule/schedule'
@@ -787,6 +824,7 @@ export interface RootRouteChildren {
   MemberRouteRoute: typeof MemberRouteRouteWithChildren
   PaymentsRouteRoute: typeof PaymentsRouteRouteWithChildren
   StaffRouteRoute: typeof StaffRouteRouteWithChildren
+  TicketsRouteRoute: typeof TicketsRouteRouteWithChildren
   AboutsPageRoute: typeof AboutsPageRoute
   AboutsFaqRoute: typeof AboutsFaqRoute
   CommunitysAffiliationRoute: typeof CommunitysAffiliationRoute
@@ -858,6 +896,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/staff'
       preLoaderRoute: typeof StaffRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/tickets': {
+      id: '/tickets'
+      path: '/tickets'
+      fullPath: '/tickets'
+      preLoaderRoute: typeof TicketsRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/abouts/$page': {
@@ -1013,6 +1058,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/terms/$page'
       preLoaderRoute: typeof TermsPageRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/tickets/$gameId': {
+      id: '/tickets/$gameId'
+      path: '/$gameId'
+      fullPath: '/tickets/$gameId'
+      preLoaderRoute: typeof TicketsGameIdRouteImport
+      parentRoute: typeof TicketsRouteRoute
     }
     '/tour/leaderboardSKT': {
       id: '/tour/leaderboardSKT'
@@ -1182,6 +1234,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffWelfareIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/tickets/complete/$purchaseId': {
+      id: '/tickets/complete/$purchaseId'
+      path: '/complete/$purchaseId'
+      fullPath: '/tickets/complete/$purchaseId'
+      preLoaderRoute: typeof TicketsCompletePurchaseIdRouteImport
+      parentRoute: typeof TicketsRouteRoute
+    }
     '/tours/events/event': {
       id: '/tours/events/event'
       path: '/tours/events/event'
@@ -1342,11 +1401,26 @@ const StaffRouteRouteWithChildren = StaffRouteRoute._addFileChildren(
   StaffRouteRouteChildren,
 )
 
+interface TicketsRouteRouteChildren {
+  TicketsGameIdRoute: typeof TicketsGameIdRoute
+  TicketsCompletePurchaseIdRoute: typeof TicketsCompletePurchaseIdRoute
+}
+
+const TicketsRouteRouteChildren: TicketsRouteRouteChildren = {
+  TicketsGameIdRoute: TicketsGameIdRoute,
+  TicketsCompletePurchaseIdRoute: TicketsCompletePurchaseIdRoute,
+}
+
+const TicketsRouteRouteWithChildren = TicketsRouteRoute._addFileChildren(
+  TicketsRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRouteRoute: MemberRouteRouteWithChildren,
   PaymentsRouteRoute: PaymentsRouteRouteWithChildren,
   StaffRouteRoute: StaffRouteRouteWithChildren,
+  TicketsRouteRoute: TicketsRouteRouteWithChildren,
   AboutsPageRoute: AboutsPageRoute,
   AboutsFaqRoute: AboutsFaqRoute,
   CommunitysAffiliationRoute: CommunitysAffiliationRoute,

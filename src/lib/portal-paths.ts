@@ -47,7 +47,7 @@ export const paths = {
   applicationList: '/communitys/gameApply',
   myPage: '/member/mypage',
   /** My-page sections; the tab is a search param of the one my-page route. */
-  myPageTab: (tab: 'dues' | 'edu' | 'coupons' | 'cash' | 'certificates' | 'welfare' | 'card') =>
+  myPageTab: (tab: 'dues' | 'edu' | 'coupons' | 'cash' | 'certificates' | 'welfare' | 'card' | 'tickets') =>
     `/member/mypage?${q({ tab })}`,
   login: '/sign/login',
   search: (keyword: string) => `/searchs/search/?${q({ keyword })}`,

@@ -4,8 +4,8 @@
  * calls: `dues` the dues section (docs/requirements/standing-and-dues.md#sd-11), `records` and `events`
  * `/mypage/record` and `/mypage/event` (#my-2, #my-16), `edu` `/mypage/edu` (#my-11), `favorite-player`
  * `/mypage/favorite-player` (docs/requirements/tours-and-records.md#tr-27), `inquiry` the 1:1 inquiry (#my-15);
- * `card`, `certificates`, `welfare`, `coupons` and `cash` are #my-3, #my-5, #my-7, #my-14 and #my-13. Tickets arrive
- * with ticketing (docs/requirements/ticketing.md); an unknown tab shows the overview.
+ * `card`, `certificates`, `welfare`, `coupons` and `cash` are #my-3, #my-5, #my-7, #my-14 and #my-13. `tickets` is
+ * the ticket purchase history (docs/requirements/ticketing.md#tkt-7); an unknown tab shows the overview.
  */
 export const MYPAGE_TABS = [
   'overview',
@@ -17,6 +17,7 @@ export const MYPAGE_TABS = [
   'records',
   'favorite-player',
   'events',
+  'tickets',
   'coupons',
   'cash',
   'inquiry',

@@ -4,6 +4,7 @@ import type { GameDetail } from '@/api/games'
 import { visitorInfoQueryOptions } from '@/api/game-info'
 import { TabSkeleton } from '../components/query-state'
 import { useWon } from './info-format'
+import { TicketInfo } from './ticket-info'
 
 /** Getting there (address, shuttle, parking) and tickets: what a spectator reads before the trip. */
 export function VisitorInfo({ game }: { game: GameDetail }) {
@@ -51,9 +52,7 @@ export function VisitorInfo({ game }: { game: GameDetail }) {
         ) : (
           <>
             <p className="info-price">{t`Gallery ticket: ${price}`}</p>
-            <p className="info-soon" role="note">
-              <Trans>Ticket sales open soon. Online ticketing will be available on this page.</Trans>
-            </p>
+            <TicketInfo gameId={game.gameId} />
           </>
         )}
       </section>

@@ -36,6 +36,7 @@ function useNavGroups(): NavGroup[] {
         { tab: 'records', label: t`My records`, icon: 'trophy' },
         { tab: 'favorite-player', label: t`Players of interest`, icon: 'star' },
         { tab: 'events', label: t`My events`, icon: 'flag' },
+        { tab: 'tickets', label: t`My tickets`, icon: 'ticket' },
       ],
     },
     {

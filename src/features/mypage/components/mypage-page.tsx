@@ -10,6 +10,7 @@ import { CouponsPanel } from '@/features/mypage/wallet/components/coupons-panel'
 import { InquiryPanel } from '@/features/mypage/inquiry/inquiry-panel'
 import { CardPanel } from '../card/card-panel'
 import { EventsPanel } from '../events/events-panel'
+import { TicketsPanel } from '../tickets/tickets-panel'
 import { RecordsPanel } from '../records/components/records-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
@@ -35,6 +36,7 @@ export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSe
     records: t`My records`,
     card: t`Membership card`,
     events: t`My events`,
+    tickets: t`My tickets`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     inquiry: t`1:1 inquiry`,
@@ -73,6 +75,8 @@ export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSe
             <CardPanel />
           ) : tab === 'events' ? (
             <EventsPanel />
+          ) : tab === 'tickets' ? (
+            <TicketsPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (

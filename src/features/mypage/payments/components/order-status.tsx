@@ -10,6 +10,7 @@ import { formatDayTime } from '@/features/mypage/format'
 import { formatWon } from '@/lib/money'
 import { paymentErrorText } from '@/lib/payment-errors'
 import { PAYMENT_LABEL_TEXTS, paymentOrderTitle } from '@/lib/payment-labels'
+import { TicketOrderLink } from './ticket-order-link'
 import { VirtualAccountBox } from './virtual-account-box'
 
 /**
@@ -68,12 +69,12 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
             <Link to="/payments/receipt/$orderNo" params={{ orderNo: o.orderNo }} className="btn btn--primary btn--lg">
               <Trans>Receipt</Trans>
             </Link>
-            <BackLink purpose={o.purpose} />
+            <BackLink purpose={o.purpose} orderNo={o.orderNo} />
           </div>
         </>
       ) : (
         <div className="pay-actions">
-          <BackLink purpose={o.purpose} />
+          <BackLink purpose={o.purpose} orderNo={o.orderNo} />
         </div>
       )}
       <p className="pay-muted pay-order-no">
@@ -83,8 +84,12 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
   )
 }
 
-/** Back to the my-page section the order paid for: education fees to the applications, the rest to dues. */
-function BackLink({ purpose }: { purpose: string }) {
+/**
+ * Back to what the order paid for: tickets to their completion page, education fees to the applications, the rest
+ * to dues.
+ */
+function BackLink({ purpose, orderNo }: { purpose: string; orderNo: string }) {
+  if (purpose === 'ticket') return <TicketOrderLink orderNo={orderNo} />
   return purpose === 'education' ? (
     <Link to="/member/mypage" search={{ tab: 'edu' }} className="btn btn--lg">
       <Trans>Back to my education applications</Trans>

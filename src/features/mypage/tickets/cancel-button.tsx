@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
+import type { TicketPurchaseDto } from '@contract/tickets'
+import { cancelTicketPurchase, ticketKeys } from '@/api/tickets'
+import { openPopup } from '@/components/ui/popup-store'
+import { errorText } from '@/lib/error-texts'
+import { formatWon } from '@/lib/money'
+
+/**
+ * "Cancel" with a dialog that states the refund (docs/requirements/ticketing.md#tkt-7): the paid amount back to the
+ * card or account, the coupon and the cash back to the wallet. One `Idempotency-Key` per purchase for the page's life,
+ * so a double click or a retry after a lost answer refunds once.
+ */
+export function CancelButton({ purchase: p }: { purchase: TicketPurchaseDto }) {
+  const { t, i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const key = useRef(crypto.randomUUID())
+  const won = (n: number) => formatWon(n, i18n.locale)
+  const cancel = useMutation({
+    mutationFn: () => cancelTicketPurchase(p.id, key.current),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mine() }),
+    onError: (error) => {
+      const code = (error as { code?: string }).code
+      void openPopup({ tone: 'error', message: errorText(i18n, code) ?? undefined })
+    },
+  })
+
+  async function ask() {
+    const parts = [t`${won(p.payableWon)} is refunded to your payment method.`]
+    if (p.couponDiscountWon > 0) parts.push(t`The coupon returns to your coupon box.`)
+    if (p.cashWon > 0) parts.push(t`${won(p.cashWon)} of cash returns to your balance.`)
+    const sure = await openPopup({
+      title: t`Cancel this purchase?`,
+      message: `${parts.join(' ')} ${t`All ${p.quantity} tickets of this purchase stop working.`}`,
+      confirmLabel: t`Cancel the purchase`,
+      cancelLabel: t`Keep the tickets`,
+    })
+    if (sure) cancel.mutate()
+  }
+
+  return (
+    <button type="button" className="btn" disabled={cancel.isPending} onClick={() => void ask()}>
+      {t`Cancel`}
+    </button>
+  )
+}
