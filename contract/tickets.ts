@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { refundAccountSchema } from './payments'
 
 /**
  * Ticketing (docs/requirements/ticketing.md): the specification's `GET /game/player/goods`,
@@ -188,6 +189,11 @@ export const ticketPurchasesSchema = z
 export type TicketPurchasesDto = z.infer<typeof ticketPurchasesSchema>
 
 export const ticketPurchaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+
+/** POST /api/mypage/tickets/{id}/cancel (Idempotency-Key header); the account only for a paid virtual account. */
+export const ticketCancelBodySchema = z
+  .object({ refundAccount: refundAccountSchema.optional().describe('Required to refund a paid virtual account') })
+  .meta({ id: 'TicketCancelRequest' })
 
 /** The gate's answer (portal.md §4: authenticated, invalid ticket, not a member; plus a second scan). */
 export const TICKET_CHECK_RESULTS = ['authenticated', 'invalid_ticket', 'not_member', 'already_used'] as const

@@ -44,6 +44,7 @@ import { searchRoutes } from './modules/search/routes'
 import { toursRoutes } from './modules/tours/routes'
 import { welfareRoutes } from './modules/welfare/routes'
 import { walletRoutes } from './modules/wallet/routes'
+import { ticketingRoutes } from './modules/ticketing/routes'
 import { answerClientError } from './http/client-error'
 import { loggerOptions, type LogStream } from './http/request-log'
 import { accessPlugin } from './plugins/access'
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })
+  await app.register(ticketingRoutes, { prefix: '/api', jobs: options.paymentJobs ?? true })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })
