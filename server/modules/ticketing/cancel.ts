@@ -2,13 +2,7 @@ import { ERROR_CODES } from '@contract/errors'
 import { mayRefund, refundDeadline } from '@domain/tickets/refund-rule'
 import { and, eq, isNull, notExists } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import {
-  ticketProducts,
-  ticketPurchases,
-  tickets,
-  tournaments,
-  type RefundAccountJson,
-} from '../../db/schema/index'
+import { ticketProducts, ticketPurchases, tickets, tournaments, type RefundAccountJson } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import type { PaymentProvider } from '../../providers/payment/types'
 import { cancelPayment } from '../payments/index'

@@ -30,8 +30,7 @@ export async function releaseExpiredHolds(db: AppDb, now: Date): Promise<HoldsRe
       report.released++
       continue
     }
-    const [order] =
-      orderId === null ? [] : await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId))
+    const [order] = orderId === null ? [] : await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId))
     if (order && !ENDED.includes(order.state)) continue
     if (await db.transaction((tx) => releasePurchase(tx, id, 'expired', now))) report.released++
   }

@@ -41,7 +41,12 @@ export async function purchaseDtos(
       : db
           .select({ orderId: paymentCancels.orderId, label: paymentCancels.label })
           .from(paymentCancels)
-          .where(inArray(paymentCancels.orderId, refunding.map((r) => r.orderId as number))),
+          .where(
+            inArray(
+              paymentCancels.orderId,
+              refunding.map((r) => r.orderId as number),
+            ),
+          ),
   ])
   const productOf = new Map(products.map((p) => [p.product.id, p]))
   const ticketsOf = new Map<number, TicketRow[]>()
@@ -54,7 +59,13 @@ export async function purchaseDtos(
     const { product: p, game } = productOf.get(r.productId)!
     const own = ticketsOf.get(r.id) ?? []
     const deadline = refundDeadline(p.day, game.startDate)
-    const cancellable = r.state === 'purchased' && mayRefund(deadline, own.some((t) => t.state === 'used'), now)
+    const cancellable =
+      r.state === 'purchased' &&
+      mayRefund(
+        deadline,
+        own.some((t) => t.state === 'used'),
+        now,
+      )
     const state = r.state === 'cancellation_requested' && refunded(r.orderId) ? 'cancelled' : r.state
     return {
       id: r.id,

@@ -113,7 +113,13 @@ export async function startPurchase(
         payableWon: subtotalWon,
         method: body.method,
         holdExpiresAt: new Date(now.getTime() + HOLD_MS),
-        consents: { personalData: true, thirdParty: true, covidPledge: true, resaleSanctions: true, at: now.toISOString() },
+        consents: {
+          personalData: true,
+          thirdParty: true,
+          covidPledge: true,
+          resaleSanctions: true,
+          at: now.toISOString(),
+        },
         contact: body.contact,
         createdAt: now,
       })

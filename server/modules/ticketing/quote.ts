@@ -18,7 +18,12 @@ export interface QuoteInput {
  * price, the stored terms of a coupon in the member's box usable now (422 INVALID_COUPON otherwise) and the cash
  * balance (422 CASH_INSUFFICIENT above it). Holds nothing.
  */
-export async function quotePurchase(db: AppDb, memberId: number, input: QuoteInput, now: Date): Promise<TicketQuoteDto> {
+export async function quotePurchase(
+  db: AppDb,
+  memberId: number,
+  input: QuoteInput,
+  now: Date,
+): Promise<TicketQuoteDto> {
   const product = await productRow(db, input.productId)
   const coupon = input.couponCode ? await usableCouponOf(db, memberId, input.couponCode, now) : null
   if (input.couponCode && !coupon) throw httpError(422, ERROR_CODES.INVALID_COUPON, 'Invalid coupon.')

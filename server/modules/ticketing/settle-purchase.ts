@@ -2,7 +2,7 @@ import { seoulYear } from '@domain/time'
 import { and, eq, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { ticketProducts, ticketPurchases, tickets, type TicketPurchaseRow } from '../../db/schema/index'
-import { creditCash, releaseCoupon, restoreCoupon, useCoupon } from '../wallet/index'
+import { creditCash, releaseCoupon, restoreCoupon, useCoupon as markCouponUsed } from '../wallet/index'
 
 /**
  * The three ends of a purchase (docs/requirements/ticketing.md#tkt-6, #tkt-7), each inside the caller's transaction
@@ -56,7 +56,7 @@ export async function completePurchase(tx: AppDb, id: number, paid: PaidBy, now:
       createdAt: now,
     })),
   )
-  if (p.couponCode) await useCoupon(tx, p.memberId, p.couponCode, couponRefOf(id), now)
+  if (p.couponCode) await markCouponUsed(tx, p.memberId, p.couponCode, couponRefOf(id), now)
   return true
 }
 

@@ -192,7 +192,12 @@ export async function usableCouponOf(
   if (!row) return null
   const { coupon, mine } = row
   const usable = couponUsable(
-    { held: mine.state, withdrawn: coupon.state === 'withdrawn', validFrom: coupon.validFrom, validUntil: coupon.validUntil },
+    {
+      held: mine.state,
+      withdrawn: coupon.state === 'withdrawn',
+      validFrom: coupon.validFrom,
+      validUntil: coupon.validUntil,
+    },
     now,
   )
   return usable ? selected(coupon) : null
