@@ -23,7 +23,11 @@ describe.skipIf(!baseUrl)('ticket holds under a rush (PostgreSQL)', () => {
       { DATA_DIR: './unused', DATABASE_URL: fresh.url },
       { demo: 'test', log: null },
     ))
-    provider = new SandboxPaymentProvider(database.db, testClock(at.toISOString()), 'test-webhook-secret-of-at-least-32-chars')
+    provider = new SandboxPaymentProvider(
+      database.db,
+      testClock(at.toISOString()),
+      'test-webhook-secret-of-at-least-32-chars',
+    )
     registerPayable(ticketPayable)
   }, 300_000)
   afterAll(async () => {
