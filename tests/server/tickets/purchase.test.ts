@@ -2,6 +2,7 @@ import { quoteTickets } from '@domain/tickets/pricing'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cashBalances, sandboxPayments, ticketProducts, ticketPurchases } from '../../../server/db/schema/index'
+import { seedDemoTickets } from '../../../server/db/demo/tickets'
 import { releaseExpiredHolds } from '../../../server/modules/ticketing/holds'
 import { readTicketCode, resolveTicketKeys } from '../../../server/modules/ticketing/ticket-code'
 import { makeCoupon } from '../eduwallet/wallet-support'
@@ -68,6 +69,20 @@ describe('ticket purchases', () => {
     })
     expect((await fx.app.inject({ url: `/api/game/player/goods/${product.id}` })).json().leftCount).toBe(175)
     expect((await fx.app.inject({ url: '/api/game/player/goods/999999' })).statusCode).toBe(404)
+  })
+
+  it('seeds the demo’s sales once: the next tournament has a ticket nearly gone and one sold out', async () => {
+    const products = await fx.db.select().from(ticketProducts)
+    const soldOut = products.find((p) => p.sold === p.capacity)
+    expect(soldOut).toBeDefined()
+    const list = await fx.app.inject({ url: `/api/game/player/goods?gameId=${soldOut!.tournamentId}` })
+    const shown = list.json().products as Array<{ kind: string; leftCount: number; onSale: boolean }>
+    expect(shown.map((p) => p.leftCount)).toEqual(expect.arrayContaining([0, 4]))
+    expect(new Set(shown.map((p) => p.kind))).toEqual(new Set(['one_day', 'all_days', 'member', 'junior']))
+    expect(shown.every((p) => p.onSale)).toBe(true)
+    expect(await seedDemoTickets(fx.db, '2026-06-10')).toBe(0)
+    const cash = await fx.as('webmember01', 'GET', '/api/mypage/cash')
+    expect(cash.json().balance).toBe(10_000)
   })
 
   it('buys two tickets with a coupon and cash, pays the rest by card, and refunds all three on cancel', async () => {
