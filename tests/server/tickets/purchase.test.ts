@@ -7,6 +7,8 @@ import { releaseExpiredHolds } from '../../../server/modules/ticketing/holds'
 import { readTicketCode, resolveTicketKeys } from '../../../server/modules/ticketing/ticket-code'
 import { makeCoupon } from '../eduwallet/wallet-support'
 import { NOON, standingFixture, type StandingFixture } from '../standing/fixture'
+import type { SandboxPaymentProvider } from '../../../server/providers/payment/sandbox'
+import { deliverDueWebhooks } from '../../../server/providers/payment/sandbox-outbox'
 import type { PaymentProvider } from '../../../server/providers/payment/types'
 import { lastTenRace, limitRace, makeProduct, purchaseBody } from './ticket-support'
 
@@ -281,6 +283,83 @@ describe('ticket purchases', () => {
     expect(list[0]).toMatchObject({ id: purchase.id, state: 'purchased', cancellableUntil: null })
     fx.clock.set(NOON)
     fx.forgetTokens()
+  })
+
+  const deliver = () =>
+    deliverDueWebhooks(fx.db, {
+      secret: (fx.app.payments as SandboxPaymentProvider).webhookSecret,
+      target: () => '/api/payments/webhooks/sandbox',
+      now: fx.clock(),
+      deliver: async ({ url, headers, body }) =>
+        (await fx.app.inject({ method: 'POST', url, headers, payload: body })).statusCode,
+    })
+
+  it('keeps a virtual account’s seats until the deposit, and reads "cancellation requested" until the refund', async () => {
+    const product = await makeProduct(fx.db, new Date(NOON))
+    const started = await buy('fellow02', purchaseBody(product.id, { method: 'vbank' }))
+    const { purchase, checkoutUrl } = started.json()
+    const token = checkoutUrl.split('/').pop()
+    const approved = await fx.app.inject({
+      method: 'POST',
+      url: `/api/sandbox/pay/sessions/${token}/approve`,
+      payload: { method: 'vbank', bank: 'Shinhan' },
+    })
+    const q = Object.fromEntries(new URL(approved.json().redirectUrl, 'http://x').searchParams)
+    const waiting = await fx.app.inject({
+      method: 'POST',
+      url: '/api/payments/confirm',
+      headers: { authorization: `Bearer ${await fx.tokenOf('fellow02')}`, 'idempotency-key': `vbank-${q.orderId}` },
+      payload: { orderNo: q.orderId, paymentKey: q.paymentKey, amount: Number(q.amount) },
+    })
+    expect(waiting.json().state).toBe('WAITING_FOR_DEPOSIT')
+    expect(await releaseExpiredHolds(fx.db, later(20 * MINUTE))).toMatchObject({ released: 0 })
+    const held = (await fx.as('fellow02', 'GET', `/api/mypage/tickets/${purchase.id}`)).json()
+    expect(held).toMatchObject({ state: 'held', method: 'vbank', holdExpiresAt: waiting.json().virtualAccount.dueAt })
+    await fx.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pay/deposits',
+      payload: { accountNumber: waiting.json().virtualAccount.accountNumber, amount: 30_000, depositor: 'fan' },
+    })
+    await deliver()
+    expect((await fx.as('fellow02', 'GET', `/api/mypage/tickets/${purchase.id}`)).json().state).toBe('purchased')
+
+    const without = await cancel('fellow02', purchase.id, `vbank-cancel-${purchase.id}-a`)
+    expect([without.statusCode, without.json().code]).toEqual([422, 'REFUND_ACCOUNT_REQUIRED'])
+    expect((await fx.as('fellow02', 'GET', `/api/mypage/tickets/${purchase.id}`)).json().state).toBe('purchased')
+    const refundAccount = { bank: 'Kookmin', accountNumber: '12345678901', holder: '김회원' }
+    const requested = await fx.app.inject({
+      method: 'POST',
+      url: `/api/mypage/tickets/${purchase.id}/cancel`,
+      headers: {
+        authorization: `Bearer ${await fx.tokenOf('fellow02')}`,
+        'idempotency-key': `vbank-cancel-${purchase.id}-b`,
+      },
+      payload: { refundAccount },
+    })
+    expect(requested.statusCode, requested.body).toBe(200)
+    expect(requested.json()).toMatchObject({ state: 'cancellation_requested', refundWon: 30_000 })
+    expect(await productNow(product.id)).toMatchObject({ sold: 0, held: 0 })
+    expect(await (fx.app.payments as SandboxPaymentProvider).sendPendingRefunds()).toBe(1)
+    await deliver()
+    expect((await fx.as('fellow02', 'GET', `/api/mypage/tickets/${purchase.id}`)).json().state).toBe('cancelled')
+    expect(await releaseExpiredHolds(fx.db, new Date(NOON))).toMatchObject({ refunded: 1 })
+  })
+
+  it('refunds once when two cancels arrive at once', async () => {
+    const product = await makeProduct(fx.db, new Date(NOON))
+    const { purchase, checkoutUrl } = (await buy('fellow03', purchaseBody(product.id))).json()
+    const { confirm } = await payByCard(checkoutUrl, 'fellow03')
+    const paid = await confirm()
+    expect(paid.statusCode, paid.body).toBe(200)
+    const answers = await Promise.all([
+      cancel('fellow03', purchase.id, `twin-cancel-${purchase.id}-a`),
+      cancel('fellow03', purchase.id, `twin-cancel-${purchase.id}-b`),
+    ])
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422])
+    const order = await fx.as('fellow03', 'GET', `/api/payments/orders/${paid.json().orderNo}`)
+    expect(order.json()).toMatchObject({ state: 'CANCELED', canceledAmount: 30_000 })
+    expect(order.json().cancels).toHaveLength(1)
+    expect(await productNow(product.id)).toMatchObject({ sold: 0, held: 0 })
   })
 
   // The same races run on PostgreSQL in tests/services/tickets-postgres.test.ts, where transactions really overlap.
