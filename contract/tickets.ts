@@ -59,7 +59,7 @@ export const ticketProductParamsSchema = z.object({ id: idIn })
 
 export const PAYMENT_METHODS_FOR_TICKETS = ['card', 'vbank'] as const
 
-/** The four consents; payment only after agreeing to all (portal.md §5). */
+/** The four consents; payment only after agreeing to all (docs/requirements/ticketing.md#tkt-3). */
 export const TICKET_CONSENTS = ['personalData', 'thirdParty', 'covidPledge', 'resaleSanctions'] as const
 export type TicketConsent = (typeof TICKET_CONSENTS)[number]
 
@@ -199,7 +199,7 @@ export const ticketCancelBodySchema = z
   .object({ refundAccount: refundAccountSchema.optional().describe('Required to refund a paid virtual account') })
   .meta({ id: 'TicketCancelRequest' })
 
-/** The gate's answer (portal.md §4: authenticated, invalid ticket, not a member; plus a second scan). */
+/** The gate's answer (docs/requirements/ticketing.md#tkt-9): authenticated, invalid, not a member, already used. */
 export const TICKET_CHECK_RESULTS = ['authenticated', 'invalid_ticket', 'not_member', 'already_used'] as const
 export type TicketCheckResult = (typeof TICKET_CHECK_RESULTS)[number]
 

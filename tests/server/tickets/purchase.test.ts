@@ -294,7 +294,7 @@ describe('ticket purchases', () => {
         (await fx.app.inject({ method: 'POST', url, headers, payload: body })).statusCode,
     })
 
-  it('keeps a virtual account’s seats until the deposit, and reads "cancellation requested" until the refund', async () => {
+  it('keeps a virtual account’s seats until the deposit, then cancellation requested until the refund', async () => {
     const product = await makeProduct(fx.db, new Date(NOON))
     const started = await buy('fellow02', purchaseBody(product.id, { method: 'vbank' }))
     const { purchase, checkoutUrl } = started.json()
