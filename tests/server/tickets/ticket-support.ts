@@ -59,7 +59,9 @@ export async function makeBuyers(db: AppDb, count: number, tag: string): Promise
 
 const outcome = (answers: PromiseSettledResult<unknown>[]) => ({
   ok: answers.filter((a) => a.status === 'fulfilled').length,
-  codes: answers.flatMap((a) => (a.status === 'rejected' ? [(a.reason as { code?: string }).code ?? 'THROWN'] : [])),
+  codes: answers.flatMap((a) =>
+    a.status === 'rejected' ? [(a.reason as { code?: string }).code ?? `THROWN ${String(a.reason)}`] : [],
+  ),
 })
 
 /** 200 buyers at once for the last 10 seats of a product: how many held one, and what the others were told. */
