@@ -26,7 +26,7 @@ import { startPurchase } from './purchase'
 import { quotePurchase } from './quote'
 import { resolveTicketKeys } from './ticket-code'
 import { ticketPayable } from './ticket-payable'
-import { requireAdmission } from './waiting-room/admission'
+import { admissionUsed, requireAdmission } from './waiting-room/admission'
 
 const tags = ['tickets']
 
@@ -120,6 +120,14 @@ export const ticketingRoutes: FastifyPluginAsyncZod<TicketingOptions> = async (a
         now: at,
         admit: (tournamentId) =>
           requireAdmission(app, { tournamentId, sessionId: auth.sessionId, token: body.queueToken, now: at }),
+      })
+      // The buyer's place in the waiting room can go to the next in line (docs/requirements/ticketing.md#tkt-8).
+      const product = await readProduct(app.db, body.productId, at)
+      await admissionUsed(app, {
+        tournamentId: product.gameId,
+        sessionId: auth.sessionId,
+        token: body.queueToken,
+        now: at,
       })
       const purchase = await myPurchase(app.db, keys, auth.memberId, started.purchaseId, at)
       return reply.code(201).send({ purchase, checkoutUrl: started.checkoutUrl })
