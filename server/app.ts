@@ -184,10 +184,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(certificatesRoutes, { prefix: '/api' })
   await app.register(welfareRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
+  await app.register(ticketingRoutes, { prefix: '/api', jobs: options.paymentJobs ?? true })
   await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })
-  await app.register(ticketingRoutes, { prefix: '/api', jobs: options.paymentJobs ?? true })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 
   await app.register(webAppPlugin, { distDir: options.distDir === undefined ? DEFAULT_DIST_DIR : options.distDir })

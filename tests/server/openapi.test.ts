@@ -62,8 +62,8 @@ describe('GET /api/docs/openapi.json', () => {
   // Decision 0049: one type per id across the API, so a client passes an id from one answer to another call as
   // it came. The named ids that are strings are strings by nature, never numbers written as text: another
   // system's id (externalId), a tab's name (tabId), a login id (loginId), random one-time ids (certId,
-  // phoneCertId, resetId), a signing key's fingerprint (the ticket gate's keyId) and the association's formatted
-  // numbers (memberNo, receiptNo, a payment's orderNo, a ticket purchase's purchaseNo).
+  // phoneCertId, resetId), the association's formatted numbers (memberNo, receiptNo, a payment's orderNo, a ticket
+  // purchase's purchaseNo) and the gate key's fingerprint (keyId, hex).
   const stringIds = [
     'certId',
     'externalId',
