@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { INT4_MAX } from './int4'
+import { refundAccountSchema } from './payments'
 
 /**
  * Ticketing (docs/requirements/ticketing.md): the specification's `GET /game/player/goods`,
@@ -9,6 +11,9 @@ import { z } from 'zod'
 
 const won = z.number().int().nonnegative()
 const seoulDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+/** An id a caller sends: a database integer, so a larger one is a 400, not a failed query. */
+const idIn = z.coerce.number().int().positive().max(INT4_MAX)
+const idInBody = z.number().int().positive().max(INT4_MAX)
 
 /** Ticket types; a product is one type for one day (or all days) of one tournament. */
 export const TICKET_KINDS = ['one_day', 'all_days', 'member', 'junior'] as const
@@ -39,7 +44,7 @@ export const ticketProductSchema = z
   .meta({ id: 'TicketProduct' })
 export type TicketProductDto = z.infer<typeof ticketProductSchema>
 
-export const ticketProductsQuerySchema = z.object({ gameId: z.coerce.number().int().positive() })
+export const ticketProductsQuerySchema = z.object({ gameId: idIn })
 
 export const ticketProductsSchema = z
   .object({
@@ -50,11 +55,11 @@ export const ticketProductsSchema = z
   .meta({ id: 'TicketProducts' })
 export type TicketProductsDto = z.infer<typeof ticketProductsSchema>
 
-export const ticketProductParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const ticketProductParamsSchema = z.object({ id: idIn })
 
 export const PAYMENT_METHODS_FOR_TICKETS = ['card', 'vbank'] as const
 
-/** The four consents; payment only after agreeing to all (portal.md §5). */
+/** The four consents; payment only after agreeing to all (docs/requirements/ticketing.md#tkt-3). */
 export const TICKET_CONSENTS = ['personalData', 'thirdParty', 'covidPledge', 'resaleSanctions'] as const
 export type TicketConsent = (typeof TICKET_CONSENTS)[number]
 
@@ -74,7 +79,7 @@ export type TicketContact = z.infer<typeof ticketContactSchema>
 /** What the form sends to price a selection; the answer is the server's quote (nothing held). */
 export const ticketQuoteBodySchema = z
   .object({
-    productId: z.number().int().positive(),
+    productId: idInBody,
     quantity: z.number().int().min(1).max(20),
     couponCode: z.string().trim().max(40).nullable().default(null),
     cashWon: z.number().int().min(0).max(10_000_000).default(0),
@@ -100,7 +105,7 @@ export type TicketQuoteDto = z.infer<typeof ticketQuoteSchema>
 /** POST /api/game/player/goods: holds the seats and opens the payment (or completes it when nothing is left to pay). */
 export const ticketPurchaseBodySchema = z
   .object({
-    productId: z.number().int().positive(),
+    productId: idInBody,
     quantity: z.number().int().min(1).max(20),
     method: z.enum(PAYMENT_METHODS_FOR_TICKETS),
     couponCode: z.string().trim().max(40).nullable().default(null),
@@ -187,9 +192,14 @@ export const ticketPurchasesSchema = z
   .meta({ id: 'TicketPurchases' })
 export type TicketPurchasesDto = z.infer<typeof ticketPurchasesSchema>
 
-export const ticketPurchaseParamsSchema = z.object({ id: z.coerce.number().int().positive() })
+export const ticketPurchaseParamsSchema = z.object({ id: idIn })
 
-/** The gate's answer (portal.md §4: authenticated, invalid ticket, not a member; plus a second scan). */
+/** POST /api/mypage/tickets/{id}/cancel (Idempotency-Key header); the account only for a paid virtual account. */
+export const ticketCancelBodySchema = z
+  .object({ refundAccount: refundAccountSchema.optional().describe('Required to refund a paid virtual account') })
+  .meta({ id: 'TicketCancelRequest' })
+
+/** The gate's answer (docs/requirements/ticketing.md#tkt-9): authenticated, invalid, not a member, already used. */
 export const TICKET_CHECK_RESULTS = ['authenticated', 'invalid_ticket', 'not_member', 'already_used'] as const
 export type TicketCheckResult = (typeof TICKET_CHECK_RESULTS)[number]
 

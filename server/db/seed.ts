@@ -168,6 +168,7 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
     await (await import('./demo/wallet')).seedDemoWallet(db, options.today)
     await writeMeta(db, { [DEMO_ACCOUNTS_KEY]: DEMO_ACCOUNTS_VERSION })
   }
+  await (await import('./demo/tickets')).seedDemoTickets(db, options.today)
   return seeded
 }
 

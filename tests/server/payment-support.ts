@@ -80,9 +80,10 @@ export async function openPaymentWorld(
   const clock = testClock('2026-07-01T01:00:00Z')
   const sandbox = new TestSandbox(testDb.database.db, clock, WEBHOOK_SECRET)
   const tickets = new TestTickets()
-  registerPayable(tickets)
   const app = await createTestApp(testDb.database, { now: clock, paymentProvider: sandbox, paymentJobs: false })
   await app.ready()
+  // After the app, whose ticketing module registers the real purpose `ticket` at start-up.
+  registerPayable(tickets)
   const login = await loginAs(app, 'member01')
   const [member] = await testDb.database.db.select().from(members).where(eq(members.loginId, 'member01'))
   const world: PaymentWorld = {

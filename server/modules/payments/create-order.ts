@@ -29,6 +29,11 @@ export interface NewOrder {
   cause?: string
 }
 
+function orderExpiry(wanted: Date | undefined, now: Date): Date {
+  const ttl = now.getTime() + ORDER_TTL_MS
+  return new Date(wanted === undefined ? ttl : Math.min(ttl, wanted.getTime()))
+}
+
 /**
  * Prices `refs` with the purpose's Payable and writes the order, in one transaction (PAY-2); an order of the same rows
  * the member left unconfirmed in the window gives them up first (supersede.ts).
@@ -50,7 +55,7 @@ export async function writeOrder(db: AppDb, input: NewOrder): Promise<PaymentOrd
         state: 'READY',
         method: input.method,
         provider: input.provider,
-        expiresAt: new Date(input.now.getTime() + ORDER_TTL_MS),
+        expiresAt: orderExpiry(priced.expiresAt, input.now),
         createdAt: input.now,
         updatedAt: input.now,
       })
@@ -76,18 +81,33 @@ export async function createOrder(
   input: { memberId: number; purpose: PaymentPurpose; refs: number[]; method: 'card' | 'vbank'; now: Date },
 ): Promise<{ order: PaymentOrderDto; checkoutUrl: string }> {
   const order = await writeOrder(db, { ...input, provider: provider.name })
+  return openCheckout(db, provider, order, input.method, input.now)
+}
+
+/**
+ * Opens the provider's window for an order already written (by {@link writeOrder}, perhaps inside the caller's
+ * transaction, which must be committed first: no transaction waits on a provider call). A provider that cannot open
+ * one ends the order at once (ABORTED), so its rows are payable again, and the error goes on.
+ */
+export async function openCheckout(
+  db: AppDb,
+  provider: PaymentProvider,
+  order: PaymentOrderRow,
+  method: 'card' | 'vbank',
+  now: Date,
+): Promise<{ order: PaymentOrderDto; checkoutUrl: string }> {
   try {
     const { checkoutUrl } = await provider.createCheckout({
       orderNo: order.orderNo,
       orderName: order.title,
       amount: order.amount,
-      methods: [input.method],
+      methods: [method],
       successUrl: PAYMENT_RETURN_PATHS.success,
       failUrl: PAYMENT_RETURN_PATHS.fail,
     })
     return { order: await orderDto(db, order), checkoutUrl }
   } catch (error) {
-    await abandonOrder(db, order.id, 'ABORTED', 'provider:checkout', input.now)
+    await abandonOrder(db, order.id, 'ABORTED', 'provider:checkout', now)
     throw error
   }
 }

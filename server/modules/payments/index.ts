@@ -1,7 +1,9 @@
 // What the modules that charge use of the payment door (docs/decisions/0053-payment-door.md).
 export type { Payable, PayableLine, PaidOrder, PricedOrder } from './payable'
 export { registerPayable } from './registry'
-export { createOrder } from './create-order'
+export { createOrder, openCheckout, writeOrder } from './create-order'
+export { abandonReadyOrder } from './settle'
+export { withIdempotency } from './idempotency'
 export { billingCardOf, chargeBillingCard, confirmCardRegistration, startCardRegistration } from './billing'
 export { recordOfflineTransfer } from './offline-transfer'
 export { cancelPayment } from './cancel'

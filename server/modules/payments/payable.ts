@@ -18,6 +18,11 @@ export interface PayableLine {
 export interface PricedOrder {
   title: string
   lines: PayableLine[]
+  /**
+   * When the order must close unpaid, if before the door's own ORDER_TTL_MS: a ticket hold's end, so a late confirm
+   * charges nothing for seats already given back (docs/requirements/ticketing.md#tkt-6).
+   */
+  expiresAt?: Date
 }
 
 export interface PaidOrder {

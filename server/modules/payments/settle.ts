@@ -133,3 +133,25 @@ export async function abandonOrder(
   const { changed } = await settleOrder(db, orderId, { state }, cause, now)
   return changed
 }
+
+/**
+ * Ends an order only while it is still READY (nobody confirming it, no virtual account issued), in its own
+ * transaction under the order's lock; answers whether it did. What a module uses to give up an order its buyer left
+ * or let run out (docs/requirements/ticketing.md#tkt-6): a confirm after this finds the order closed and charges
+ * nothing.
+ */
+export async function abandonReadyOrder(
+  db: AppDb,
+  orderId: number,
+  state: 'ABORTED' | 'EXPIRED',
+  cause: string,
+  now: Date,
+  failure?: { code: string; message: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    if (order.state !== 'READY') return false
+    await endUnpaid(tx, order, state, cause, now, failure)
+    return true
+  })
+}

@@ -174,6 +174,64 @@ export async function releaseCoupon(tx: AppDb, memberId: number, code: string, o
   return released.length > 0
 }
 
+/**
+ * The terms of a coupon in the member's box that an order could select now (held, valid, not withdrawn), or null:
+ * what a quote prices with, holding nothing (docs/requirements/ticketing.md#tkt-4).
+ */
+export async function usableCouponOf(
+  db: AppDb,
+  memberId: number,
+  code: string,
+  now: Date,
+): Promise<SelectedCoupon | null> {
+  const [row] = await db
+    .select({ coupon: coupons, mine: memberCoupons })
+    .from(memberCoupons)
+    .innerJoin(coupons, eq(coupons.id, memberCoupons.couponId))
+    .where(and(eq(coupons.code, normalizeCouponCode(code)), eq(memberCoupons.memberId, memberId)))
+  if (!row) return null
+  const { coupon, mine } = row
+  const usable = couponUsable(
+    {
+      held: mine.state,
+      withdrawn: coupon.state === 'withdrawn',
+      validFrom: coupon.validFrom,
+      validUntil: coupon.validUntil,
+    },
+    now,
+  )
+  return usable ? selected(coupon) : null
+}
+
+/**
+ * Gives a coupon used by an order back to the box when that order is cancelled (docs/requirements/ticketing.md#tkt-7):
+ * used → held for the same `orderRef`, if the coupon is still valid and not withdrawn; otherwise it stays used (a
+ * refund cannot revive an expired coupon). Answers whether it came back; repeating it changes nothing.
+ */
+export async function restoreCoupon(
+  tx: AppDb,
+  memberId: number,
+  code: string,
+  orderRef: string,
+  now: Date,
+): Promise<boolean> {
+  const coupon = await couponByCode(tx, code)
+  if (!coupon || coupon.state === 'withdrawn' || coupon.validUntil.getTime() <= now.getTime()) return false
+  const restored = await tx
+    .update(memberCoupons)
+    .set({ state: 'held', orderRef: null, selectedAt: null, usedAt: null })
+    .where(
+      and(
+        eq(memberCoupons.couponId, coupon.id),
+        eq(memberCoupons.memberId, memberId),
+        eq(memberCoupons.state, 'used'),
+        eq(memberCoupons.orderRef, orderRef),
+      ),
+    )
+    .returning({ state: memberCoupons.state })
+  return restored.length > 0
+}
+
 // Letters and digits people do not misread (no 0/O, 1/I/L).
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 
