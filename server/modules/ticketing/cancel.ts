@@ -20,7 +20,7 @@ const notCancellable = () =>
   httpError(422, ERROR_CODES.TICKET_NOT_CANCELLABLE, 'This purchase can no longer be cancelled.')
 
 /**
- * POST /api/mypage/tickets/{id}/cancel (docs/decisions/DECISION-core-refund-rule.md): a purchased purchase, before
+ * POST /api/mypage/tickets/{id}/cancel (docs/decisions/0076-ticket-refund-rule.md): a purchased purchase, before
  * the refund deadline and with no ticket used, is claimed with one conditional update (purchased → cancellation
  * requested), so of two cancels at once one refunds and the other is refused. A card is refunded through the door
  * (which calls ticket-payable.ts onCanceled); a purchase paid wholly by coupon and cash is cancelled here. A refusal

@@ -17,7 +17,7 @@ const notPayable = (message: string) => httpError(409, ERROR_CODES.PAYMENT_NOT_P
 
 /**
  * The orders being cancelled right now by POST /api/mypage/tickets/{id}/cancel, which applies the refund rule
- * (docs/decisions/DECISION-core-refund-rule.md): the door's own member cancel refuses tickets otherwise, since
+ * (docs/decisions/0076-ticket-refund-rule.md): the door's own member cancel refuses tickets otherwise, since
  * `memberMayCancel` cannot read the ticket's day.
  */
 export const cancellingTicketOrders = new Set<string>()

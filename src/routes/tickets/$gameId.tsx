@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { PurchasePage } from '@/features/tickets/purchase-page'
 
-/** /tickets/{gameId}: the purchase of one tournament's tickets (docs/decisions/DECISION-screens-ticket-pages.md). */
+/** /tickets/{gameId}: the purchase of one tournament's tickets (docs/decisions/0080-ticket-pages.md). */
 export const Route = createFileRoute('/tickets/$gameId')({
   params: {
     parse: ({ gameId }) => {

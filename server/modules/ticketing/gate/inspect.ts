@@ -47,7 +47,7 @@ async function ticketOf(db: AppDb, ticketId: number) {
 
 /**
  * Redeems a genuine code once (docs/requirements/ticketing.md#tkt-9; the results: docs/decisions/
- * DECISION-gate-inspection.md). The ticket is admitted by one conditional update, so of any number of scans at once
+ * 0079-ticket-inspection.md). The ticket is admitted by one conditional update, so of any number of scans at once
  * exactly one is `authenticated` and the others `already_used`. An all-days ticket admits once per Seoul day.
  * Refusals (wrong tournament or day, cancelled, unknown, a member ticket of a holder not in standing) change nothing.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 /**
  * The purchase's question to the waiting room (docs/requirements/ticketing.md#tkt-8): while the room of a tournament
  * is on, a purchase needs an admission token bound to the buyer's session. Throws 403 QUEUE_TOKEN_REQUIRED otherwise.
- * The room itself: ./plugin.ts (memory or Redis, docs/decisions/DECISION-rush-waiting-room.md).
+ * The room itself: ./plugin.ts (memory or Redis, docs/decisions/0078-ticket-waiting-room.md).
  */
 export interface AdmissionRequest {
   tournamentId: number

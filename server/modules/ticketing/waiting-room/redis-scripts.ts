@@ -1,6 +1,6 @@
 /**
  * The Redis store's scripts: each runs atomically on the Redis server, so every node sees one line, one sequence and
- * one rate (docs/decisions/DECISION-rush-waiting-room.md). All keys of a room share the hash tag `{wr:<id>}`.
+ * one rate (docs/decisions/0078-ticket-waiting-room.md). All keys of a room share the hash tag `{wr:<id>}`.
  *
  * Keys: KEYS[1] q (zset token -> seq, waiting only), KEYS[2] seen (zset token -> last poll ms, waiting only),
  * KEYS[3] bucket (hash credit, at), KEYS[4] seq (INCR). Per token `<room>t:<token>` (hash session, state, until)

@@ -22,7 +22,7 @@ const refused = () =>
   httpError(403, ERROR_CODES.QUEUE_TOKEN_REQUIRED, 'This queue token is not valid for this session; wait in the queue')
 
 /**
- * The waiting room of docs/requirements/ticketing.md#tkt-8 (docs/decisions/DECISION-rush-waiting-room.md): the
+ * The waiting room of docs/requirements/ticketing.md#tkt-8 (docs/decisions/0078-ticket-waiting-room.md): the
  * association's settings, the queue store (memory or Redis) and the app's clock.
  */
 export class WaitingRoom {

@@ -1,5 +1,5 @@
 /**
- * The waiting room's queue, behind one interface with two stores (docs/decisions/DECISION-rush-waiting-room.md):
+ * The waiting room's queue, behind one interface with two stores (docs/decisions/0078-ticket-waiting-room.md):
  * memory for one node, Redis for every node of a cluster. The rules live in the callers' arguments (rate, lifetimes)
  * and in the shared arithmetic below, so both stores answer alike.
  */

@@ -11,7 +11,7 @@ const toneOf = (view: GateView): Tone =>
 /**
  * The answer, big enough to read at arm's length and announced to screen readers: authenticated (admit), invalid
  * ticket, not a member, already used at HH:mm Seoul, or offline: signature valid and queued
- * (docs/requirements/ticketing.md#tkt-9; docs/decisions/DECISION-gate-inspection.md).
+ * (docs/requirements/ticketing.md#tkt-9; docs/decisions/0079-ticket-inspection.md).
  */
 export function TicketResult({ view }: { view: GateView }) {
   const { i18n } = useLingui()
