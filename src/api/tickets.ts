@@ -78,9 +78,21 @@ export const myTicketsQueryOptions = () =>
  */
 export async function cancelTicketPurchase(id: number, idempotencyKey: string) {
   return (
-    await api.post(`/mypage/tickets/${id}/cancel`, undefined, {
-      schema: ticketPurchaseSchema,
-      headers: { 'Idempotency-Key': idempotencyKey },
-    })
+    await api.post(
+      `/mypage/tickets/${id}/cancel`,
+      {},
+      {
+        schema: ticketPurchaseSchema,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+    )
   ).data
+}
+
+/**
+ * POST /mypage/tickets/{id}/release: the payment window came back failed or cancelled, so the held seats, the coupon
+ * and the cash go back at once instead of when the hold ends (docs/decisions/0077-ticket-holds.md).
+ */
+export async function releaseTicketPurchase(id: number) {
+  return (await api.post(`/mypage/tickets/${id}/release`, undefined, { schema: ticketPurchaseSchema })).data
 }

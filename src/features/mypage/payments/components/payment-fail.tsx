@@ -1,19 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { orderQueryOptions } from '@/api/payments'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { failReasonText } from '@/lib/payment-errors'
 import { PaymentFrame } from './payment-frame'
+import { TicketFailRelease } from './ticket-fail-release'
 
 /** Where the checkout window returns after a failure or a cancel: the reason in the member's words and a way back. */
 export function PaymentFail({ code, orderId }: { code?: string; orderId?: string }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Payment not completed`)
+  const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) })
+  const ticket = order.data?.purpose === 'ticket'
   return (
     <PaymentFrame title={<Trans>Payment not completed</Trans>}>
       <div className="pay-status" role="alert">
         <p className="pay-error">{failReasonText(i18n, code)}</p>
         <p className="pay-muted">
-          <Trans>Nothing was charged. You can try again from your dues.</Trans>
+          {ticket ? (
+            <Trans>Nothing was charged.</Trans>
+          ) : (
+            <Trans>Nothing was charged. You can try again from your dues.</Trans>
+          )}
         </p>
         {code ? (
           <p className="pay-muted pay-order-no">
@@ -26,11 +35,15 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
             ) : null}
           </p>
         ) : null}
-        <div className="pay-actions">
-          <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--primary btn--lg">
-            <Trans>Try again</Trans>
-          </Link>
-        </div>
+        {ticket && orderId ? (
+          <TicketFailRelease orderNo={orderId} />
+        ) : (
+          <div className="pay-actions">
+            <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--primary btn--lg">
+              <Trans>Try again</Trans>
+            </Link>
+          </div>
+        )}
       </div>
     </PaymentFrame>
   )
