@@ -129,6 +129,7 @@ export const refundAccountSchema = z
     holder: z.string().min(1).max(40),
   })
   .meta({ id: 'RefundAccount' })
+export type RefundAccount = z.infer<typeof refundAccountSchema>
 
 /** POST /api/payments/orders/{orderNo}/cancel; `amount` omitted cancels what is left. Idempotency-Key header. */
 export const cancelBodySchema = z

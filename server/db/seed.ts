@@ -19,7 +19,7 @@ export const SEED_VERSION = '1'
 /** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
 export const DEMO_VERSION = '5'
 /** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
-export const DEMO_ACCOUNTS_VERSION = '8'
+export const DEMO_ACCOUNTS_VERSION = '9'
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 /** CONTENT_VERSION of the association's content (server/db/content) last added to this database. */
 const CONTENT_KEY = 'content'

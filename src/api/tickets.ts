@@ -4,6 +4,7 @@
  * the ticketing contract, and zod with it); the keys of the member's purchases sit under `member`, so they leave the
  * cache with the member (src/app/member-cache.ts).
  */
+import type { RefundAccount } from '@contract/payments'
 import { queryOptions } from '@tanstack/react-query'
 import {
   queueCheckSchema,
@@ -76,16 +77,12 @@ export const myTicketsQueryOptions = () =>
  * POST /mypage/tickets/{id}/cancel with an `Idempotency-Key` made once per attempt: a repeated click or a retry
  * after a lost answer gets the stored result instead of a second refund (docs/requirements/payments.md#pay-8).
  */
-export async function cancelTicketPurchase(id: number, idempotencyKey: string) {
+export async function cancelTicketPurchase(id: number, idempotencyKey: string, refundAccount?: RefundAccount) {
   return (
-    await api.post(
-      `/mypage/tickets/${id}/cancel`,
-      {},
-      {
-        schema: ticketPurchaseSchema,
-        headers: { 'Idempotency-Key': idempotencyKey },
-      },
-    )
+    await api.post(`/mypage/tickets/${id}/cancel`, refundAccount ? { refundAccount } : {}, {
+      schema: ticketPurchaseSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
   ).data
 }
 

@@ -15,7 +15,7 @@ import { cashEntries, courses, members, ticketProducts, tournaments } from '../s
  * "Ticketing"). Written once per demo season (the key follows the season's own mark).
  */
 const TICKETS_KEY = 'demo_tickets'
-const DEMO_TICKETS_VERSION = '1'
+const DEMO_TICKETS_VERSION = '2'
 
 const thousands = (won: number) => Math.max(1_000, Math.round(won / 1_000) * 1_000)
 
@@ -123,17 +123,23 @@ export async function seedDemoTickets(db: AppDb, today = seoulDate()): Promise<n
   return written
 }
 
-/** 10,000 won for webmember01, once. */
+/** The demo fans who try the purchase with cash: webmember01 for people, fan01 for the browser test alone. */
+const CASH_FANS = ['webmember01', 'fan01'] as const
+
+/** 10,000 won for each demo fan, once. */
 async function giveFanCash(db: AppDb, today: string): Promise<number> {
-  const [fan] = await db.select({ id: members.id }).from(members).where(eq(members.loginId, 'webmember01'))
-  if (!fan) return 0
-  const [given] = await db
-    .select({ id: cashEntries.id })
-    .from(cashEntries)
-    .where(and(eq(cashEntries.memberId, fan.id), eq(cashEntries.note, 'demo')))
-  if (given) return 0
-  await db.transaction((tx) =>
-    creditCash(tx, fan.id, 10_000, { kind: 'staff_adjustment', note: 'demo', at: seoulInstant(today, '09:00') }),
-  )
-  return 1
+  const fans = await db.select({ id: members.id }).from(members).where(inArray(members.loginId, [...CASH_FANS]))
+  let written = 0
+  for (const fan of fans) {
+    const [given] = await db
+      .select({ id: cashEntries.id })
+      .from(cashEntries)
+      .where(and(eq(cashEntries.memberId, fan.id), eq(cashEntries.note, 'demo')))
+    if (given) continue
+    await db.transaction((tx) =>
+      creditCash(tx, fan.id, 10_000, { kind: 'staff_adjustment', note: 'demo', at: seoulInstant(today, '09:00') }),
+    )
+    written++
+  }
+  return written
 }

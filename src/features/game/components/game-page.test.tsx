@@ -100,13 +100,43 @@ describe('tournament page tabs', () => {
           parkingEn: 'Car park 2, free',
         }),
       ),
+      http.get(`${API}/game/player/goods`, () =>
+        HttpResponse.json({
+          gameId: 7,
+          waitingRoom: false,
+          products: [
+            {
+              id: 70,
+              gameId: 7,
+              kind: 'all_days',
+              nameKo: '전 경기일권',
+              nameEn: 'All-days ticket',
+              courseKo: '바람언덕 CC',
+              courseEn: 'Baram Hill CC',
+              day: null,
+              priceWon: 30_000,
+              capacity: 500,
+              leftCount: 12,
+              saleOpensAt: '2026-04-01T00:00:00.000Z',
+              saleClosesAt: '2026-06-01T00:00:00.000Z',
+              onSale: true,
+              perMemberLimit: 4,
+              membersOnly: false,
+              requiresBirthDate: false,
+              shipped: false,
+            },
+          ],
+        }),
+      ),
     )
     await renderApp('/tours/game/game?tourId=11&gameId=7')
     await screen.findByRole('heading', { level: 1, name: 'Cheongsol Securities Masters' })
     expect(tab('Information').getAttribute('aria-selected')).toBe('true')
     const panel = screen.getByRole('tabpanel')
     expect(await within(panel).findByText('Car park 2, free')).toBeTruthy()
-    expect(within(panel).getByText(/Ticket sales open soon/)).toBeTruthy()
+    // The tickets on sale with what is left, and the way to buy them (docs/requirements/ticketing.md#tkt-1).
+    expect(await within(panel).findByRole('link', { name: 'Buy tickets' })).toBeTruthy()
+    expect(within(panel).getByText(/12 left/)).toBeTruthy()
     expect(within(panel).getByText('1,200,000,000 won')).toBeTruthy()
   })
 

@@ -24,7 +24,6 @@ const LINKS = [
   },
   { icon: 'welfare', label: msg`Welfare`, hint: msg`Apply for benefits`, to: paths.myPageTab('welfare') },
   { icon: 'ticket', label: msg`Tickets`, hint: msg`Tickets and purchase history`, to: paths.myPageTab('tickets') },
-  { icon: 'book', label: msg`Education`, hint: msg`Apply for training`, to: paths.myPageTab('edu') },
   { icon: 'idCard', label: msg`Membership card`, hint: msg`Mobile card with QR`, to: paths.myPageTab('card') },
 ] as const satisfies readonly { icon: IconName; label: unknown; hint: unknown; to: string; gated?: boolean }[]
 

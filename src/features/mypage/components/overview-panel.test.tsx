@@ -54,14 +54,15 @@ it('unpaid dues say so', async () => {
   expect(await screen.findByText('미납')).toBeTruthy()
 })
 
-it('a section not built yet (or an unknown tab) opens the overview, and no link leads to one', async () => {
+it('an unknown tab (an old bookmark, a typo) opens the overview, and no link leads to one', async () => {
   serveMember(server)
-  await renderAt('/member/mypage?tab=tickets')
+  await renderAt('/member/mypage?tab=lounge')
 
   expect(await screen.findByRole('region', { name: '김투어' })).toBeTruthy()
   const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href') ?? '')
-  // Tickets arrive with ticketing (docs/requirements/ticketing.md); until then nothing links to the tab.
-  expect(hrefs.some((h) => h.includes('tab=tickets'))).toBe(false)
+  expect(hrefs.some((h) => h.includes('tab=lounge'))).toBe(false)
+  // The member's tickets have their own section now (docs/requirements/ticketing.md#tkt-1).
+  expect(hrefs.some((h) => h.includes('tab=tickets'))).toBe(true)
 })
 
 it('when the record cannot be loaded, says so and offers to try again', async () => {

@@ -110,3 +110,33 @@ it('cancels after a dialog that states the refund, with an Idempotency-Key, and 
   expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull())
 })
+
+it('asks a virtual-account buyer for the refund account, names a wrong field, and sends the account', async () => {
+  serveMember(server)
+  const bodies: unknown[] = []
+  const vbank = { ...PURCHASE, method: 'vbank' as const }
+  server.use(
+    http.get(`${API}/mypage/tickets`, () => HttpResponse.json({ items: [vbank] })),
+    http.post(`${API}/mypage/tickets/77/cancel`, async ({ request }) => {
+      bodies.push(await request.json())
+      return HttpResponse.json({ ...vbank, state: 'cancellation_requested', cancelledAt: '2026-11-21T01:00:00.000Z' })
+    }),
+  )
+  const { user } = await renderAt(URL)
+  await user.click(await screen.findByRole('button', { name: 'Cancel' }))
+  const submit = screen.getByRole('button', { name: 'Cancel and refund to this account' })
+  await user.type(screen.getByLabelText(/^Bank/), 'KB국민은행')
+  await user.type(screen.getByLabelText(/^Account number/), '123-45')
+  await user.type(screen.getByLabelText(/^Account holder/), '박웹')
+  await user.click(submit)
+  expect(await screen.findByText('Enter 6 to 20 digits.')).toBeTruthy()
+  expect(screen.queryByRole('dialog')).toBeNull()
+
+  await user.type(screen.getByLabelText(/^Account number/), '67890')
+  await user.click(submit)
+  const dialog = await screen.findByRole('dialog')
+  expect(within(dialog).getByText(/₩52,000 is sent to the account you entered/)).toBeTruthy()
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel the purchase' }))
+  await waitFor(() => expect(bodies).toHaveLength(1))
+  expect(bodies[0]).toEqual({ refundAccount: { bank: 'KB국민은행', accountNumber: '1234567890', holder: '박웹' } })
+})
