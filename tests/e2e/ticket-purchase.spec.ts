@@ -3,7 +3,7 @@ import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 21's "Done when" (docs/requirements/ticketing.md#tkt-3, #tkt-4, #tkt-9): the demo fan fan01 registers
+ * Issue 21's "Done when" (docs/requirements/ticketing.md#tkt-3, #tkt-4, #tkt-9): the demo fan ticketfan01 registers
  * the demo coupon if needed, buys two tickets of the live or next demo tournament with the coupon and some cash in
  * the sandbox, and gets two QR tickets; staff07 types the first ticket's code at the gate: authenticated, then
  * already used. The purchase runs in English at desktop size; the gate checks in Korean at phone size. The e2e
@@ -54,7 +54,7 @@ test('a fan buys two tickets with a coupon and cash in the sandbox and receives 
   await englishByDefault(page)
   await page.setViewportSize({ width: 1280, height: 800 })
   const gameId = await gameOnSale(request)
-  await logIn(page, 'fan01', '/member/mypage?tab=coupons')
+  await logIn(page, 'ticketfan01', '/member/mypage?tab=coupons')
   await ensureCoupon(page)
 
   // From the tournament page's ticket information to the purchase page (through the queue when the room is on).
@@ -112,6 +112,7 @@ test('at the gate, in Korean on a phone, the first ticket is admitted once and r
   await englishByDefault(page)
   await page.setViewportSize(PHONE)
   await logIn(page, 'staff07', '/staff/ticket-check')
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket inspection' })).toBeVisible()
   // The gate's own words (src/features/ticket-check): Korean after the English login form.
   await page.evaluate(() => localStorage.setItem('fw.languageCode', 'ko'))
   await page.reload()

@@ -214,7 +214,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'partner01', name: '제휴처', firstNameEn: 'Partner', lastNameEn: 'Desk', roles: ['partner'] },
   // Ticketing's browser test buys as a fan and admits at the gate with accounts no other test logs into
   // (docs/requirements/ticketing.md#tkt-9).
-  { loginId: 'fan01', name: '김관람', firstNameEn: 'Fan', lastNameEn: 'Kim' },
+  { loginId: 'ticketfan01', name: '김관람', firstNameEn: 'Fan', lastNameEn: 'Kim' },
   { loginId: 'staff07', name: '정입장', firstNameEn: 'Entry', lastNameEn: 'Jung', roles: ['staff'] },
 ]
 

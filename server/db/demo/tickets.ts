@@ -123,12 +123,15 @@ export async function seedDemoTickets(db: AppDb, today = seoulDate()): Promise<n
   return written
 }
 
-/** The demo fans who try the purchase with cash: webmember01 for people, fan01 for the browser test alone. */
-const CASH_FANS = ['webmember01', 'fan01'] as const
+/** The demo fans who try the purchase with cash: webmember01 for people, ticketfan01 for the browser test alone. */
+const CASH_FANS = ['webmember01', 'ticketfan01'] as const
 
 /** 10,000 won for each demo fan, once. */
 async function giveFanCash(db: AppDb, today: string): Promise<number> {
-  const fans = await db.select({ id: members.id }).from(members).where(inArray(members.loginId, [...CASH_FANS]))
+  const fans = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(members.loginId, [...CASH_FANS]))
   let written = 0
   for (const fan of fans) {
     const [given] = await db
