@@ -79,7 +79,8 @@ export async function startPurchase(
         and(
           eq(ticketPurchases.memberId, memberId),
           eq(ticketPurchases.productId, product.id),
-          inArray(ticketPurchases.state, ['held', 'purchased', 'cancellation_requested']),
+          // A cancelled purchase whose bank refund is still on its way no longer holds tickets.
+          inArray(ticketPurchases.state, ['held', 'purchased']),
         ),
       )
     if ((mine?.n ?? 0) + body.quantity > product.perMemberLimit)

@@ -49,6 +49,10 @@ export const ticketPayable: Payable = {
     if (p.state !== 'held' || p.holdExpiresAt === null || p.holdExpiresAt.getTime() <= now.getTime())
       throw notPayable(`Purchase ${p.id} is not held for payment`)
     if (p.payableWon <= 0) throw notPayable(`Purchase ${p.id} has nothing to pay`)
+    // One order a purchase, written by the purchase itself: a second one (POST /api/payments/orders with purpose
+    // ticket) could be paid beside a virtual account still awaiting its deposit, and one of the two payments would
+    // buy nothing (docs/decisions/0077-ticket-holds.md).
+    if (p.orderId !== null) throw notPayable(`Purchase ${p.id} is paid through order ${p.orderNo ?? p.orderId}`)
     const name = `${row.nameKo} × ${p.quantity}`
     return {
       title: name,

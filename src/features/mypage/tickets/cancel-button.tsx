@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { TicketPurchaseDto } from '@contract/tickets'
+import { isApiError } from '@/api/client'
 import { cancelTicketPurchase, ticketKeys } from '@/api/tickets'
 import { openPopup } from '@/components/ui/popup-store'
 import { errorText } from '@/lib/error-texts'
@@ -32,6 +33,10 @@ export function CancelButton({ purchase: p }: { purchase: TicketPurchaseDto }) {
     mutationFn: () => cancelTicketPurchase(p.id, key.current, account ? refundAccountOf(account) : undefined),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketKeys.mine() }),
     onError: (error) => {
+      // The server stored its refusal under this key; a corrected retry needs a new one. A lost answer keeps the key,
+      // so repeating it cannot refund twice.
+      if (!isApiError(error) || (error.kind !== 'network' && error.kind !== 'timeout'))
+        key.current = crypto.randomUUID()
       const code = (error as { code?: string }).code
       void openPopup({ tone: 'error', message: errorText(i18n, code) ?? undefined })
     },

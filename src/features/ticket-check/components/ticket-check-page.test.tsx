@@ -23,7 +23,7 @@ const sign = async (claims: TicketClaims, with_ = keys.privateKey) => {
   const signature = await crypto.subtle.sign('Ed25519', with_, new TextEncoder().encode(payload))
   return `${payload}.${toBase64Url(signature)}`
 }
-const claims: TicketClaims = { ticketId: 42, tournamentId: 7, day: '2026-06-10', kind: 'one_day' }
+const claims: TicketClaims = { ticketId: 42, tournamentId: 7, day: null, kind: 'all_days' }
 const answer = (result: string, extra: object = {}) => ({
   result,
   serial: result === 'invalid_ticket' ? null : 'FT-26-0042-1',
@@ -126,6 +126,11 @@ it('offline, checks the signature here, queues a genuine code and redeems it whe
   expect(JSON.parse(localStorage.getItem(GATE_QUEUE_STORAGE_KEY)!).state.queue).toEqual([
     expect.objectContaining({ code: genuine }),
   ])
+  // The same ticket handed back is not let in twice, and a one-day ticket of another day is refused offline too.
+  await typeAndCheck(user, genuine)
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('이미 입장 처리한 코드'))
+  await typeAndCheck(user, await sign({ ...claims, kind: 'one_day', day: '2000-01-01' }))
+  await waitFor(() => expect(screen.getByRole('status').textContent).toContain('유효하지 않은 입장권'))
 
   const other = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
   await typeAndCheck(user, await sign(claims, other.privateKey))

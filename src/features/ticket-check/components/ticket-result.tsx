@@ -6,7 +6,13 @@ import type { GateView } from '../hooks/use-ticket-check'
 type Tone = 'authenticated' | 'invalid_ticket' | 'not_member' | 'already_used' | 'queued' | 'no_key'
 
 const toneOf = (view: GateView): Tone =>
-  view.kind === 'answer' ? view.answer.result : view.kind === 'forged' ? 'invalid_ticket' : view.kind
+  view.kind === 'answer'
+    ? view.answer.result
+    : view.kind === 'forged'
+      ? 'invalid_ticket'
+      : view.kind === 'repeat'
+        ? 'already_used'
+        : view.kind
 
 /**
  * The answer, big enough to read at arm's length and announced to screen readers: authenticated (admit), invalid
@@ -48,6 +54,8 @@ export function TicketResult({ view }: { view: GateView }) {
       <p className="ticket-check__detail">
         {tone === 'authenticated' ? (
           <Trans>Admit the holder. The ticket is now used.</Trans>
+        ) : view.kind === 'repeat' ? (
+          <Trans>This gate already let this code in while offline. Do not admit it again.</Trans>
         ) : tone === 'already_used' ? (
           usedDay ? (
             <Trans>

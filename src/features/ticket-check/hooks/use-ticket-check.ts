@@ -1,5 +1,6 @@
 import type { TicketCheckDto } from '@contract/tickets'
 import type { TicketClaims } from '@domain/tickets/ticket-code-format'
+import { seoulDate } from '@domain/time'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { isApiError } from '@/api/client'
@@ -12,8 +13,10 @@ export type GateView =
   | { kind: 'answer'; answer: TicketCheckDto }
   /** Genuine by its signature, checked offline; queued for redemption. */
   | { kind: 'queued'; claims: TicketClaims }
-  /** Offline, and the signature is not genuine. */
+  /** Offline, and the signature is not genuine, or the ticket is for another day. */
   | { kind: 'forged' }
+  /** Offline, and this gate queued the same code already: it was let in once. */
+  | { kind: 'repeat' }
   /** Offline before the gate ever loaded its key. */
   | { kind: 'no_key' }
 
@@ -42,9 +45,15 @@ export function useTicketCheck() {
       if (!cryptoKey.data) return { kind: 'no_key' }
       const claims = await verifyOffline(cryptoKey.data, code)
       const at = new Date()
-      if (!claims) {
+      // The server's own day rule, which needs no database (gate/inspect.ts): a one-day ticket admits on its day only.
+      if (!claims || (claims.day !== null && claims.day !== seoulDate(at))) {
         remember({ outcome: 'invalid_ticket', serial: null, at: at.toISOString(), fromQueue: false })
         return { kind: 'forged' }
+      }
+      // A code queued here was admitted once already; without this a ticket handed back would pass twice offline.
+      if (useGateQueue.getState().queue.some((q) => q.code === code)) {
+        remember({ outcome: 'already_used', serial: null, at: at.toISOString(), fromQueue: false })
+        return { kind: 'repeat' }
       }
       enqueue(code, at)
       remember({ outcome: 'queued', serial: null, at: at.toISOString(), fromQueue: false })
