@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  maxQuantityOf,
   cashProblem,
   couponProblem,
   emptySelection,
@@ -48,6 +49,17 @@ describe('ticket selection rules (docs/requirements/ticketing.md#tkt-4)', () => 
   it('ignores a coupon or cash without a selected ticket', () => {
     expect(run({ type: 'coupon', code: 'A1' })).toEqual(emptySelection)
     expect(run({ type: 'cash', won: 1000 })).toEqual(emptySelection)
+  })
+
+  it('brings the quantity down to what a newly chosen ticket allows', () => {
+    const five = run({ type: 'product', productId: 1 }, { type: 'quantity', quantity: 5 })
+    const switched = selectionReducer(five, {
+      type: 'product',
+      productId: 2,
+      maxQuantity: maxQuantityOf({ perMemberLimit: 2, leftCount: 9 }),
+    })
+    expect(switched.quantity).toBe(2)
+    expect(maxQuantityOf({ perMemberLimit: 4, leftCount: 0 })).toBe(1)
   })
 
   it('keeps the quantity between 1 and 20', () => {

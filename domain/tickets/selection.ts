@@ -21,7 +21,8 @@ export interface TicketSelection {
 export type SelectionNotice = 'discounts_cleared' | 'cash_reset'
 
 export type SelectionAction =
-  | { type: 'product'; productId: number | null }
+  /** `maxQuantity`: what the new ticket allows (its per-member limit, what is left); the quantity comes down to it. */
+  | { type: 'product'; productId: number | null; maxQuantity?: number }
   | { type: 'quantity'; quantity: number }
   | { type: 'method'; method: TicketPayMethod | null }
   | { type: 'coupon'; code: string }
@@ -48,11 +49,17 @@ function clearDiscounts(s: TicketSelection): TicketSelection {
   return { ...s, couponCode: null, cashWon: 0, notice: hadDiscount(s) ? 'discounts_cleared' : s.notice }
 }
 
+/** How many of a ticket one purchase may ask for: its per-member limit, what is left, and the form's own cap. */
+export const maxQuantityOf = (p: { perMemberLimit: number; leftCount: number }) =>
+  Math.max(1, Math.min(MAX_TICKETS_PER_PURCHASE, p.perMemberLimit, p.leftCount))
+
 export function selectionReducer(state: TicketSelection, action: SelectionAction): TicketSelection {
   switch (action.type) {
-    case 'product':
+    case 'product': {
       if (action.productId === state.productId) return state
-      return { ...clearDiscounts(state), productId: action.productId }
+      const quantity = Math.max(1, Math.min(state.quantity, action.maxQuantity ?? MAX_TICKETS_PER_PURCHASE))
+      return { ...clearDiscounts(state), productId: action.productId, quantity }
+    }
     case 'quantity': {
       const quantity = Math.min(MAX_TICKETS_PER_PURCHASE, Math.max(1, Math.trunc(action.quantity) || 1))
       if (quantity === state.quantity) return state

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import type { TicketPurchaseState } from '@contract/tickets'
 import { myTicketsQueryOptions } from '@/api/tickets'
 import { TicketQrList } from '@/components/tickets/ticket-qr-list'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -22,8 +23,11 @@ export function CompletionPage({ purchaseId }: { purchaseId: number }) {
   useDocumentTitle(t`Purchase complete`)
   const mine = useQuery({
     ...myTicketsQueryOptions(),
-    refetchInterval: (q) =>
-      q.state.data?.items.find((p) => p.id === purchaseId)?.state === 'held' ? completionPoll.ms : false,
+    // A card payment settles within seconds; a virtual account waits for a deposit that may take days.
+    refetchInterval: (q) => {
+      const p = q.state.data?.items.find((item) => item.id === purchaseId)
+      return p?.state !== 'held' ? false : p.method === 'vbank' ? completionPoll.ms * 15 : completionPoll.ms
+    },
   })
   const purchase = mine.data?.items.find((p) => p.id === purchaseId)
   const won = (n: number) => formatWon(n, i18n.locale)
@@ -34,7 +38,7 @@ export function CompletionPage({ purchaseId }: { purchaseId: number }) {
           <Trans>Tickets</Trans>
         </p>
         <h1 className="ticket-page__title">
-          {purchase?.state === 'held' ? <Trans>Confirming your payment…</Trans> : <Trans>Purchase complete</Trans>}
+          <Headline state={purchase?.state} vbank={purchase?.method === 'vbank'} />
         </h1>
       </header>
       <div className="ticket-page__body">
@@ -70,7 +74,7 @@ export function CompletionPage({ purchaseId }: { purchaseId: number }) {
                 </dd>
               </div>
               <div>
-                <dt>{t`Paid`}</dt>
+                <dt>{purchase.state === 'held' ? t`To pay` : purchase.paidAt ? t`Paid` : t`Amount`}</dt>
                 <dd className="num">{won(purchase.payableWon)}</dd>
               </div>
               <div>
@@ -82,7 +86,18 @@ export function CompletionPage({ purchaseId }: { purchaseId: number }) {
               <TicketQrList tickets={purchase.tickets} />
             ) : purchase.state === 'held' ? (
               <p className="ticket-done__wait" role="status">
-                <Trans>Your tickets appear here as soon as the payment is confirmed.</Trans>
+                {purchase.method === 'vbank' ? (
+                  <Trans>
+                    Your tickets appear here once your deposit arrives. The account and its deadline are in your
+                    payment's details.
+                  </Trans>
+                ) : (
+                  <Trans>Your tickets appear here as soon as the payment is confirmed.</Trans>
+                )}
+              </p>
+            ) : purchase.state === 'released' ? (
+              <p className="ticket-done__wait" role="status">
+                <Trans>This purchase was not paid, so no tickets were issued and the seats went back on sale.</Trans>
               </p>
             ) : null}
             <div className="ticket-step__actions">
@@ -95,4 +110,12 @@ export function CompletionPage({ purchaseId }: { purchaseId: number }) {
       </div>
     </div>
   )
+}
+
+/** The page's title says where the purchase stands: only a paid one is "complete". */
+function Headline({ state, vbank }: { state: TicketPurchaseState | undefined; vbank: boolean }) {
+  if (state === 'held') return vbank ? <Trans>Waiting for your deposit</Trans> : <Trans>Confirming your payment…</Trans>
+  if (state === 'released') return <Trans>Purchase not completed</Trans>
+  if (state === 'cancelled' || state === 'cancellation_requested') return <Trans>Purchase cancelled</Trans>
+  return <Trans>Purchase complete</Trans>
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { type Dispatch, type ReactNode, useState } from 'react'
 import type { TicketProductDto } from '@contract/tickets'
 import {
-  MAX_TICKETS_PER_PURCHASE,
+  maxQuantityOf,
   missingChoices,
   type SelectionAction,
   type TicketPayMethod,
@@ -33,7 +33,7 @@ export function SelectionStep({ products, selection, dispatch, onNext, children 
   const [tried, setTried] = useState(false)
   const kinds = [...new Set(products.map((p) => p.kind))]
   const ofKind = products.filter((p) => p.kind === kind)
-  const most = chosen ? Math.max(1, Math.min(MAX_TICKETS_PER_PURCHASE, chosen.perMemberLimit, chosen.leftCount)) : 1
+  const most = chosen ? maxQuantityOf(chosen) : 1
   const missing = missingChoices(selection)
   const methods: Array<{ value: TicketPayMethod; label: string }> = [
     { value: 'card', label: t`Card` },
@@ -43,7 +43,8 @@ export function SelectionStep({ products, selection, dispatch, onNext, children 
   function pickKind(next: string) {
     setKind(next)
     const only = products.filter((p) => p.kind === next && buyable(p))
-    dispatch({ type: 'product', productId: only.length === 1 ? only[0]!.id : null })
+    const one = only.length === 1 ? only[0]! : null
+    dispatch({ type: 'product', productId: one?.id ?? null, ...(one ? { maxQuantity: maxQuantityOf(one) } : {}) })
   }
 
   return (
@@ -74,7 +75,7 @@ export function SelectionStep({ products, selection, dispatch, onNext, children 
                   name="ticket-product"
                   checked={selection.productId === p.id}
                   disabled={!buyable(p)}
-                  onChange={() => dispatch({ type: 'product', productId: p.id })}
+                  onChange={() => dispatch({ type: 'product', productId: p.id, maxQuantity: maxQuantityOf(p) })}
                 />
                 <span className="ticket-option__text">
                   <strong>
