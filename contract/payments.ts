@@ -168,6 +168,9 @@ export const idempotencyHeadersSchema = z.object({
     .describe('A unique key per intended action, 8 to 100 letters, digits, "_", "-", ".", ":"'),
 })
 
+/** The same header where it is optional (POST /api/game/player/goods: older clients and scripts send none). */
+export const optionalIdempotencyHeadersSchema = idempotencyHeadersSchema.partial()
+
 export const BILLING_CARD_STATES = [
   'none',
   'pending',

@@ -55,8 +55,13 @@ export async function quoteTickets(body: QuoteRequest, signal?: AbortSignal) {
 }
 
 /** POST /game/player/goods: holds the seats and opens the payment (`checkoutUrl` null: nothing left to pay). */
-export async function purchaseTickets(body: TicketPurchaseBody) {
-  return (await api.post('/game/player/goods', body, { schema: ticketPurchaseStartedSchema })).data
+export async function purchaseTickets(body: TicketPurchaseBody, idempotencyKey: string) {
+  return (
+    await api.post('/game/player/goods', body, {
+      schema: ticketPurchaseStartedSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
+    })
+  ).data
 }
 
 /** GET /netfunnerl/check: the buyer's place in the waiting room (the specification's spelling). */

@@ -1,4 +1,4 @@
-import { idempotencyHeadersSchema } from '@contract/payments'
+import { idempotencyHeadersSchema, optionalIdempotencyHeadersSchema } from '@contract/payments'
 import {
   ticketCancelBodySchema,
   ticketProductParamsSchema,
@@ -106,6 +106,7 @@ export const ticketingRoutes: FastifyPluginAsyncZod<TicketingOptions> = async (a
           '409 TICKET_LIMIT_EXCEEDED, 409 TICKETS_SOLD_OUT, 422 INVALID_COUPON, 422 PAYMENT_AMOUNT_MISMATCH, ' +
           '422 CASH_INSUFFICIENT; each changes nothing. checkoutUrl null: coupon and cash paid everything.',
         tags,
+        headers: optionalIdempotencyHeadersSchema,
         body: ticketPurchaseBodySchema,
         response: { 201: ticketPurchaseStartedSchema, ...errorResponses },
       },
@@ -114,23 +115,35 @@ export const ticketingRoutes: FastifyPluginAsyncZod<TicketingOptions> = async (a
       const auth = authOf(request)
       const at = now()
       const body = request.body
-      const started = await startPurchase(app.db, provider(), {
-        memberId: auth.memberId,
-        body,
-        now: at,
-        admit: (tournamentId) =>
-          requireAdmission(app, { tournamentId, sessionId: auth.sessionId, token: body.queueToken, now: at }),
-      })
-      // The buyer's place in the waiting room can go to the next in line (docs/requirements/ticketing.md#tkt-8).
-      const product = await readProduct(app.db, body.productId, at)
-      await admissionUsed(app, {
-        tournamentId: product.gameId,
-        sessionId: auth.sessionId,
-        token: body.queueToken,
-        now: at,
-      })
-      const purchase = await myPurchase(app.db, keys, auth.memberId, started.purchaseId, at)
-      return reply.code(201).send({ purchase, checkoutUrl: started.checkoutUrl })
+      const key = request.headers['idempotency-key']
+      const work = async () => {
+        const started = await startPurchase(app.db, provider(), {
+          memberId: auth.memberId,
+          body,
+          now: at,
+          admit: (tournamentId) =>
+            requireAdmission(app, { tournamentId, sessionId: auth.sessionId, token: body.queueToken, now: at }),
+        })
+        // The buyer's place in the waiting room can go to the next in line (docs/requirements/ticketing.md#tkt-8).
+        const product = await readProduct(app.db, body.productId, at)
+        await admissionUsed(app, {
+          tournamentId: product.gameId,
+          sessionId: auth.sessionId,
+          token: body.queueToken,
+          now: at,
+        })
+        const purchase = await myPurchase(app.db, keys, auth.memberId, started.purchaseId, at)
+        return { purchase, checkoutUrl: started.checkoutUrl }
+      }
+      // With a key, a retry after a lost answer gets the same hold back instead of holding twice.
+      const started = key
+        ? await withIdempotency(
+            app.db,
+            { scope: `ticket-purchase:${auth.memberId}`, key, request: body, now: at },
+            work,
+          )
+        : await work()
+      return reply.code(201).send(started)
     },
   )
   app.get(

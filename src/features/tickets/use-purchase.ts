@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import type { TicketPurchaseBody } from '@contract/tickets'
+import { isApiError } from '@/api/client'
 import { purchaseTickets, ticketKeys } from '@/api/tickets'
 import { leavePage } from '@/lib/leave-page'
 import { codeOf } from './purchase-errors'
@@ -21,13 +23,20 @@ interface PurchaseHandlers {
 export function usePurchase(gameId: number, handlers: PurchaseHandlers) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  // One key a pay attempt: a retry after a lost answer gets the same hold back instead of a second one; any answer
+  // from the server ends the attempt (docs/decisions/0077-ticket-holds.md).
+  const key = useRef(crypto.randomUUID())
   return useMutation({
-    mutationFn: (body: TicketPurchaseBody) => purchaseTickets(body),
+    mutationFn: (body: TicketPurchaseBody) => purchaseTickets(body, key.current),
     onSuccess: ({ purchase, checkoutUrl }) => {
       void queryClient.invalidateQueries({ queryKey: ticketKeys.products(gameId) })
       void queryClient.invalidateQueries({ queryKey: ticketKeys.mine() })
       if (checkoutUrl) leavePage.to(checkoutUrl)
       else void navigate({ to: '/tickets/complete/$purchaseId', params: { purchaseId: String(purchase.id) } })
+    },
+    onSettled: (_data, error) => {
+      if (!isApiError(error) || (error.kind !== 'network' && error.kind !== 'timeout'))
+        key.current = crypto.randomUUID()
     },
     onError: (error) => {
       const code = codeOf(error)

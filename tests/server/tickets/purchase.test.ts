@@ -265,6 +265,24 @@ describe('ticket purchases', () => {
     await fx.as('member01', 'POST', `/api/mypage/tickets/${purchase.id}/release`)
   })
 
+  it('holds once for one Idempotency-Key: a retry after a lost answer gets the same purchase back', async () => {
+    const product = await makeProduct(fx.db, new Date(NOON))
+    const send = async () =>
+      fx.app.inject({
+        method: 'POST',
+        url: '/api/game/player/goods',
+        headers: { authorization: `Bearer ${await fx.tokenOf('member01')}`, 'idempotency-key': 'pay-attempt-0001' },
+        payload: purchaseBody(product.id),
+      })
+    const first = await send()
+    const again = await send()
+    expect(first.statusCode, first.body).toBe(201)
+    expect(again.statusCode, again.body).toBe(201)
+    expect(again.json().purchase.id).toBe(first.json().purchase.id)
+    expect(await productNow(product.id)).toMatchObject({ held: 1, sold: 0 })
+    await fx.as('member01', 'POST', `/api/mypage/tickets/${first.json().purchase.id}/release`)
+  })
+
   it('completes a purchase paid wholly by coupon and cash at once, and cancels it without the provider', async () => {
     const product = await makeProduct(fx.db, new Date(NOON), { priceWon: 8_000 })
     await makeCoupon(fx.db, 'TKTSIX', new Date(NOON), { discountValue: 6_000 })
