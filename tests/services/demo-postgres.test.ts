@@ -40,5 +40,6 @@ describe.skipIf(!pgUrl)('demo on PostgreSQL', () => {
     } finally {
       await local.database.close()
     }
-  })
+    // Two whole demo seeds (PostgreSQL, then PGlite): about 28 s alone since the ticket sales joined the demo.
+  }, 90_000)
 })
