@@ -7,7 +7,11 @@ import { makeTempDir } from './helpers'
 
 /** Starts the real server process (as `npm start` does after its build step) on a free port. */
 const startServer = (dataDir: string) =>
-  startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off', DATABASE_URL: '', REDIS_URL: '' })
+  startServerProcess(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn', SIMULATOR: 'off', DATABASE_URL: '', REDIS_URL: '' },
+    // The first start seeds the whole demo; with both cores busy that passes a minute (the test's own bound is 4).
+    { timeoutMs: 150_000 },
+  )
 
 describe('server process', () => {
   let dataDir: string | undefined
