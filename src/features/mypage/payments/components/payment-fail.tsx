@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { orderQueryOptions } from '@/api/payments'
+import { myTicketsQueryOptions } from '@/api/tickets'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { failReasonText } from '@/lib/payment-errors'
 import { PaymentFrame } from './payment-frame'
@@ -11,8 +11,9 @@ import { TicketFailRelease } from './ticket-fail-release'
 export function PaymentFail({ code, orderId }: { code?: string; orderId?: string }) {
   const { t, i18n } = useLingui()
   useDocumentTitle(t`Payment not completed`)
-  const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) })
-  const ticket = order.data?.purpose === 'ticket'
+  // A ticket order is recognised among the member's purchases (no request that could answer 404 for other orders).
+  const mine = useQuery({ ...myTicketsQueryOptions(), enabled: Boolean(orderId) })
+  const ticket = Boolean(orderId) && mine.data?.items.some((p) => p.orderNo === orderId) === true
   return (
     <PaymentFrame title={<Trans>Payment not completed</Trans>}>
       <div className="pay-status" role="alert">
