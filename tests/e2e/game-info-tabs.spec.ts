@@ -36,7 +36,7 @@ const TEXT = {
       prizes: '상금/포인트 배분',
       photo: '사진',
     },
-    soon: '티켓 판매가 곧 시작됩니다',
+    buyTickets: '티켓 구매',
     shuttle: '셔틀버스',
     holes: '코스의 홀',
     hole2: /2번 홀 그림/,
@@ -61,7 +61,7 @@ const TEXT = {
       prizes: 'Prize/Points distribution',
       photo: 'Photo',
     },
-    soon: 'Ticket sales open soon',
+    buyTickets: 'Buy tickets',
     shuttle: 'Shuttle bus',
     holes: 'Holes of the course',
     hole2: /Drawing of hole 2/,
@@ -95,7 +95,8 @@ for (const lang of ['ko', 'en'] as const) {
     // An upcoming game opens on its information.
     let panel = await open(upcoming.gameId)
     await expect(selected()).toHaveText(text.label.information)
-    await expect(panel.getByText(text.soon)).toBeVisible()
+    // The next tournament's tickets are on sale (docs/requirements/ticketing.md#tkt-1).
+    await expect(panel.getByRole('link', { name: text.buyTickets })).toBeVisible()
     await expect(panel.getByText(text.shuttle, { exact: true })).toBeVisible()
     await expect(panel.locator('.course-holes tbody tr')).toHaveCount(3)
 
