@@ -50,6 +50,8 @@ test('a suspended member is told why posting and applying are closed, pays by ca
 test('pays by virtual account, waits, and the page turns to paid when the sandbox bank sends the deposit', async ({
   page,
 }) => {
+  // Two windows (checkout, bank) and a webhook round: near the 30 s default while other specs load both cores.
+  test.setTimeout(60_000)
   // member04 (expelled) owes many periods and pays the newest; member02's one unpaid period stays unpaid for the
   // other specs (mypage.spec reads it), whatever order the files run in.
   await logIn(page, 'member04', '/member/mypage?tab=dues')
