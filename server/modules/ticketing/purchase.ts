@@ -63,7 +63,7 @@ export async function startPurchase(
   db: AppDb,
   provider: PaymentProvider | null,
   input: PurchaseInput,
-): Promise<{ purchaseId: number; checkoutUrl: string | null }> {
+): Promise<{ purchaseId: number; tournamentId: number; checkoutUrl: string | null }> {
   const { body, memberId, now } = input
   const product = await productRow(db, body.productId)
   checkForm(body, product)
@@ -173,8 +173,9 @@ export async function startPurchase(
       .where(eq(ticketPurchases.id, id))
     return { id, order }
   })
-  if (!written.order || !provider) return { purchaseId: written.id, checkoutUrl: null }
+  if (!written.order || !provider)
+    return { purchaseId: written.id, tournamentId: product.tournamentId, checkoutUrl: null }
   // A window the provider cannot open ends the order, and with it the hold (ticket-payable.ts onAbandoned).
   const { checkoutUrl } = await openCheckout(db, provider, written.order, body.method, now)
-  return { purchaseId: written.id, checkoutUrl }
+  return { purchaseId: written.id, tournamentId: product.tournamentId, checkoutUrl }
 }

@@ -125,9 +125,8 @@ export const ticketingRoutes: FastifyPluginAsyncZod<TicketingOptions> = async (a
             requireAdmission(app, { tournamentId, sessionId: auth.sessionId, token: body.queueToken, now: at }),
         })
         // The buyer's place in the waiting room can go to the next in line (docs/requirements/ticketing.md#tkt-8).
-        const product = await readProduct(app.db, body.productId, at)
         await admissionUsed(app, {
-          tournamentId: product.gameId,
+          tournamentId: started.tournamentId,
           sessionId: auth.sessionId,
           token: body.queueToken,
           now: at,
