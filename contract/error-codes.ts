@@ -159,6 +159,25 @@ export const ERROR_CODES = {
   TICKET_NOT_CANCELLABLE: 'TICKET_NOT_CANCELLABLE',
   /** The waiting room is on and the call came without a valid admission token for this session. */
   QUEUE_TOKEN_REQUIRED: 'QUEUE_TOKEN_REQUIRED',
+  // Tournament applications (docs/requirements/tournament-applications.md).
+  /** "Application failed, contact the association." (APP-9): a failure the member cannot fix. */
+  APPLICATION_FAILED: 'APPLICATION_FAILED',
+  /** The application window has not opened yet (10:00 Seoul on the start date, APP-3). */
+  APPLICATION_NOT_OPEN_YET: 'APPLICATION_NOT_OPEN_YET',
+  /** The application window has closed (16:00 Seoul on the closing date) or registration is closed. */
+  APPLICATION_ENDED: 'APPLICATION_ENDED',
+  /** The tournament is not open to the member's class or stage (APP-6, docs/decisions). */
+  APPLICATION_NOT_ELIGIBLE: 'APPLICATION_NOT_ELIGIBLE',
+  /** Dues not fully paid: applying needs them paid (APP-6). */
+  APPLICATION_DUES_UNPAID: 'APPLICATION_DUES_UNPAID',
+  /** The entrance fee is not paid: applying needs it paid, and the page offers to pay it (APP-6). */
+  APPLICATION_ENTRANCE_FEE_UNPAID: 'APPLICATION_ENTRANCE_FEE_UNPAID',
+  /** The member already has a live application for the tournament. */
+  APPLICATION_ALREADY_APPLIED: 'APPLICATION_ALREADY_APPLIED',
+  /** The application's consents (POST /game/player/agree) were not given first. */
+  APPLICATION_CONSENT_REQUIRED: 'APPLICATION_CONSENT_REQUIRED',
+  /** "No data to remove." (catalogue): a cart removal that matched nothing removable. */
+  NO_DATA_TO_REMOVE: 'NO_DATA_TO_REMOVE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -354,6 +373,39 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     en: 'Please wait for your turn in the queue.',
     ko: '대기열에서 순서를 기다려 주세요.',
   },
+  [ERROR_CODES.APPLICATION_FAILED]: {
+    en: 'Application failed, contact the association.',
+    ko: '신청에 실패했습니다. 협회로 문의해 주세요.',
+  },
+  [ERROR_CODES.APPLICATION_NOT_OPEN_YET]: {
+    en: 'Applications for this tournament have not opened yet.',
+    ko: '아직 대회 신청 기간이 아닙니다.',
+  },
+  [ERROR_CODES.APPLICATION_ENDED]: {
+    en: 'Applications for this tournament have ended.',
+    ko: '대회 신청이 마감되었습니다.',
+  },
+  [ERROR_CODES.APPLICATION_NOT_ELIGIBLE]: {
+    en: 'This tournament is not open to your membership class.',
+    ko: '회원님의 회원 구분으로는 신청할 수 없는 대회입니다.',
+  },
+  [ERROR_CODES.APPLICATION_DUES_UNPAID]: {
+    en: 'Your dues must be fully paid before you apply.',
+    ko: '회비를 완납해야 신청할 수 있습니다.',
+  },
+  [ERROR_CODES.APPLICATION_ENTRANCE_FEE_UNPAID]: {
+    en: 'Your entrance fee must be fully paid before you apply.',
+    ko: '입회비를 완납해야 신청할 수 있습니다.',
+  },
+  [ERROR_CODES.APPLICATION_ALREADY_APPLIED]: {
+    en: 'You have already applied for this tournament.',
+    ko: '이미 신청한 대회입니다.',
+  },
+  [ERROR_CODES.APPLICATION_CONSENT_REQUIRED]: {
+    en: 'Please agree to the application terms first.',
+    ko: '먼저 대회 신청 약관에 동의해 주세요.',
+  },
+  [ERROR_CODES.NO_DATA_TO_REMOVE]: { en: 'No data to remove.', ko: '삭제할 데이터가 없습니다.' },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',

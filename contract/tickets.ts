@@ -226,8 +226,12 @@ export const ticketGateKeySchema = z
 
 /** GET /api/netfunnerl/check: the buyer's place in the waiting room. */
 export const QUEUE_STATES = ['off', 'waiting', 'admitted'] as const
+/** What the room admits to: a tournament's ticket sale, or its applications (tournament-applications.md#app-10). */
+export const QUEUE_PURPOSES = ['tickets', 'applications'] as const
+export type QueuePurpose = (typeof QUEUE_PURPOSES)[number]
 export const queueCheckQuerySchema = z.object({
   gameId: z.coerce.number().int().positive(),
+  purpose: z.enum(QUEUE_PURPOSES).default('tickets'),
   token: z.string().max(200).optional(),
 })
 export const queueCheckSchema = z

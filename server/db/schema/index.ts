@@ -171,3 +171,10 @@ export {
   type TicketRow,
   type TicketState,
 } from './ticketing'
+export {
+  applicationConsents,
+  applicationFields,
+  tournamentApplications,
+  type ApplicationFieldRow,
+  type TournamentApplicationRow,
+} from './applications'

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { TicketContact, TicketKind, TicketPurchaseState } from '@contract/tickets'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { QueuePurpose, TicketContact, TicketKind, TicketPurchaseState } from '@contract/tickets'
 import { members } from './account'
 import { tournaments } from './tournament'
 
@@ -143,17 +155,28 @@ export const tickets = pgTable(
   ],
 )
 
-/** The association's waiting room for a tournament's on-sale moments (docs/requirements/ticketing.md#tkt-8). */
-export const ticketWaitingRooms = pgTable('ticket_waiting_rooms', {
-  tournamentId: integer('tournament_id')
-    .primaryKey()
-    .references(() => tournaments.id, { onDelete: 'cascade' }),
-  enabled: boolean('enabled').notNull().default(false),
-  admitPerMinute: integer('admit_per_minute').notNull().default(600),
-  admissionMinutes: integer('admission_minutes').notNull().default(10),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
-})
+/**
+ * The association's waiting room for a tournament's on-sale moments (docs/requirements/ticketing.md#tkt-8): one for
+ * its ticket sale and one for its applications at 10:00 (docs/requirements/tournament-applications.md#app-10).
+ */
+export const ticketWaitingRooms = pgTable(
+  'ticket_waiting_rooms',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<QueuePurpose>().notNull().default('tickets'),
+    enabled: boolean('enabled').notNull().default(false),
+    admitPerMinute: integer('admit_per_minute').notNull().default(600),
+    admissionMinutes: integer('admission_minutes').notNull().default(10),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => members.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tournamentId, t.purpose] }),
+    check('ticket_waiting_rooms_purpose', sql`${t.purpose} in ('tickets', 'applications')`),
+  ],
+)
 
 export type TicketProductRow = typeof ticketProducts.$inferSelect
 export type TicketPurchaseRow = typeof ticketPurchases.$inferSelect

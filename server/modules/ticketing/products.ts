@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@contract/errors'
 import type { TicketProductDto, TicketProductsDto } from '@contract/tickets'
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { ticketProducts, ticketWaitingRooms, type TicketProductRow } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
@@ -44,7 +44,7 @@ export async function listProducts(db: AppDb, gameId: number, now: Date): Promis
     db
       .select({ enabled: ticketWaitingRooms.enabled })
       .from(ticketWaitingRooms)
-      .where(eq(ticketWaitingRooms.tournamentId, gameId)),
+      .where(and(eq(ticketWaitingRooms.tournamentId, gameId), eq(ticketWaitingRooms.purpose, 'tickets'))),
   ])
   return { gameId, waitingRoom: room?.enabled ?? false, products: rows.map((p) => productDto(p, now)) }
 }

@@ -58,6 +58,6 @@ export async function openRoom(app: App, tournamentId: number, settings: Waiting
   await app.db
     .insert(ticketWaitingRooms)
     .values({ tournamentId, ...values })
-    .onConflictDoUpdate({ target: ticketWaitingRooms.tournamentId, set: values })
+    .onConflictDoUpdate({ target: [ticketWaitingRooms.tournamentId, ticketWaitingRooms.purpose], set: values })
   app.waitingRoom.settings.forget(tournamentId)
 }

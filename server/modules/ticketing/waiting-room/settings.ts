@@ -1,5 +1,5 @@
 import type { WaitingRoomSettings } from '@contract/tickets'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../../../db/database'
 import { ticketWaitingRooms } from '../../../db/schema/index'
 
@@ -29,7 +29,7 @@ export class WaitingRoomSettingsCache {
         admissionMinutes: ticketWaitingRooms.admissionMinutes,
       })
       .from(ticketWaitingRooms)
-      .where(eq(ticketWaitingRooms.tournamentId, tournamentId))
+      .where(and(eq(ticketWaitingRooms.tournamentId, tournamentId), eq(ticketWaitingRooms.purpose, 'tickets')))
     const settings = row ?? DEFAULT_SETTINGS
     this.cached.set(tournamentId, { settings, until: wall + CACHE_MS })
     return settings
@@ -53,5 +53,5 @@ export async function saveSettings(
   await db
     .insert(ticketWaitingRooms)
     .values({ tournamentId, ...values })
-    .onConflictDoUpdate({ target: ticketWaitingRooms.tournamentId, set: values })
+    .onConflictDoUpdate({ target: [ticketWaitingRooms.tournamentId, ticketWaitingRooms.purpose], set: values })
 }

@@ -1,0 +1,3 @@
+export * from './eligibility'
+export * from './rules'
+export * from './window'
