@@ -244,16 +244,30 @@ export const cancelVbankBodySchema = z.object({ applicationId: idInBody })
 export const cartRemoveBodySchema = z.object({ applicationIds: z.array(idInBody).min(1).max(20) })
 export const cartRemovedSchema = z.object({ removed: z.array(z.number().int()) }).meta({ id: 'ApplyCartRemoved' })
 
-/** GET /api/game/applyList?year= (login): the member's applications, newest first. */
+/**
+ * The member's applications (login). `GET /api/mypage/game-apply/year`: the seasons with any; `GET
+ * /api/mypage/game-apply?year=`: those of a season (every season when omitted), newest first (APP-11).
+ */
+export const myApplicationYearsSchema = z
+  .object({ years: z.array(z.number().int()).describe('Newest first') })
+  .meta({ id: 'MyApplicationYears' })
 export const myApplicationsQuerySchema = z.object({ year: yearIn.optional() })
 export const myApplicationsSchema = z
   .object({
     year: z.number().int().nullable().describe('Null: every season'),
-    years: z.array(z.number().int()).describe('Seasons with applications of the member, newest first'),
     items: z.array(applicationSchema),
   })
   .meta({ id: 'MyApplications' })
 export type MyApplicationsDto = z.infer<typeof myApplicationsSchema>
+
+/**
+ * GET /api/game/applyList (login): the member's live applications of tournaments still to be played, for the apply
+ * pages; those `awaiting_payment` are the cart, payable together in one order.
+ */
+export const applyCartSchema = z
+  .object({ items: z.array(applicationSchema).describe('By application time') })
+  .meta({ id: 'ApplyCart' })
+export type ApplyCartDto = z.infer<typeof applyCartSchema>
 
 /** GET /api/game/reserveInfo?gameId=: places taken and waiting, and the caller's application. */
 export const reserveInfoSchema = z
