@@ -17,6 +17,8 @@ import { favouritesRoutes } from './modules/favourites/routes'
 import { gamesRoutes } from './modules/games/routes'
 import { authRoutes } from './modules/auth/routes'
 import { systemClock, type Clock } from './modules/auth/clock'
+import { movableClock } from './modules/demo-clock/movable-clock'
+import { demoClockRoutes } from './modules/demo-clock/routes'
 import { authPlugin } from './modules/auth/plugin'
 import { certRoutes } from './modules/cert/routes'
 import { healthRoutes } from './modules/health/routes'
@@ -147,7 +149,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(openApiPlugin, { version: APP_VERSION })
   await app.register(dbPlugin, { env, database: options.database })
   await app.register(demoPlugin, { env })
-  const now = options.now ?? systemClock
+  // DEMO_CLOCK=movable: a browser test sets the demo server's clock (docs/decisions/0083-demo-clock.md).
+  if (env.DEMO_CLOCK === 'movable' && !app.demo.on) throw new Error('DEMO_CLOCK=movable needs a demo database')
+  const demoClock = env.DEMO_CLOCK === 'movable' ? movableClock(options.now ?? systemClock) : null
+  const now = demoClock?.now ?? options.now ?? systemClock
   await app.register(authPlugin, { now })
   await app.register(providersPlugin, {
     now,
@@ -159,6 +164,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   })
 
   await app.register(healthRoutes, { prefix: '/api', version: APP_VERSION })
+  if (demoClock) await app.register(demoClockRoutes, { prefix: '/api', clock: demoClock })
   await app.register(authRoutes, { prefix: '/api' })
   await app.register(memberRoutes, { prefix: '/api', purgeJob: options.purgeJob })
   await app.register(membershipRoutes, { prefix: '/api', jobs: options.membershipJobs })

@@ -48,6 +48,7 @@ const ALLOWED = {
     'false (the default: the server is reached directly), true, the number of proxies in front (e.g. 1), ' +
     'or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
   PASSWORD_HASH_COST: PASSWORD_HASH_COST_ALLOWED,
+  DEMO_CLOCK: 'movable or off (the default)',
 } as const
 
 export const envSchema = z.object({
@@ -68,6 +69,11 @@ export const envSchema = z.object({
    * Unset: none with DATABASE_URL (an operator opts in), full without (a laptop); see withDefaultsResolved.
    */
   DEMO: optional(z.enum(['full', 'test', 'none'], { error: ALLOWED.DEMO })),
+  /**
+   * `movable`: the demo's clock can be set with PUT /api/demo/clock, so a browser test can stand at 16:00 on a
+   * closing day (docs/decisions/0083-demo-clock.md). Refused at start unless the database is a demo one.
+   */
+  DEMO_CLOCK: withDefault(z.enum(['movable', 'off'], { error: ALLOWED.DEMO_CLOCK }), 'off'),
   /** Phone verification (docs/decisions/0042): the sandbox only on a demo database; none answers 503. */
   PHONE_PROVIDER: optional(z.enum(['sandbox', 'none'], { error: ALLOWED.PHONE_PROVIDER })),
   /** Signs access tokens (docs/decisions/0022); every server node of one site needs the same one. */

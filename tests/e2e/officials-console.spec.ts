@@ -175,15 +175,22 @@ test.describe('the officials close the cut round', () => {
 
     // The fan's page follows by itself: the line is final, and the rows under it are the players who missed the cut.
     await expect.poll(() => cutText(page), { timeout: 30_000 }).toBe('Cut')
-    const positions = await page
-      .locator('.board__scroll tbody tr')
-      .evaluateAll((rows) =>
-        rows.map((r) =>
-          r.classList.contains('board__cut') ? 'CUT' : (r.querySelector('.board__pos')?.textContent ?? '').trim(),
-        ),
-      )
+    // The board draws only the rows in view (and a few more): bring the line to the top so the rows under it are
+    // drawn, then read them once they are.
+    await page.locator('tr.board__cut').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    const readPositions = () =>
+      page
+        .locator('.board__scroll tbody tr')
+        .evaluateAll((rows) =>
+          rows.map((r) =>
+            r.classList.contains('board__cut') ? 'CUT' : (r.querySelector('.board__pos')?.textContent ?? '').trim(),
+          ),
+        )
+    const underTheLine = (all: string[]) => all.slice(all.indexOf('CUT') + 1).filter((p) => p !== '')
+    await expect.poll(async () => underTheLine(await readPositions()).length, { timeout: 10_000 }).toBeGreaterThan(0)
+    const positions = await readPositions()
     const line = positions.indexOf('CUT')
-    const below = positions.slice(line + 1).filter((p) => p !== '')
+    const below = underTheLine(positions)
     // Under the line: the players who missed the cut (then any who withdrew or were disqualified), nobody ranked.
     expect(below[0], 'the first row under the line').toBe('MC')
     expect(below.filter((p) => !['MC', 'WD', 'RTD', 'DQ', 'DNS'].includes(p))).toEqual([])
