@@ -12,6 +12,7 @@ describe('environment validation', () => {
       SIMULATOR: 'on',
       SIM_SPEED: 1,
       DEMO: 'full',
+      DEMO_CLOCK: 'off',
     })
   })
 
