@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState, type FormEvent } from 'react'
+import { useCallback } from 'react'
 import { isApiError } from '@/api/client'
-import { CameraScanner, hasCamera } from '@/components/qr-scanner/camera-scanner'
+import { CheckFailure, CodeDesk } from '@/components/qr-scanner/code-desk'
 import { Icon } from '@/components/ui/icons'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
-import { errorText } from '@/lib/error-texts'
 import { useOnline } from '../hooks/use-online'
 import { useTicketCheck } from '../hooks/use-ticket-check'
 import { useGateQueue } from '../stores/gate-queue'
@@ -19,26 +18,14 @@ import '../ticket-check.css'
  * codes redeemed when the network returns. The affiliated-company check is the membership card check beside it.
  */
 export function TicketCheckPage() {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   useDocumentTitle(t`Ticket inspection`)
-  const [code, setCode] = useState('')
-  const [scanning, setScanning] = useState(false)
   const online = useOnline()
   const waiting = useGateQueue((s) => s.queue.length)
   const recent = useGateQueue((s) => s.recent)
   const { check } = useTicketCheck()
   const { mutate } = check
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (code.trim()) mutate(code.trim(), { onSuccess: () => setCode('') })
-  }
-  const onScanned = useCallback(
-    (text: string) => {
-      setScanning(false)
-      mutate(text)
-    },
-    [mutate],
-  )
+  const onCheck = useCallback((code: string, clear: () => void) => mutate(code, { onSuccess: clear }), [mutate])
   return (
     <div className="container ticket-check">
       <header className="ticket-check__head">
@@ -70,48 +57,19 @@ export function TicketCheckPage() {
           )}
         </p>
       ) : null}
-      <section className="ticket-check__input" aria-label={t`Code`}>
-        {scanning ? (
-          <CameraScanner
-            onCode={onScanned}
-            onClose={() => setScanning(false)}
-            failure={
-              <Trans>The camera could not be opened. Type the code printed under the ticket's QR instead.</Trans>
-            }
-          />
-        ) : hasCamera() ? (
-          <button type="button" className="btn btn--primary btn--lg" onClick={() => setScanning(true)}>
-            <Icon name="phone" />
-            <Trans>Scan with the camera</Trans>
-          </button>
-        ) : null}
-        <form className="ticket-check__form" onSubmit={submit}>
-          <label className="field">
-            <span className="field__label">
-              <Trans>Ticket code</Trans>
-            </span>
-            <input
-              className="field__input ticket-check__code"
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              placeholder="FWT1.…"
-              autoComplete="off"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={400}
-            />
-          </label>
-          <button type="submit" className="btn btn--primary btn--lg" disabled={check.isPending || !code.trim()}>
-            <Trans>Check</Trans>
-          </button>
-        </form>
-      </section>
+      <CodeDesk
+        label={<Trans>Ticket code</Trans>}
+        placeholder="FWT1.…"
+        cameraFailure={
+          <Trans>The camera could not be opened. Type the code printed under the ticket's QR instead.</Trans>
+        }
+        maxLength={400}
+        capitals={false}
+        pending={check.isPending}
+        onCheck={onCheck}
+      />
       {check.isError ? (
-        <p className="ticket-check__error" role="alert">
-          {(isApiError(check.error) ? errorText(i18n, check.error.code) : null) ??
-            t`The check failed. Check the connection and try again.`}
-        </p>
+        <CheckFailure code={isApiError(check.error) ? check.error.code : null} />
       ) : check.data ? (
         <TicketResult view={check.data} />
       ) : null}
