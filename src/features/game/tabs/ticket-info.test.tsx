@@ -8,6 +8,7 @@ import { beforeEach, expect, it } from 'vitest'
 import type { TicketProductDto } from '@contract/tickets'
 import { API, setupApiServer } from '@/api/test-helpers'
 import { i18n } from '@/lib/i18n'
+import { product } from '@/test/ticket-dtos'
 import { messages as en } from '../../../../locales/en/messages.po'
 import { TicketInfo } from './ticket-info'
 
@@ -16,28 +17,6 @@ const server = setupApiServer()
 beforeEach(() => {
   i18n.load('en', en)
   i18n.activate('en')
-})
-
-const product = (over: Partial<TicketProductDto>): TicketProductDto => ({
-  id: 1,
-  gameId: 31,
-  kind: 'one_day',
-  nameKo: '1일권',
-  nameEn: 'One-day pass',
-  courseKo: '오션 코스',
-  courseEn: 'Ocean course',
-  day: '2026-12-04',
-  priceWon: 30000,
-  capacity: 500,
-  leftCount: 12,
-  saleOpensAt: '2026-11-01T01:00:00.000Z',
-  saleClosesAt: '2026-12-03T14:59:59.000Z',
-  onSale: true,
-  perMemberLimit: 4,
-  membersOnly: false,
-  requiresBirthDate: false,
-  shipped: false,
-  ...over,
 })
 
 async function show(products: TicketProductDto[]) {

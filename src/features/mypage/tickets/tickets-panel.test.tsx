@@ -5,6 +5,7 @@ import { beforeEach, expect, it } from 'vitest'
 import type { TicketPurchaseDto } from '@contract/tickets'
 import { API, setupApiServer } from '@/api/test-helpers'
 import { i18n } from '@/lib/i18n'
+import { purchase } from '@/test/ticket-dtos'
 import { messages as en } from '../../../../locales/en/messages.po'
 import { renderAt, serveMember } from '../components/mypage-fixtures'
 
@@ -16,42 +17,12 @@ beforeEach(() => {
   i18n.activate('en')
 })
 
-const PURCHASE: TicketPurchaseDto = {
-  id: 77,
-  purchaseNo: 'TK-2611-0077',
-  gameId: 31,
-  gameNameKo: '페어웨이 챔피언십',
-  gameNameEn: 'Fairway Championship',
-  product: {
-    id: 501,
-    kind: 'one_day',
-    nameKo: '1일권',
-    nameEn: 'One-day pass',
-    courseKo: '오션 코스',
-    courseEn: 'Ocean course',
-    day: '2026-12-04',
-    priceWon: 30000,
-  },
-  quantity: 2,
-  state: 'purchased',
-  subtotalWon: 60000,
-  couponCode: 'FWDEMO5000',
-  couponDiscountWon: 5000,
-  cashWon: 3000,
-  payableWon: 52000,
-  method: 'card',
-  orderNo: 'ORD-TK-77',
-  holdExpiresAt: null,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  paidAt: '2026-11-20T01:01:00.000Z',
-  cancelledAt: null,
-  refundWon: 0,
-  cancellableUntil: '2099-12-02T14:59:59.000Z',
+const PURCHASE: TicketPurchaseDto = purchase({
   tickets: [
     { id: 1, serial: 'FT-26-0077-1', state: 'valid', usedAt: null, code: 'FT1.code-one' },
     { id: 2, serial: 'FT-26-0077-2', state: 'valid', usedAt: null, code: 'FT1.code-two' },
   ],
-}
+})
 
 it('says "No purchase history." when there is none', async () => {
   serveMember(server)

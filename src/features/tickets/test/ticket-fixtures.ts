@@ -1,5 +1,5 @@
 /** Shared by the ticket pages' tests: products, quotes and purchases as the server answers them, in English. */
-import type { QueueCheckDto, TicketProductDto, TicketPurchaseDto, TicketQuoteDto } from '@contract/tickets'
+import type { QueueCheckDto, TicketProductDto, TicketQuoteDto } from '@contract/tickets'
 import { http, HttpResponse } from 'msw'
 import type { SetupServer } from 'msw/node'
 import type { MemberDetail } from '@contract/member-account'
@@ -7,6 +7,7 @@ import { API, signedIn } from '@/api/test-helpers'
 import { i18n } from '@/lib/i18n'
 import { useSessionStore } from '@/stores/session'
 import { renderApp } from '@/test/render-app'
+import { GAME_ID, product, purchase } from '@/test/ticket-dtos'
 import { messages as en } from '../../../../locales/en/messages.po'
 
 /** The tests read English, the source language, whose text does not change with the Korean catalog. */
@@ -14,30 +15,6 @@ export function inEnglish() {
   i18n.load('en', en)
   i18n.activate('en')
 }
-
-export const GAME_ID = 31
-
-export const product = (over: Partial<TicketProductDto> = {}): TicketProductDto => ({
-  id: 501,
-  gameId: GAME_ID,
-  kind: 'one_day',
-  nameKo: '1일권',
-  nameEn: 'One-day pass',
-  courseKo: '오션 코스',
-  courseEn: 'Ocean course',
-  day: '2026-12-04',
-  priceWon: 30000,
-  capacity: 500,
-  leftCount: 12,
-  saleOpensAt: '2026-11-01T01:00:00.000Z',
-  saleClosesAt: '2026-12-03T14:59:59.000Z',
-  onSale: true,
-  perMemberLimit: 4,
-  membersOnly: false,
-  requiresBirthDate: false,
-  shipped: false,
-  ...over,
-})
 
 export const PRODUCTS: TicketProductDto[] = [
   product(),
@@ -71,44 +48,6 @@ export function quoteFor(body: {
     payableWon: left - cash,
   }
 }
-
-export const purchase = (over: Partial<TicketPurchaseDto> = {}): TicketPurchaseDto => ({
-  id: 77,
-  purchaseNo: 'TK-2611-0077',
-  gameId: GAME_ID,
-  gameNameKo: '페어웨이 챔피언십',
-  gameNameEn: 'Fairway Championship',
-  product: {
-    id: 501,
-    kind: 'one_day',
-    nameKo: '1일권',
-    nameEn: 'One-day pass',
-    courseKo: '오션 코스',
-    courseEn: 'Ocean course',
-    day: '2026-12-04',
-    priceWon: 30000,
-  },
-  quantity: 2,
-  state: 'purchased',
-  subtotalWon: 60000,
-  couponCode: 'FWDEMO5000',
-  couponDiscountWon: 5000,
-  cashWon: 3000,
-  payableWon: 52000,
-  method: 'card',
-  orderNo: 'ORD-TK-77',
-  holdExpiresAt: null,
-  createdAt: '2026-11-20T01:00:00.000Z',
-  paidAt: '2026-11-20T01:01:00.000Z',
-  cancelledAt: null,
-  refundWon: 0,
-  cancellableUntil: '2099-12-02T14:59:59.000Z',
-  tickets: [
-    { id: 1, serial: 'FT-26-0077-1', state: 'valid', usedAt: null, code: 'FT1.code-one' },
-    { id: 2, serial: 'FT-26-0077-2', state: 'used', usedAt: '2026-12-04T00:30:00.000Z', code: null },
-  ],
-  ...over,
-})
 
 export const queue = (over: Partial<QueueCheckDto> = {}): QueueCheckDto => ({
   state: 'waiting',
@@ -163,3 +102,5 @@ export async function renderAt(url: string, options: { signedIn?: boolean } = {}
   }
   return renderApp(url)
 }
+
+export { GAME_ID, product, purchase }
