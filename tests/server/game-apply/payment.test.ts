@@ -47,7 +47,7 @@ describe('paying and cancelling entry fees', () => {
     expect(await fieldOf(fx.db, game.id)).toMatchObject({ accepted: 0, waitlisted: 0, arrivals: 1 })
   })
 
-  it('waits for a virtual account’s deposit; a paid one reads cancellation requested until the bank’s refund', async () => {
+  it('waits for a virtual account’s deposit; paid, it is cancellation requested until the bank’s refund', async () => {
     const game = await makeGame(fx.db)
     const { id } = (await applyAs(fx, 'fellow02', game.id)).json()
     const { confirmed } = await payEntryFees(fx, 'fellow02', [id], 'vbank')

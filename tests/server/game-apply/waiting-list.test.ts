@@ -5,7 +5,7 @@ import { paymentOrders } from '../../../server/db/schema/index'
 import { lapseUnpaidPlaces } from '../../../server/modules/game-apply/lapses'
 import { NOON, standingFixture, type StandingFixture } from '../standing/fixture'
 import { applyAs, fieldOf, makeGame } from './apply-support'
-import { cancelAs, payEntryFees } from './pay-support'
+import { cancelAs } from './pay-support'
 
 /**
  * The field and its waiting list (docs/decisions/0082-application-lifecycle.md, APP-10): a full field wait-lists in

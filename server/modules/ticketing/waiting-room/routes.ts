@@ -12,7 +12,7 @@ import { authOf } from '../../auth/plugin'
 import { saveSettings } from './settings'
 
 const gameParamsSchema = queueCheckQuerySchema.pick({ gameId: true })
-/** Which of the tournament's rooms: the ticket sale (default) or the applications (tournament-applications.md#app-10). */
+/** Which of the tournament's rooms: the ticket sale (default) or its applications (tournament-applications APP-10). */
 const purposeQuerySchema = queueCheckQuerySchema.pick({ purpose: true })
 
 /**

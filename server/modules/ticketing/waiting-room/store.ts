@@ -49,8 +49,9 @@ export interface WaitingRoomStore {
 }
 
 /**
- * A room is a tournament's line for one purpose (contract/tickets.ts QueuePurpose): the ticket sale and the tournament's
- * applications queue apart, so their keys differ in memory and in Redis (docs/requirements/tournament-applications.md#app-10).
+ * A room is a tournament's line for one purpose (contract/tickets.ts QueuePurpose): the ticket sale and the
+ * tournament's applications queue apart, so their keys differ in memory and in Redis
+ * (docs/requirements/tournament-applications.md#app-10).
  */
 export const roomKey = (tournamentId: number, purpose: QueuePurpose) =>
   purpose === 'tickets' ? String(tournamentId) : `${tournamentId}:${purpose}`
