@@ -6,32 +6,17 @@
  * (bench/support/application-rush-server.ts), so the heap printed is the server's. Prints figures, asserts nothing on
  * time.
  */
-import { fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import type { QueueCheckDto } from '@contract/tickets'
 import { jsonClient } from './support/json-http'
 import { quantile } from './support/live-app'
+import { forkRushServer } from './support/rush-process'
 import type { ApplicationRushFigures, ApplicationRushSetup } from './support/application-rush-server'
 
 const ARRIVAL_MS = Number(process.env.RUSH_ARRIVAL_MS ?? 1_000)
 const CONNECTIONS = Number(process.env.RUSH_CONNECTIONS ?? 256)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const server = fork(fileURLToPath(new URL('./support/application-rush-server.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-})
-const nextMessage = <T>(type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return
-      server.off('message', onMessage)
-      resolve(message as T)
-    }
-    server.on('message', onMessage)
-    server.once('exit', (code) => reject(new Error(`the rush server exited (${code}) before '${type}'`)))
-  })
-process.on('exit', () => server.kill())
+const { server, nextMessage } = forkRushServer(new URL('./support/application-rush-server.ts', import.meta.url))
 console.log('setting up: database, two tournaments, the room and the members ...')
 const setup = await nextMessage<ApplicationRushSetup>('ready')
 const http = jsonClient(setup.base, CONNECTIONS)

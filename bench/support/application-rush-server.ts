@@ -4,15 +4,12 @@
  * applications waiting room on at RATE a minute, one without), and MEMBERS association members signed in up front who
  * have agreed to both tournaments' terms. Talks to the benchmark over IPC.
  */
-import { rm } from 'node:fs/promises'
+import { seoulDateAfter } from '@domain/time'
 import { inArray } from 'drizzle-orm'
-import { buildApp } from '../../server/app'
-import { parseEnv } from '../../server/config/env'
 import { members, ticketWaitingRooms } from '../../server/db/schema/index'
-import { prepareDatabase } from '../../server/db/seed'
-import { listen, makeTempDir } from '../../tests/server/helpers'
 import { agreeAll, applicationsOf, makeGame } from '../../tests/server/game-apply/apply-support'
 import { makeQueueBuyers } from '../../tests/server/tickets/queue-buyers'
+import { startRushNode } from './rush-process'
 
 export interface ApplicationRushSetup {
   type: 'ready'
@@ -41,30 +38,13 @@ const MEMBERS = Number(process.env.RUSH_MEMBERS ?? 500)
 const FIELD = Number(process.env.RUSH_FIELD ?? 156)
 const RATE = Number(process.env.RUSH_RATE ?? 6000)
 
-const step = (what: string) => console.log(`  ${what} (${((performance.now() - started) / 1000).toFixed(1)} s)`)
 const send = (message: ApplicationRushSetup | ApplicationRushFigures) => process.send?.(message)
 
-const started = performance.now()
-const dataDir = await makeTempDir('application-rush')
-const parsed = parseEnv({ LOG_LEVEL: 'silent', SIMULATOR: 'off', DATA_DIR: dataDir, DATABASE_URL: undefined })
-if (!parsed.ok) throw new Error(parsed.problems.join('\n'))
-const { database } = await prepareDatabase(parsed.env, { demo: 'test' })
-// Every member applies from this one address: the per-address limit would measure only 429s.
-const app = await buildApp({
-  env: parsed.env,
-  database,
-  distDir: null,
-  rateLimitMax: 10_000_000,
-  purgeJob: false,
-  membershipJobs: false,
-  mailJobs: false,
-  paymentJobs: false,
-})
-const base = await listen(app)
-step('server up')
+const node = await startRushNode('application-rush')
+const { app, step } = node
 const now = new Date()
-const today = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
-const window = { opensOn: today, closesOn: new Date(now.getTime() + 3 * 86_400_000).toISOString().slice(0, 10) }
+// Opened yesterday at 10:00 Seoul, closing in three days: open whenever the benchmark runs.
+const window = { opensOn: seoulDateAfter(now, -1), closesOn: seoulDateAfter(now, 3) }
 const off = await makeGame(app.db, { ...window, fieldSize: FIELD })
 const on = await makeGame(app.db, { ...window, fieldSize: FIELD })
 await app.db
@@ -80,25 +60,14 @@ await agreeAll(app.db, off.id, ids, now)
 await agreeAll(app.db, on.id, ids, now)
 step(`${MEMBERS} members signed in`)
 
-let heapMaxBytes = 0
-let rssMaxBytes = 0
-const sample = () => {
-  const usage = process.memoryUsage()
-  heapMaxBytes = Math.max(heapMaxBytes, usage.heapUsed)
-  rssMaxBytes = Math.max(rssMaxBytes, usage.rss)
-}
-const sampler = setInterval(sample, 50)
-
 async function figures(gameId: number): Promise<ApplicationRushFigures> {
-  sample()
   const rows = await applicationsOf(app.db, gameId)
   const placed = rows.filter((r) => r.state === 'awaiting_payment')
   const waiting = rows.filter((r) => r.state === 'waitlisted')
   const lastPlaced = Math.max(0, ...placed.map((r) => r.arrivalNo))
   return {
     type: 'figures',
-    heapMaxBytes,
-    rssMaxBytes,
+    ...node.memory(),
     accepted: placed.length,
     waitlisted: waiting.length,
     arrivalsContiguous: rows.every((r, i) => r.arrivalNo === i + 1),
@@ -108,26 +77,21 @@ async function figures(gameId: number): Promise<ApplicationRushFigures> {
 
 process.on('message', async (message: { type: string; gameId?: number }) => {
   if (message.type === 'start') {
-    heapMaxBytes = 0
-    rssMaxBytes = 0
-    sample()
+    node.resetMemory()
   } else if (message.type === 'finish') {
     send(await figures(message.gameId!))
   } else if (message.type === 'stop') {
-    clearInterval(sampler)
-    await app.close()
-    await database.close()
-    await rm(dataDir, { recursive: true, force: true })
+    await node.stop()
     process.exit(0)
   }
 })
 
 send({
   type: 'ready',
-  base,
+  base: node.base,
   games: { off: off.id, on: on.id },
   field: FIELD,
   admitPerMinute: RATE,
   accessTokens: buyers.map((b) => b.accessToken),
-  setupMs: performance.now() - started,
+  setupMs: node.setupMs(),
 })
