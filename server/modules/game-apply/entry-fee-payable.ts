@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@contract/errors'
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { paymentCancels, tournamentApplications, tournaments } from '../../db/schema/index'
+import { tournamentApplications, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import type { Payable, PayableLine } from '../payments/index'
+import { refundPending, type Payable, type PayableLine } from '../payments/index'
 import { givePlaceBack, lockFieldRow } from './field-places'
 
 /**
@@ -106,13 +106,7 @@ export const entryFeePayable: Payable = {
   },
   async onCanceled(tx, order, amount, full, now) {
     // A paid virtual account's refund goes by bank transfer later: "cancellation requested" until it arrives.
-    const [latest] = await tx
-      .select({ label: paymentCancels.label })
-      .from(paymentCancels)
-      .where(eq(paymentCancels.orderId, order.id))
-      .orderBy(desc(paymentCancels.id))
-      .limit(1)
-    const state = latest?.label === 'refund_expected' ? 'cancellation_requested' : 'cancelled'
+    const state = (await refundPending(tx, order.id)) ? 'cancellation_requested' : 'cancelled'
     const chosen = cancellingEntryOrders.get(order.orderNo)
     let left = amount
     for (const line of order.lines.filter((l) => l.refKind === ENTRY_FEE_REF)) {

@@ -24,11 +24,11 @@ import { applicationYears, gameDetailDto, gameDto, gameRow, seasonGames, windowO
 export async function applyGameList(
   db: AppDb,
   memberId: number | null,
-  query: { tourId: ApplyTourFilter; srhYear?: number | undefined },
+  query: { tour: ApplyTourFilter; srhYear?: number | undefined },
   now: Date,
 ): Promise<ApplyGameListDto> {
   const year = query.srhYear ?? seoulYear(now)
-  const [years, games] = await Promise.all([applicationYears(db), seasonGames(db, year, query.tourId)])
+  const [years, games] = await Promise.all([applicationYears(db), seasonGames(db, year, query.tour)])
   const mine = await liveApplicationsOf(db, memberId, games, now)
   return {
     year,

@@ -49,7 +49,7 @@ describe('the application window', () => {
     at('2026-06-10', '12:00')
     const game = await makeGame(fx.db)
     expect((await applyAs(fx, 'fellow03', game.id)).statusCode).toBe(201)
-    const list = `/api/game/main/list?tourId=12&srhYear=${game.year}`
+    const list = `/api/game/main/list?tour=12&srhYear=${game.year}`
     const visitor = await fx.app.inject({ url: list })
     expect(visitor.statusCode, visitor.body).toBe(200)
     const seen = visitor.json().items.find((g: { gameId: number }) => g.gameId === game.id)
