@@ -8,8 +8,7 @@
  */
 import type { QueueCheckDto } from '@contract/tickets'
 import { jsonClient } from './support/json-http'
-import { quantile } from './support/live-app'
-import { forkRushServer } from './support/rush-process'
+import { forkRushServer, mb, msAt as ms } from './support/rush-fork'
 import type { ApplicationRushFigures, ApplicationRushSetup } from './support/application-rush-server'
 
 const ARRIVAL_MS = Number(process.env.RUSH_ARRIVAL_MS ?? 1_000)
@@ -72,11 +71,6 @@ const on = await run(setup.games.on, true)
 server.send({ type: 'stop' })
 http.close()
 
-const ms = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? 'n/a' : `${quantile(sorted, q).toFixed(0)} ms`
-}
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const column = (r: typeof off) => [
   `${r.figures.accepted} accepted, ${r.figures.waitlisted} waitlisted`,
   `${r.figures.orderViolations}${r.figures.arrivalsContiguous ? '' : ' (arrival numbers have gaps!)'}`,

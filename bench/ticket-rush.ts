@@ -8,8 +8,7 @@
  */
 import type { QueueCheckDto, TicketPurchaseBody } from '@contract/tickets'
 import { jsonClient } from './support/json-http'
-import { quantile } from './support/live-app'
-import { forkRushServer } from './support/rush-process'
+import { forkRushServer, mb, msAt as ms } from './support/rush-fork'
 import type { RushServerFigures, RushSetup } from './support/rush-server'
 
 const ARRIVAL_MS = Number(process.env.RUSH_ARRIVAL_MS ?? 10_000)
@@ -95,11 +94,6 @@ const figures = await nextMessage<RushServerFigures>('figures')
 server.send({ type: 'stop' })
 http.close()
 
-const ms = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? 'n/a' : `${quantile(sorted, q).toFixed(0)} ms`
-}
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const purchased = figures.purchasesByState.purchased ?? 0
 const noRoute = outcomes.get('no purchase route') ?? 0
 const rows: Array<[string, string]> = [

@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm'
 import { members, ticketWaitingRooms } from '../../server/db/schema/index'
 import { agreeAll, applicationsOf, makeGame } from '../../tests/server/game-apply/apply-support'
 import { makeQueueBuyers } from '../../tests/server/tickets/queue-buyers'
-import { startRushNode } from './rush-process'
+import { answerBenchmark, startRushNode } from './rush-process'
 
 export interface ApplicationRushSetup {
   type: 'ready'
@@ -38,7 +38,7 @@ const MEMBERS = Number(process.env.RUSH_MEMBERS ?? 500)
 const FIELD = Number(process.env.RUSH_FIELD ?? 156)
 const RATE = Number(process.env.RUSH_RATE ?? 6000)
 
-const send = (message: ApplicationRushSetup | ApplicationRushFigures) => process.send?.(message)
+const send = (message: ApplicationRushSetup) => process.send?.(message)
 
 const node = await startRushNode('application-rush')
 const { app, step } = node
@@ -75,16 +75,7 @@ async function figures(gameId: number): Promise<ApplicationRushFigures> {
   }
 }
 
-process.on('message', async (message: { type: string; gameId?: number }) => {
-  if (message.type === 'start') {
-    node.resetMemory()
-  } else if (message.type === 'finish') {
-    send(await figures(message.gameId!))
-  } else if (message.type === 'stop') {
-    await node.stop()
-    process.exit(0)
-  }
-})
+answerBenchmark<{ type: string; gameId?: number }>(node, (message) => figures(message.gameId!))
 
 send({
   type: 'ready',

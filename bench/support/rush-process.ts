@@ -1,38 +1,13 @@
 /**
- * What the rush benchmarks share (bench/ticket-rush.ts, bench/application-rush.ts): the server forked into a process
- * of its own, so the heap it reports is the server's alone, and spoken to over IPC; and, on the server's side, one node
- * on a temporary PGlite with the test demo, its heap sampled while a run goes on.
+ * The server's side of the rush benchmarks (bench/support/rush-server.ts, application-rush-server.ts): one node on a
+ * temporary PGlite with the test demo, its heap sampled while a run goes on, answering the benchmark over IPC
+ * (bench/support/rush-fork.ts is the benchmark's side).
  */
-import { fork, type ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { buildApp } from '../../server/app'
 import { parseEnv } from '../../server/config/env'
 import { prepareDatabase } from '../../server/db/seed'
 import { listen, makeTempDir } from '../../tests/server/helpers'
-
-/** Forks `serverFile` (run through tsx) and answers its messages by type; the server dies with the benchmark. */
-export function forkRushServer(serverFile: URL): {
-  server: ChildProcess
-  nextMessage: <T>(type: string) => Promise<T>
-} {
-  const server = fork(serverFile, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  const nextMessage = <T>(type: string) =>
-    new Promise<T>((resolve, reject) => {
-      const onMessage = (message: { type: string }) => {
-        if (message.type !== type) return
-        server.off('message', onMessage)
-        resolve(message as T)
-      }
-      server.on('message', onMessage)
-      server.once('exit', (code) => reject(new Error(`the rush server exited (${code}) before '${type}'`)))
-    })
-  // The server must not outlive the benchmark (a failure or Ctrl-C would leave it holding its port and memory).
-  process.on('exit', () => server.kill())
-  return { server, nextMessage }
-}
 
 /** One node on a temporary PGlite seeded with the test demo, listening on a free port. */
 export async function startRushNode(tag: string) {
@@ -85,4 +60,22 @@ export async function startRushNode(tag: string) {
       await rm(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Answers the benchmark: `start` begins a run's memory figures, `finish` sends the run's figures, `stop` ends the
+ * process.
+ */
+export function answerBenchmark<M extends { type: string }>(
+  node: Awaited<ReturnType<typeof startRushNode>>,
+  figures: (message: M) => Promise<object>,
+) {
+  process.on('message', async (message: M) => {
+    if (message.type === 'start') node.resetMemory()
+    else if (message.type === 'finish') process.send?.(await figures(message))
+    else if (message.type === 'stop') {
+      await node.stop()
+      process.exit(0)
+    }
+  })
 }

@@ -8,7 +8,7 @@ import { desc, eq, sql } from 'drizzle-orm'
 import { ticketProducts, ticketPurchases, tournaments } from '../../server/db/schema/index'
 import { creditCash } from '../../server/modules/wallet/index'
 import { makeQueueBuyers, openRoom } from '../../tests/server/tickets/queue-buyers'
-import { startRushNode } from './rush-process'
+import { answerBenchmark, startRushNode } from './rush-process'
 
 export interface RushSetup {
   type: 'ready'
@@ -36,7 +36,7 @@ const CAPACITY = Number(process.env.RUSH_CAPACITY ?? 500)
 const RATE = Number(process.env.RUSH_RATE ?? 6000)
 const PRICE_WON = 30_000
 
-const send = (message: RushSetup | RushServerFigures) => process.send?.(message)
+const send = (message: RushSetup) => process.send?.(message)
 
 const node = await startRushNode('rush')
 const { app, step } = node
@@ -87,16 +87,7 @@ async function figures(): Promise<RushServerFigures> {
   }
 }
 
-process.on('message', async (message: { type: string }) => {
-  if (message.type === 'start') {
-    node.resetMemory()
-  } else if (message.type === 'finish') {
-    send(await figures())
-  } else if (message.type === 'stop') {
-    await node.stop()
-    process.exit(0)
-  }
-})
+answerBenchmark(node, figures)
 
 send({
   type: 'ready',

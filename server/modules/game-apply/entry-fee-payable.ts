@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@contract/errors'
+import type { ApplicationState } from '@contract/game-apply'
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { tournamentApplications, tournaments } from '../../db/schema/index'
@@ -14,6 +15,9 @@ import { givePlaceBack, lockFieldRow } from './field-places'
 export const ENTRY_FEE_REF = 'tournament_application'
 
 const refsOf = (lines: PayableLine[]) => lines.filter((l) => l.refKind === ENTRY_FEE_REF).map((l) => l.refId)
+/** The order's places still unpaid (to be paid, or a virtual account waiting for its deposit). */
+const unpaidRefs = (lines: PayableLine[], states: ApplicationState[] = ['awaiting_payment', 'waiting_for_deposit']) =>
+  and(inArray(tournamentApplications.id, refsOf(lines)), inArray(tournamentApplications.state, states))
 const notPayable = (message: string) => httpError(409, ERROR_CODES.PAYMENT_NOT_PAYABLE, message)
 
 /**
@@ -63,23 +67,13 @@ export const entryFeePayable: Payable = {
         inOrderSince: null,
         updatedAt: now,
       })
-      .where(
-        and(
-          inArray(tournamentApplications.id, refsOf(order.lines)),
-          inArray(tournamentApplications.state, ['awaiting_payment', 'waiting_for_deposit']),
-        ),
-      )
+      .where(unpaidRefs(order.lines))
   },
   async onAwaitingDeposit(tx, order, now) {
     await tx
       .update(tournamentApplications)
       .set({ state: 'waiting_for_deposit', orderId: order.id, orderNo: order.orderNo, method: 'vbank', updatedAt: now })
-      .where(
-        and(
-          inArray(tournamentApplications.id, refsOf(order.lines)),
-          eq(tournamentApplications.state, 'awaiting_payment'),
-        ),
-      )
+      .where(unpaidRefs(order.lines, ['awaiting_payment']))
   },
   async onAbandoned(tx, order, now) {
     // The places stay, payable again until their own payBy (the lapse job ends them then).
@@ -93,12 +87,7 @@ export const entryFeePayable: Payable = {
         inOrderSince: null,
         updatedAt: now,
       })
-      .where(
-        and(
-          inArray(tournamentApplications.id, refsOf(order.lines)),
-          inArray(tournamentApplications.state, ['awaiting_payment', 'waiting_for_deposit']),
-        ),
-      )
+      .where(unpaidRefs(order.lines))
     await tx
       .update(tournamentApplications)
       .set({ inOrderSince: null })
