@@ -28,4 +28,4 @@ export function requireOpen(row: Awaited<ReturnType<typeof myApplicationRow>>, n
 }
 
 export const notChangeable = () =>
-  httpError(409, ERROR_CODES.CONFLICT, 'This application can no longer be changed or cancelled.')
+  httpError(409, ERROR_CODES.APPLICATION_NOT_CHANGEABLE, 'This application can no longer be changed or cancelled.')

@@ -48,6 +48,8 @@ describe('the waiting list', () => {
     expect(await lapseUnpaidPlaces(fx.db, fx.clock())).toEqual({ lapsed: 1, promoted: 1, refunded: 0 })
     expect((await fx.db.select().from(paymentOrders).where(eq(paymentOrders.id, order!.id)))[0]!.state).toBe('EXPIRED')
     expect(await state('fellow01', first.id)).toMatchObject({ state: 'lapsed', payBy: null })
+    const gone = await cancelAs(fx, 'fellow01', { applicationId: first.id }, `lapsed-cancel-${first.id}`)
+    expect([gone.statusCode, gone.json().code]).toEqual([409, 'APPLICATION_NOT_CHANGEABLE'])
     const promoted = await state('fellow02', second.id)
     expect(promoted).toMatchObject({ state: 'awaiting_payment', waitlistPosition: null })
     expect(promoted.payBy).toBe(new Date(Date.parse(first.payBy) + 24 * 3_600_000).toISOString())
