@@ -85,6 +85,10 @@ export const gameApplyActionRoutes: FastifyPluginAsyncZod = async (app) => {
           now: at,
           idempotencyKey: key,
           admit: () => requireAdmission(app, admission),
+        }).catch((error: { cause?: unknown }) => {
+          // The member reads "contact the association" (APP-9); the association's log keeps what went wrong.
+          if (error.cause) request.log.error({ err: error.cause }, 'tournament application failed')
+          throw error
         })
         // The member's place in the waiting room goes to the next in line (docs/requirements/ticketing.md#tkt-8).
         await admissionUsed(app, admission)
