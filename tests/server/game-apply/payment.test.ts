@@ -87,6 +87,19 @@ describe('paying and cancelling entry fees', () => {
     expect((await mine('fellow03'))[0]).toMatchObject({ state: 'paid', method: 'card' })
   })
 
+  it('cancels a place whose virtual account waits for the deposit: the account closes, the place goes', async () => {
+    const game = await makeGame(fx.db)
+    const { id } = (await applyAs(fx, 'fellow04', game.id)).json()
+    const { confirmed } = await payEntryFees(fx, 'fellow04', [id], 'vbank')
+    expect(confirmed?.json().state).toBe('WAITING_FOR_DEPOSIT')
+    const cancelled = await cancelAs(fx, 'fellow04', { applicationId: id }, `wfd-cancel-${id}`)
+    expect(cancelled.statusCode, cancelled.body).toBe(200)
+    expect(cancelled.json()).toMatchObject({ state: 'cancelled' })
+    const order = await fx.as('fellow04', 'GET', `/api/payments/orders/${confirmed!.json().orderNo}`)
+    expect(order.json().state).toBe('CANCELED')
+    expect(await fieldOf(fx.db, game.id)).toMatchObject({ accepted: 0 })
+  })
+
   it('pays several places in one order (the cart) and removes unpaid ones from it', async () => {
     const [a, b, c] = [await makeGame(fx.db), await makeGame(fx.db), await makeGame(fx.db)]
     const ids = [] as number[]
