@@ -12,6 +12,9 @@ const benches = [
   'trailing-slashes.ts',
   // The on-sale rush: 2,000 buyers through the waiting room for 500 tickets (docs/requirements/ticketing.md#tkt-8).
   'ticket-rush.ts',
+  // The application rush: 500 members in one second for 156 places, room on and off
+  // (docs/requirements/tournament-applications.md#app-10).
+  'application-rush.ts',
   // Debian's Chromium against the whole portal in the benchmark's process (bench/support/portal.ts).
   'browser-score-repaint.ts',
   'browser-leaderboard-load.ts',

@@ -6,34 +6,16 @@
  * purchase completes without a payment window. The server runs in its own process (bench/support/rush-server.ts), so
  * the heap printed is the server's. Prints figures, asserts nothing on time.
  */
-import { fork } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import type { QueueCheckDto, TicketPurchaseBody } from '@contract/tickets'
 import { jsonClient } from './support/json-http'
-import { quantile } from './support/live-app'
+import { forkRushServer, mb, msAt as ms } from './support/rush-fork'
 import type { RushServerFigures, RushSetup } from './support/rush-server'
 
 const ARRIVAL_MS = Number(process.env.RUSH_ARRIVAL_MS ?? 10_000)
 const CONNECTIONS = Number(process.env.RUSH_CONNECTIONS ?? 256)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const server = fork(fileURLToPath(new URL('./support/rush-server.ts', import.meta.url)), [], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-})
-const nextMessage = <T>(type: string) =>
-  new Promise<T>((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return
-      server.off('message', onMessage)
-      resolve(message as T)
-    }
-    server.on('message', onMessage)
-    server.once('exit', (code) => reject(new Error(`the rush server exited (${code}) before '${type}'`)))
-  })
-
-// The server must not outlive the benchmark (a failure or Ctrl-C would leave it holding its port and memory).
-process.on('exit', () => server.kill())
+const { server, nextMessage } = forkRushServer(new URL('./support/rush-server.ts', import.meta.url))
 console.log('setting up: database, product, room, buyers and their cash ...')
 const setup = await nextMessage<RushSetup>('ready')
 const buyers = setup.accessTokens.length
@@ -112,11 +94,6 @@ const figures = await nextMessage<RushServerFigures>('figures')
 server.send({ type: 'stop' })
 http.close()
 
-const ms = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length === 0 ? 'n/a' : `${quantile(sorted, q).toFixed(0)} ms`
-}
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const purchased = figures.purchasesByState.purchased ?? 0
 const noRoute = outcomes.get('no purchase route') ?? 0
 const rows: Array<[string, string]> = [

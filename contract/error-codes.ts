@@ -178,6 +178,8 @@ export const ERROR_CODES = {
   APPLICATION_CONSENT_REQUIRED: 'APPLICATION_CONSENT_REQUIRED',
   /** "No data to remove." (catalogue): a cart removal that matched nothing removable. */
   NO_DATA_TO_REMOVE: 'NO_DATA_TO_REMOVE',
+  /** The application is cancelled or lapsed (or in the confirmed field): nothing of it can change any more. */
+  APPLICATION_NOT_CHANGEABLE: 'APPLICATION_NOT_CHANGEABLE',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -406,6 +408,10 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     ko: '먼저 대회 신청 약관에 동의해 주세요.',
   },
   [ERROR_CODES.NO_DATA_TO_REMOVE]: { en: 'No data to remove.', ko: '삭제할 데이터가 없습니다.' },
+  [ERROR_CODES.APPLICATION_NOT_CHANGEABLE]: {
+    en: 'This application can no longer be changed or cancelled.',
+    ko: '더 이상 변경하거나 취소할 수 없는 신청입니다.',
+  },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',

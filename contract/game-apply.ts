@@ -121,9 +121,12 @@ export const applyGameSchema = z
   .meta({ id: 'ApplyGame' })
 export type ApplyGameDto = z.infer<typeof applyGameSchema>
 
-/** GET /api/game/main/list?tourId=&srhGameTab=&srhYear=: tournaments taking applications in a season. */
+/**
+ * GET /api/game/main/list?tour=&srhGameTab=&srhYear=: tournaments taking applications in a season. The page's
+ * `tourId` goes as `tour`: a filter (all, etc) is not an id, and every `tourId` of the API is a number.
+ */
 export const applyListQuerySchema = z.object({
-  tourId: z.enum(APPLY_TOUR_FILTERS).default('all'),
+  tour: z.enum(APPLY_TOUR_FILTERS).default('all'),
   srhGameTab: z.enum(['list']).default('list'),
   srhYear: yearIn.optional().describe('Season; the current Seoul year when omitted'),
 })

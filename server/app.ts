@@ -29,6 +29,7 @@ import { mediaRoutes } from './modules/media/routes'
 import { contentRoutes } from './modules/content/routes'
 import { educationRoutes } from './modules/education/routes'
 import { ticketingRoutes } from './modules/ticketing/routes'
+import { gameApplyRoutes } from './modules/game-apply/routes'
 import { cleanCentreRoutes } from './modules/clean/routes'
 import { noticesRoutes } from './modules/notices/routes'
 import { paymentsPlugin } from './modules/payments/plugin'
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(welfareRoutes, { prefix: '/api' })
   await app.register(walletRoutes, { prefix: '/api' })
   await app.register(ticketingRoutes, { prefix: '/api', jobs: options.paymentJobs ?? true })
+  await app.register(gameApplyRoutes, { prefix: '/api', jobs: options.paymentJobs ?? true })
   await app.register(supportRoutes, { prefix: '/api', jobs: options.mailJobs })
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })

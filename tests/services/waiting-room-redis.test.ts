@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../server/app'
-import { tournaments } from '../../server/db/schema/index'
+import { ticketWaitingRooms, tournaments } from '../../server/db/schema/index'
 import { admissionUsed, requireAdmission } from '../../server/modules/ticketing/waiting-room/admission'
 import { bearer, testClock } from '../server/auth-helpers'
 import { createTestApp, createTestDatabase, testEnv, type TestDatabase } from '../server/helpers'
@@ -131,5 +131,28 @@ describe.skipIf(!REDIS_URL)('the waiting room across two nodes on one Redis', ()
     await expect(requireAdmission(nodes[1], used)).resolves.toBeUndefined()
     await admissionUsed(nodes[0], used)
     await expect(requireAdmission(nodes[1], used)).rejects.toMatchObject({ code: 'QUEUE_TOKEN_REQUIRED' })
+  })
+
+  it('keeps a tournament’s applications room apart from its ticket room, in keys and in admissions', async () => {
+    for (const n of nodes) {
+      await n.db
+        .insert(ticketWaitingRooms)
+        .values({ tournamentId: gameId, purpose: 'applications', enabled: true, admitPerMinute: 6, updatedAt: clock() })
+        .onConflictDoNothing()
+      n.waitingRoom.settings.forget(gameId, 'applications')
+    }
+    const apply = async (node: App, buyer: QueueBuyer, token: string | null = null) => {
+      const query = `gameId=${gameId}&purpose=applications${token ? `&token=${encodeURIComponent(token)}` : ''}`
+      const res = await node.inject({ url: `/api/netfunnerl/check?${query}`, headers: bearer(buyer.accessToken) })
+      return res.json() as QueueCheckDto
+    }
+    // The ticket line is long by now; the applications line of the same tournament starts empty.
+    const [late, next] = [buyers[8]!, buyers[9]!]
+    const first = await apply(nodes[0], late)
+    expect(first).toMatchObject({ state: 'admitted' })
+    expect(await apply(nodes[1], next)).toMatchObject({ state: 'waiting', position: 0 })
+    const admission = { tournamentId: gameId, sessionId: late.sessionId, token: first.token, now: clock() }
+    await expect(requireAdmission(nodes[1], { ...admission, purpose: 'applications' })).resolves.toBeUndefined()
+    await expect(requireAdmission(nodes[1], admission)).rejects.toMatchObject({ code: 'QUEUE_TOKEN_REQUIRED' })
   })
 })

@@ -1,9 +1,9 @@
 import { ERROR_CODES } from '@contract/errors'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { paymentCancels, paymentOrders, ticketProducts, ticketPurchases } from '../../db/schema/index'
+import { paymentOrders, ticketProducts, ticketPurchases } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import type { Payable, PayableLine } from '../payments/index'
+import { refundPending, type Payable, type PayableLine } from '../payments/index'
 import { cancelPurchase, completePurchase, releasePurchase } from './settle-purchase'
 
 /**
@@ -86,13 +86,7 @@ export const ticketPayable: Payable = {
   },
   async onCanceled(tx, order, amount, full, now) {
     // A paid virtual account's refund is sent by bank transfer later: the purchase says "cancellation requested".
-    const [latest] = await tx
-      .select({ label: paymentCancels.label })
-      .from(paymentCancels)
-      .where(eq(paymentCancels.orderId, order.id))
-      .orderBy(desc(paymentCancels.id))
-      .limit(1)
-    const final = latest?.label !== 'refund_expected'
+    const final = !(await refundPending(tx, order.id))
     if (full) for (const id of refsOf(order.lines)) await cancelPurchase(tx, id, amount, final, now)
   },
   memberMayCancel: (order) => cancellingTicketOrders.has(order.orderNo),

@@ -201,6 +201,8 @@ describe('the staff settings', () => {
     expect(audits).toHaveLength(1)
     expect(audits[0]!.detail).toEqual({
       tournamentId: gameId,
+      // The room's purpose: without ?purpose= the ticket sale's (tournament-applications.md#app-10).
+      purpose: 'tickets',
       before: { enabled: false, admitPerMinute: 600, admissionMinutes: 10 },
       after: body,
     })

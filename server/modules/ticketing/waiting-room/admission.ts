@@ -1,3 +1,4 @@
+import type { QueuePurpose } from '@contract/tickets'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -10,13 +11,17 @@ export interface AdmissionRequest {
   sessionId: string
   token: string | null
   now: Date
+  /** The room's purpose: the ticket sale (default) or the tournament's applications. */
+  purpose?: QueuePurpose
 }
 
 export async function requireAdmission(app: FastifyInstance, request: AdmissionRequest): Promise<void> {
-  await app.waitingRoom.requireAdmission(request.tournamentId, request.token, request.sessionId, request.now)
+  const { tournamentId, token, sessionId, now, purpose } = request
+  await app.waitingRoom.requireAdmission(tournamentId, token, sessionId, now, purpose)
 }
 
 /** Tells the room a purchase used the admission: it ends, and another purchase queues again. */
 export async function admissionUsed(app: FastifyInstance, request: AdmissionRequest): Promise<void> {
-  await app.waitingRoom.admissionUsed(request.tournamentId, request.token, request.sessionId, request.now)
+  const { tournamentId, token, sessionId, now, purpose } = request
+  await app.waitingRoom.admissionUsed(tournamentId, token, sessionId, now, purpose)
 }

@@ -73,9 +73,9 @@ class Room {
  * and its own rate), which is what the Redis store is for.
  */
 export class MemoryWaitingRoomStore implements WaitingRoomStore {
-  private readonly rooms = new Map<number, Room>()
+  private readonly rooms = new Map<string, Room>()
 
-  private room(id: number): Room {
+  private room(id: string): Room {
     let room = this.rooms.get(id)
     if (!room) {
       room = new Room()

@@ -54,7 +54,7 @@ export class RedisWaitingRoomStore implements WaitingRoomStore {
     return new RedisWaitingRoomStore(client, keyPrefix)
   }
 
-  private room(id: number) {
+  private room(id: string) {
     return `${this.keyPrefix}{wr:${id}}:`
   }
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { ERROR_CODES } from '@contract/errors'
-import type { QueueCheckDto } from '@contract/tickets'
+import type { QueueCheckDto, QueuePurpose } from '@contract/tickets'
 import type { Clock } from '../../auth/clock'
 import { httpError } from '../../../http/http-error'
 import type { WaitingRoomSettingsCache } from './settings'
-import { estimatedWaitSeconds, retryAfterMs, type WaitingRoomStore } from './store'
+import { estimatedWaitSeconds, retryAfterMs, roomKey, type WaitingRoomStore } from './store'
 
 /** 24 random bytes (192 bits): a token cannot be guessed, and it is worth nothing to another session anyway. */
 const newToken = () => randomBytes(24).toString('base64url')
@@ -33,11 +33,16 @@ export class WaitingRoom {
   ) {}
 
   /** GET /api/netfunnerl/check: the caller's place, admitting whoever the rate allows on the way. */
-  async check(tournamentId: number, token: string | null, sessionId: string): Promise<QueueCheckDto> {
-    const settings = await this.settings.get(tournamentId)
+  async check(
+    tournamentId: number,
+    token: string | null,
+    sessionId: string,
+    purpose: QueuePurpose = 'tickets',
+  ): Promise<QueueCheckDto> {
+    const settings = await this.settings.get(tournamentId, purpose)
     if (!settings.enabled) return OFF
     const result = await this.store.check({
-      roomId: tournamentId,
+      roomId: roomKey(tournamentId, purpose),
       token,
       sessionId,
       now: this.now().getTime(),
@@ -61,16 +66,28 @@ export class WaitingRoom {
   }
 
   /** Passes when the room is off, or when `token` is admitted, unexpired and bound to the session; else 403. */
-  async requireAdmission(tournamentId: number, token: string | null, sessionId: string, now: Date): Promise<void> {
-    const settings = await this.settings.get(tournamentId)
+  async requireAdmission(
+    tournamentId: number,
+    token: string | null,
+    sessionId: string,
+    now: Date,
+    purpose: QueuePurpose = 'tickets',
+  ): Promise<void> {
+    const settings = await this.settings.get(tournamentId, purpose)
     if (!settings.enabled) return
-    const query = { roomId: tournamentId, token: token ?? '', sessionId, now: now.getTime() }
+    const query = { roomId: roomKey(tournamentId, purpose), token: token ?? '', sessionId, now: now.getTime() }
     if (!token || !(await this.store.isAdmitted(query))) throw refused()
   }
 
   /** A purchase used the admission: it ends, and the session queues again for another purchase. */
-  async admissionUsed(tournamentId: number, token: string | null, sessionId: string, now: Date): Promise<void> {
+  async admissionUsed(
+    tournamentId: number,
+    token: string | null,
+    sessionId: string,
+    now: Date,
+    purpose: QueuePurpose = 'tickets',
+  ): Promise<void> {
     if (!token) return
-    await this.store.endAdmission({ roomId: tournamentId, token, sessionId, now: now.getTime() })
+    await this.store.endAdmission({ roomId: roomKey(tournamentId, purpose), token, sessionId, now: now.getTime() })
   }
 }

@@ -12,6 +12,8 @@ import { authOf } from '../../auth/plugin'
 import { saveSettings } from './settings'
 
 const gameParamsSchema = queueCheckQuerySchema.pick({ gameId: true })
+/** Which of the tournament's rooms: the ticket sale (default) or its applications (tournament-applications APP-10). */
+const purposeQuerySchema = queueCheckQuerySchema.pick({ purpose: true })
 
 /**
  * The poll is frequent by design (every 1 to 10 s, store.ts#retryAfterMs) and a whole office or a phone carrier's NAT
@@ -41,13 +43,16 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
           'the back; later calls (with the token) answer the place, the estimated wait and when to check again, or ' +
           'the admission and until when it holds. A token of another session answers 403 QUEUE_TOKEN_REQUIRED; a ' +
           'token not polled for 60 s has lost its place and a new one is given at the back. The spelling is the ' +
-          "specification's.",
+          "specification's. purpose=applications asks the tournament's applications room (POST /game/apply).",
         tags: ['tickets'],
         querystring: queueCheckQuerySchema,
         response: { 200: queueCheckSchema, ...errorResponses },
       },
     },
-    (request) => app.waitingRoom.check(request.query.gameId, request.query.token ?? null, authOf(request).sessionId),
+    (request) => {
+      const { gameId, token, purpose } = request.query
+      return app.waitingRoom.check(gameId, token ?? null, authOf(request).sessionId, purpose)
+    },
   )
 
   app.get(
@@ -58,13 +63,15 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A tournament's waiting-room settings (staff)",
         tags: ['staff'],
         params: gameParamsSchema,
+        querystring: purposeQuerySchema,
         response: { 200: waitingRoomSettingsSchema, ...errorResponses },
       },
     },
     async (request) => {
-      await requireTournament(request.params.gameId)
-      app.waitingRoom.settings.forget(request.params.gameId)
-      return app.waitingRoom.settings.get(request.params.gameId)
+      const { gameId } = request.params
+      await requireTournament(gameId)
+      app.waitingRoom.settings.forget(gameId, request.query.purpose)
+      return app.waitingRoom.settings.get(gameId, request.query.purpose)
     },
   )
 
@@ -77,6 +84,7 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Every node applies the settings within a few seconds. Audited.',
         tags: ['staff'],
         params: gameParamsSchema,
+        querystring: purposeQuerySchema,
         body: waitingRoomSettingsSchema,
         response: { 200: waitingRoomSettingsSchema, ...errorResponses },
       },
@@ -84,24 +92,25 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const at = now()
       const tournamentId = request.params.gameId
+      const { purpose } = request.query
       await requireTournament(tournamentId)
-      const before = await app.waitingRoom.settings.get(tournamentId)
+      const before = await app.waitingRoom.settings.get(tournamentId, purpose)
       const staffId = authOf(request).memberId
       await app.db.transaction(async (tx) => {
-        await saveSettings(tx, tournamentId, request.body, staffId, at)
+        await saveSettings(tx, tournamentId, purpose, request.body, staffId, at)
         await writeAudit(
           tx,
           {
             action: 'waiting_room_update',
             memberId: staffId,
             at,
-            detail: { tournamentId, before, after: request.body },
+            detail: { tournamentId, purpose, before, after: request.body },
           },
           originOf(request),
         )
       })
-      app.waitingRoom.settings.forget(tournamentId)
-      return app.waitingRoom.settings.get(tournamentId)
+      app.waitingRoom.settings.forget(tournamentId, purpose)
+      return app.waitingRoom.settings.get(tournamentId, purpose)
     },
   )
 

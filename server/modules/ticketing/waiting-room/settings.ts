@@ -1,4 +1,4 @@
-import type { WaitingRoomSettings } from '@contract/tickets'
+import type { QueuePurpose, WaitingRoomSettings } from '@contract/tickets'
 import { and, eq } from 'drizzle-orm'
 import type { AppDb } from '../../../db/database'
 import { ticketWaitingRooms } from '../../../db/schema/index'
@@ -14,12 +14,13 @@ const CACHE_MS = 3_000
  * and every purchase asks, and during a rush that is thousands of questions a second about one row.
  */
 export class WaitingRoomSettingsCache {
-  private readonly cached = new Map<number, { settings: WaitingRoomSettings; until: number }>()
+  private readonly cached = new Map<string, { settings: WaitingRoomSettings; until: number }>()
 
   constructor(private readonly db: AppDb) {}
 
-  async get(tournamentId: number): Promise<WaitingRoomSettings> {
-    const hit = this.cached.get(tournamentId)
+  async get(tournamentId: number, purpose: QueuePurpose = 'tickets'): Promise<WaitingRoomSettings> {
+    const key = `${tournamentId}:${purpose}`
+    const hit = this.cached.get(key)
     const wall = performance.now()
     if (hit && hit.until > wall) return hit.settings
     const [row] = await this.db
@@ -29,15 +30,15 @@ export class WaitingRoomSettingsCache {
         admissionMinutes: ticketWaitingRooms.admissionMinutes,
       })
       .from(ticketWaitingRooms)
-      .where(and(eq(ticketWaitingRooms.tournamentId, tournamentId), eq(ticketWaitingRooms.purpose, 'tickets')))
+      .where(and(eq(ticketWaitingRooms.tournamentId, tournamentId), eq(ticketWaitingRooms.purpose, purpose)))
     const settings = row ?? DEFAULT_SETTINGS
-    this.cached.set(tournamentId, { settings, until: wall + CACHE_MS })
+    this.cached.set(key, { settings, until: wall + CACHE_MS })
     return settings
   }
 
   /** Forgets a room's cached settings (after staff saved them), so this node applies them at once. */
-  forget(tournamentId: number) {
-    this.cached.delete(tournamentId)
+  forget(tournamentId: number, purpose: QueuePurpose = 'tickets') {
+    this.cached.delete(`${tournamentId}:${purpose}`)
   }
 }
 
@@ -45,6 +46,7 @@ export class WaitingRoomSettingsCache {
 export async function saveSettings(
   db: Pick<AppDb, 'insert'>,
   tournamentId: number,
+  purpose: QueuePurpose,
   settings: WaitingRoomSettings,
   by: number,
   at: Date,
@@ -52,6 +54,6 @@ export async function saveSettings(
   const values = { ...settings, updatedAt: at, updatedBy: by }
   await db
     .insert(ticketWaitingRooms)
-    .values({ tournamentId, ...values })
+    .values({ tournamentId, purpose, ...values })
     .onConflictDoUpdate({ target: [ticketWaitingRooms.tournamentId, ticketWaitingRooms.purpose], set: values })
 }

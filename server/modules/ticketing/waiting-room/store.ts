@@ -3,6 +3,7 @@
  * memory for one node, Redis for every node of a cluster. The rules live in the callers' arguments (rate, lifetimes)
  * and in the shared arithmetic below, so both stores answer alike.
  */
+import type { QueuePurpose } from '@contract/tickets'
 
 /** The association's settings of one room, as the store needs them. */
 export interface RoomPolicy {
@@ -12,7 +13,8 @@ export interface RoomPolicy {
 }
 
 export interface CheckInput {
-  roomId: number
+  /** roomKey(): one room per tournament and purpose. */
+  roomId: string
   /** The token the caller showed, if any. */
   token: string | null
   sessionId: string
@@ -30,7 +32,7 @@ export type CheckResult =
   | { kind: 'foreign' }
 
 export interface AdmissionQuery {
-  roomId: number
+  roomId: string
   token: string
   sessionId: string
   now: number
@@ -45,6 +47,14 @@ export interface WaitingRoomStore {
   endAdmission(query: AdmissionQuery): Promise<void>
   close(): Promise<void>
 }
+
+/**
+ * A room is a tournament's line for one purpose (contract/tickets.ts QueuePurpose): the ticket sale and the
+ * tournament's applications queue apart, so their keys differ in memory and in Redis
+ * (docs/requirements/tournament-applications.md#app-10).
+ */
+export const roomKey = (tournamentId: number, purpose: QueuePurpose) =>
+  purpose === 'tickets' ? String(tournamentId) : `${tournamentId}:${purpose}`
 
 /** A waiting token that has not polled for this long loses its place (abandoned tabs do not block the line). */
 export const STALE_AFTER_MS = 60_000
