@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import type { ApplyInfoDto } from '@contract/game-apply'
+import { agreeToApply, applyInfoQueryOptions, gameApplyKeys } from '@/api/game-apply'
+import { ApplyFrame } from './apply-frame'
+import { applyErrorText } from './apply-errors'
+import { Applicant } from './applicant'
+import { Conditions } from './conditions'
+import { allAgreed, type Consents, ConsentsBox, consentsOf } from './consents-box'
+import { inLanguage } from './format'
+import { NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { useWindowCheck } from './use-window-check'
+
+/**
+ * /communitys/gameApplyInfo: the applicant, the conditions (APP-6) and the three consents, recorded with
+ * POST /game/player/agree before the choices; the window is asked of the server first (APP-3).
+ */
+export function InfoPage({ gameId }: { gameId: number | null }) {
+  const { t, i18n } = useLingui()
+  const info = useQuery({ ...applyInfoQueryOptions(gameId ?? 0), enabled: gameId !== null })
+  const d = info.data
+  return (
+    <ApplyFrame
+      title={t`Conditions and terms`}
+      game={d ? inLanguage(i18n, d.game.nameKo, d.game.nameEn) : undefined}
+      step="info"
+    >
+      {gameId === null ? (
+        <NoGameChosen />
+      ) : info.isPending ? (
+        <StepLoading />
+      ) : info.isError ? (
+        <StepFailed error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <InfoSteps key={info.data.agreedAt ?? 'new'} gameId={gameId} info={info.data} />
+      )}
+    </ApplyFrame>
+  )
+}
+
+function InfoSteps({ gameId, info }: { gameId: number; info: ApplyInfoDto }) {
+  const { t, i18n } = useLingui()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const reasonId = useId()
+  const [consents, setConsents] = useState<Consents>(() => consentsOf(info.agreedAt !== null))
+  const windowCheck = useWindowCheck(gameId)
+  const agree = useMutation({
+    mutationFn: () => agreeToApply(gameId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: gameApplyKeys.info(gameId) })
+      void navigate({ to: '/communitys/gameApplySelect', search: { gameId } })
+    },
+  })
+  const refused = info.conditions.refusal !== null
+  const reason = refused
+    ? t`You cannot apply until the condition above is met.`
+    : allAgreed(consents)
+      ? null
+      : t`Agree to all three terms to continue.`
+  const failure = windowCheck.refusal ?? (agree.isError ? applyErrorText(i18n, agree.error) : null)
+  return (
+    <>
+      <Applicant applicant={info.applicant} />
+      <Conditions info={info} />
+      <ConsentsBox consents={consents} onChange={setConsents} />
+      {failure ? (
+        <p className="apply-alert" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="apply-actions">
+        <button
+          type="button"
+          className="btn btn--primary btn--lg"
+          disabled={reason !== null || windowCheck.checking || agree.isPending}
+          aria-describedby={reason ? reasonId : undefined}
+          onClick={() => windowCheck.proceed(() => agree.mutate())}
+        >
+          <Trans>Next</Trans>
+        </button>
+      </div>
+      {reason ? (
+        <p id={reasonId} className="apply-reason">
+          {reason}
+        </p>
+      ) : null}
+    </>
+  )
+}
