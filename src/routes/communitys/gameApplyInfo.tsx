@@ -3,7 +3,10 @@ import { InfoPage } from '@/features/game-apply/info-page'
 import { validateApplyGameSearch } from '@/features/game-apply/search'
 import { MemberGuard } from '@/features/mypage/components/member-guard'
 
-/** /communitys/gameApplyInfo: the applicant, the conditions and the consents (tournament-applications.md#app-6); members only (APP-5). */
+/**
+ * /communitys/gameApplyInfo: the applicant, the conditions and the consents
+ * (docs/requirements/tournament-applications.md#app-6); members only (APP-5).
+ */
 export const Route = createFileRoute('/communitys/gameApplyInfo')({
   validateSearch: validateApplyGameSearch,
   component: InfoRoute,
