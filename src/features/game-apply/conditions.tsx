@@ -49,7 +49,7 @@ export function Conditions({ info }: { info: ApplyInfoDto }) {
   return (
     <section className="apply-card" aria-labelledby="apply-conditions">
       <h2 id="apply-conditions" className="apply-card__title">
-        <Trans>Conditions</Trans>
+        <Trans>Conditions to apply</Trans>
       </h2>
       <ul className="apply-checks">
         <Check ok={c.duesPaid} label={t`Dues fully paid`} />
@@ -92,7 +92,7 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useLingui()
   return (
     <li className="apply-checks__item" data-ok={ok}>
-      <span aria-hidden="true">{ok ? '✓' : '✕'}</span> {label}: <strong>{ok ? t`Yes` : t`Not yet`}</strong>
+      <span aria-hidden="true">{ok ? '✓' : '✕'}</span> {label}: <strong>{ok ? t`Paid in full` : t`Not paid yet`}</strong>
     </li>
   )
 }

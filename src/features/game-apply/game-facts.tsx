@@ -42,7 +42,7 @@ export function GameFacts({ game: g }: { game: ApplyGameDetailDto }) {
           <dd className="num">{g.winnerPoints === null ? '—' : g.winnerPoints.toLocaleString()}</dd>
         </div>
         <div>
-          <dt>{t`Field`}</dt>
+          <dt>{t`Field size`}</dt>
           <dd className="num">{g.fieldSize === null ? t`No limit` : t`${g.fieldSize} players`}</dd>
         </div>
         <div>

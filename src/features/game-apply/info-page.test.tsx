@@ -33,8 +33,9 @@ it('asks whether to pay an unpaid entrance fee now, and yes leads to the payment
   expect(within(popup).getByText(/Your entrance fee is not fully paid \(₩300,000 left\)\. Pay it now\?/)).toBeTruthy()
   expect(screen.getByText('Entrance fee fully paid:')).toBeTruthy()
   expect(screen.getAllByText('Your entrance fee must be fully paid before you apply.').length).toBeGreaterThan(0)
-  // My page asks for the member; its answer does not matter here.
-  server.use(http.get(`${API}/member`, () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })))
+  // The dues tab loads the member's bills; their answers do not matter here.
+  const none = () => HttpResponse.json({ code: 'NOT_FOUND' }, { status: 404 })
+  server.use(http.get(`${API}/member`, none), http.get(`${API}/mypage/*`, none))
   await user.click(within(popup).getByRole('button', { name: 'Pay now' }))
   await waitFor(() => expect(location().pathname).toBe('/member/mypage'))
   expect(location().search).toMatchObject({ tab: 'dues' })
