@@ -92,7 +92,8 @@ function Check({ ok, label }: { ok: boolean; label: string }) {
   const { t } = useLingui()
   return (
     <li className="apply-checks__item" data-ok={ok}>
-      <span aria-hidden="true">{ok ? '✓' : '✕'}</span> {label}: <strong>{ok ? t`Paid in full` : t`Not paid yet`}</strong>
+      <span aria-hidden="true">{ok ? '✓' : '✕'}</span> {label}:{' '}
+      <strong>{ok ? t`Paid in full` : t`Not paid yet`}</strong>
     </li>
   )
 }

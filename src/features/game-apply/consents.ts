@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 
-export const APPLY_CONSENTS = ['personalData', 'rules', 'refundPolicy'] as const
-export type ApplyConsent = (typeof APPLY_CONSENTS)[number]
+/** The body of POST /game/player/agree names these three (contract/game-apply.ts playerAgreeSchema). */
+export type ApplyConsent = 'personalData' | 'rules' | 'refundPolicy'
 
 /** The application's three consents (POST /game/player/agree), each with its title and short text. */
 export const CONSENT_TEXTS: ReadonlyArray<{ key: ApplyConsent; title: MessageDescriptor; body: MessageDescriptor }> = [

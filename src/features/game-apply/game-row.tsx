@@ -75,7 +75,7 @@ export function GameRow({ game: g }: { game: ApplyGameDto }) {
             </button>
           ) : (
             <Link to="/communitys/gameApplyAbout" search={about} className="btn">
-              <Trans>Details</Trans>
+              <Trans>View the tournament</Trans>
             </Link>
           )}
         </div>

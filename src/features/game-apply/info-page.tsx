@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ApplyInfoDto } from '@contract/game-apply'
-import { agreeToApply, applyInfoQueryOptions, gameApplyKeys } from '@/api/game-apply'
-import { ApplyFrame } from './apply-frame'
+import { agreeToApply, gameApplyKeys } from '@/api/game-apply'
 import { applyErrorText } from './apply-errors'
 import { Applicant } from './applicant'
 import { Conditions } from './conditions'
 import { allAgreed, type Consents, ConsentsBox, consentsOf } from './consents-box'
-import { inLanguage } from './format'
-import { NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { InfoFrame } from './info-frame'
 import { useWindowCheck } from './use-window-check'
 
 /**
@@ -18,25 +16,11 @@ import { useWindowCheck } from './use-window-check'
  * POST /game/player/agree before the choices; the window is asked of the server first (APP-3).
  */
 export function InfoPage({ gameId }: { gameId: number | null }) {
-  const { t, i18n } = useLingui()
-  const info = useQuery({ ...applyInfoQueryOptions(gameId ?? 0), enabled: gameId !== null })
-  const d = info.data
+  const { t } = useLingui()
   return (
-    <ApplyFrame
-      title={t`Conditions and terms`}
-      game={d ? inLanguage(i18n, d.game.nameKo, d.game.nameEn) : undefined}
-      step="info"
-    >
-      {gameId === null ? (
-        <NoGameChosen />
-      ) : info.isPending ? (
-        <StepLoading />
-      ) : info.isError ? (
-        <StepFailed error={info.error} onRetry={() => void info.refetch()} />
-      ) : (
-        <InfoSteps key={info.data.agreedAt ?? 'new'} gameId={gameId} info={info.data} />
-      )}
-    </ApplyFrame>
+    <InfoFrame gameId={gameId} title={t`Conditions and terms`} step="info">
+      {(info, id) => <InfoSteps key={info.agreedAt ?? 'new'} gameId={id} info={info} />}
+    </InfoFrame>
   )
 }
 

@@ -42,6 +42,7 @@ export function SelectForm({ draft, onChange, withPayment, mobileError }: Select
       <label className="apply-field">
         <span className="apply-card__title">{t`Contact mobile`}</span>
         <input
+          className="field__input"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -51,7 +52,7 @@ export function SelectForm({ draft, onChange, withPayment, mobileError }: Select
           onChange={(e) => onChange({ ...draft, mobile: e.target.value })}
         />
         {mobileError ? (
-          <span id="apply-mobile-error" className="apply-field__error">
+          <span id="apply-mobile-error" className="field__error">
             {mobileError}
           </span>
         ) : null}

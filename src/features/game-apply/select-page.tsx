@@ -1,40 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { applyInfoQueryOptions } from '@/api/game-apply'
 import { errorText } from '@/lib/error-texts'
 import { ERROR_CODES } from '@contract/error-codes'
-import { ApplyFrame } from './apply-frame'
 import { ApplyStep } from './apply-step'
-import { inLanguage } from './format'
-import { NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { InfoFrame } from './info-frame'
 
 /**
  * /communitys/gameApplySelect: the choices and the entry fee, then the application itself (APP-8, APP-10). The
  * consents must have been given on the previous step; the server says so with `agreedAt`.
  */
 export function SelectPage({ gameId }: { gameId: number | null }) {
-  const { t, i18n } = useLingui()
-  const info = useQuery({ ...applyInfoQueryOptions(gameId ?? 0), enabled: gameId !== null })
-  const d = info.data
+  const { t } = useLingui()
   return (
-    <ApplyFrame
-      title={t`Choices and payment`}
-      game={d ? inLanguage(i18n, d.game.nameKo, d.game.nameEn) : undefined}
-      step="select"
-    >
-      {gameId === null ? (
-        <NoGameChosen />
-      ) : info.isPending ? (
-        <StepLoading />
-      ) : info.isError ? (
-        <StepFailed error={info.error} onRetry={() => void info.refetch()} />
-      ) : info.data.agreedAt === null ? (
-        <NotAgreed gameId={gameId} />
-      ) : (
-        <ApplyStep gameId={gameId} info={info.data} />
-      )}
-    </ApplyFrame>
+    <InfoFrame gameId={gameId} title={t`Choices and payment`} step="select">
+      {(info, id) => (info.agreedAt === null ? <NotAgreed gameId={id} /> : <ApplyStep gameId={id} info={info} />)}
+    </InfoFrame>
   )
 }
 
