@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ApplicationDto } from '@contract/game-apply'
 import { reserveInfoQueryOptions } from '@/api/game-apply'
-import { EmptyState } from '@/components/ui/empty-state'
 import { PortalLink } from '@/components/ui/portal-link'
 import { formatDateRange } from '@/lib/game-format'
 import { paths } from '@/lib/portal-paths'
@@ -11,7 +10,7 @@ import { ApplyFrame } from './apply-frame'
 import { feeText, inLanguage, MY_APPLICATIONS_PATH } from './format'
 import { CADDIE_LABELS, STATE_LABELS } from './labels'
 import { Outcome } from './outcome'
-import { NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { BackToListState, NoGameChosen, StepFailed, StepLoading } from './page-states'
 
 /**
  * /communitys/gameApplyComplete: the outcome of an application (docs/requirements/tournament-applications.md#app-8,
@@ -32,14 +31,7 @@ export function CompletePage({ gameId }: { gameId: number | null }) {
       ) : reserve.isError ? (
         <StepFailed error={reserve.error} onRetry={() => void reserve.refetch()} />
       ) : !mine ? (
-        <EmptyState
-          title={t`You have no application for this tournament.`}
-          actions={
-            <Link to={paths.applicationList} className="btn btn--primary">
-              {t`Back to the list`}
-            </Link>
-          }
-        />
+        <BackToListState title={t`You have no application for this tournament.`} />
       ) : (
         <Summary application={mine} />
       )}

@@ -35,12 +35,12 @@ export function StepFailed({ error, onRetry }: { error: unknown; onRetry: () => 
   )
 }
 
-/** A step opened without a tournament (a bookmark, a typed address). */
-export function NoGameChosen() {
+/** Nothing to show here, and the list is where to go: a step opened without a tournament, or without an application. */
+export function BackToListState({ title }: { title: string }) {
   const { t } = useLingui()
   return (
     <EmptyState
-      title={t`Choose a tournament from the list first.`}
+      title={title}
       actions={
         <Link to={paths.applicationList} className="btn btn--primary">
           {t`Back to the list`}
@@ -48,4 +48,10 @@ export function NoGameChosen() {
       }
     />
   )
+}
+
+/** A step opened without a tournament (a bookmark, a typed address). */
+export function NoGameChosen() {
+  const { t } = useLingui()
+  return <BackToListState title={t`Choose a tournament from the list first.`} />
 }
