@@ -6,7 +6,7 @@ import { useMemberGate } from '@/components/auth/use-member-gate'
 import { ApplyFrame } from './apply-frame'
 import { GameFacts } from './game-facts'
 import { inLanguage } from './format'
-import { NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { NoGameChosen, StepAlert, StepFailed, StepLoading } from './page-states'
 import { useWindowCheck } from './use-window-check'
 
 /**
@@ -69,11 +69,7 @@ export function AboutPage({ gameId }: { gameId: number | null }) {
               </li>
             </ul>
           </section>
-          {windowCheck.refusal ? (
-            <p className="apply-alert" role="alert">
-              {windowCheck.refusal}
-            </p>
-          ) : null}
+          <StepAlert text={windowCheck.refusal} />
           <div className="apply-actions">
             <button type="button" className="btn btn--primary btn--lg" disabled={windowCheck.checking} onClick={next}>
               <Trans>Next</Trans>

@@ -8,6 +8,7 @@ import { isMobile, type SelectDraft, SelectForm } from './select-form'
 import { useApply } from './use-apply'
 import { useApplyQueue } from './use-apply-queue'
 import { useWindowCheck } from './use-window-check'
+import { StepAlert } from './page-states'
 
 /**
  * The choices and Apply: the window is asked of the server, then the waiting room when it is on (APP-10), then the
@@ -88,11 +89,7 @@ export function ApplyStep({ gameId, info }: { gameId: number; info: ApplyInfoDto
           </Trans>
         </p>
       </section>
-      {failure ? (
-        <p className="apply-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <StepAlert text={failure} />
       <div className="apply-actions">
         <button type="button" className="btn btn--primary btn--lg" disabled={busy} onClick={submit}>
           {busy ? t`Applying…` : t`Apply`}

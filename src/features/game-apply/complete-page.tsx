@@ -11,6 +11,7 @@ import { feeText, inLanguage, MY_APPLICATIONS_PATH } from './format'
 import { CADDIE_LABELS, STATE_LABELS } from './labels'
 import { Outcome } from './outcome'
 import { BackToListState, NoGameChosen, StepFailed, StepLoading } from './page-states'
+import { Fact } from './fact'
 
 /**
  * /communitys/gameApplyComplete: the outcome of an application (docs/requirements/tournament-applications.md#app-8,
@@ -51,26 +52,17 @@ function Summary({ application: a }: { application: ApplicationDto }) {
       </div>
       <Outcome application={a} />
       <dl className="apply-facts">
-        <div>
-          <dt>{t`Dates`}</dt>
-          <dd>{formatDateRange(a.startDate, a.endDate, i18n.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t`Application number`}</dt>
-          <dd className="num">{a.arrivalNo}</dd>
-        </div>
-        <div>
-          <dt>{t`Caddie`}</dt>
-          <dd>{i18n._(CADDIE_LABELS[a.caddie])}</dd>
-        </div>
-        <div>
-          <dt>{t`Contact mobile`}</dt>
-          <dd className="num">{a.mobile}</dd>
-        </div>
-        <div>
-          <dt>{t`Entry fee`}</dt>
-          <dd className="num">{feeText(i18n, a.amountWon)}</dd>
-        </div>
+        <Fact label={t`Dates`}>{formatDateRange(a.startDate, a.endDate, i18n.locale)}</Fact>
+        <Fact label={t`Application number`} num>
+          {a.arrivalNo}
+        </Fact>
+        <Fact label={t`Caddie`}>{i18n._(CADDIE_LABELS[a.caddie])}</Fact>
+        <Fact label={t`Contact mobile`} num>
+          {a.mobile}
+        </Fact>
+        <Fact label={t`Entry fee`} num>
+          {feeText(i18n, a.amountWon)}
+        </Fact>
       </dl>
       <div className="apply-actions">
         <PortalLink to={MY_APPLICATIONS_PATH} className="btn btn--primary">

@@ -6,6 +6,7 @@ import { MEMBERSHIP_TYPE_LABELS } from '@/lib/member-labels'
 import { formatWon } from '@/lib/money'
 import { feeText, inLanguage, periodText, placesText } from './format'
 import { WindowBadge } from './window-badge'
+import { Fact } from './fact'
 
 /**
  * The tournament's facts for applicants (docs/requirements/tournament-applications.md#app-7) and who may apply
@@ -25,62 +26,39 @@ export function GameFacts({ game: g }: { game: ApplyGameDetailDto }) {
         <WindowBadge window={g.window} gameStatus={g.gameStatus} />
       </div>
       <dl className="apply-facts">
-        <div>
-          <dt>{t`Dates`}</dt>
-          <dd>{formatDateRange(g.startDate, g.endDate, i18n.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t`Venue`}</dt>
-          <dd>{venue || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t`Total purse`}</dt>
-          <dd className="num">{g.purseWon === null ? '—' : formatWon(g.purseWon, i18n.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t`Genesis points to the winner`}</dt>
-          <dd className="num">{g.winnerPoints === null ? '—' : g.winnerPoints.toLocaleString()}</dd>
-        </div>
-        <div>
-          <dt>{t`Field size`}</dt>
-          <dd className="num">{g.fieldSize === null ? t`No limit` : t`${g.fieldSize} players`}</dd>
-        </div>
-        <div>
-          <dt>{t`Places taken`}</dt>
-          <dd className="num">
-            {placesText(i18n, g.accepted, g.fieldSize)} · {t`${g.waitlisted} waiting`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Format`}</dt>
-          <dd>
-            {g.format === 'match' ? t`Match play` : t`Stroke play`} · {t`${g.rounds} rounds`}
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Status`}</dt>
-          <dd>
-            <GameStatusBadge status={g.gameStatus} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t`Entry fee`}</dt>
-          <dd className="num">{feeText(i18n, g.entryFeeWon)}</dd>
-        </div>
-        <div className="apply-facts__wide">
-          <dt>{t`Application period (Seoul time)`}</dt>
-          <dd>{periodText(i18n, g.applicationOpensAt, g.applicationClosesAt)}</dd>
-        </div>
-        <div className="apply-facts__wide">
-          <dt>{t`Who may apply`}</dt>
-          <dd>
-            <ul className="apply-eligible">
-              {g.eligibleTypes.map((type) => (
-                <li key={type}>{i18n._(MEMBERSHIP_TYPE_LABELS[type])}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
+        <Fact label={t`Dates`}>{formatDateRange(g.startDate, g.endDate, i18n.locale)}</Fact>
+        <Fact label={t`Venue`}>{venue || '—'}</Fact>
+        <Fact label={t`Total purse`} num>
+          {g.purseWon === null ? '—' : formatWon(g.purseWon, i18n.locale)}
+        </Fact>
+        <Fact label={t`Genesis points to the winner`} num>
+          {g.winnerPoints === null ? '—' : g.winnerPoints.toLocaleString()}
+        </Fact>
+        <Fact label={t`Field size`} num>
+          {g.fieldSize === null ? t`No limit` : t`${g.fieldSize} players`}
+        </Fact>
+        <Fact label={t`Places taken`} num>
+          {placesText(i18n, g.accepted, g.fieldSize)} · {t`${g.waitlisted} waiting`}
+        </Fact>
+        <Fact label={t`Format`}>
+          {g.format === 'match' ? t`Match play` : t`Stroke play`} · {t`${g.rounds} rounds`}
+        </Fact>
+        <Fact label={t`Status`}>
+          <GameStatusBadge status={g.gameStatus} />
+        </Fact>
+        <Fact label={t`Entry fee`} num>
+          {feeText(i18n, g.entryFeeWon)}
+        </Fact>
+        <Fact label={t`Application period (Seoul time)`} wide>
+          {periodText(i18n, g.applicationOpensAt, g.applicationClosesAt)}
+        </Fact>
+        <Fact label={t`Who may apply`} wide>
+          <ul className="apply-eligible">
+            {g.eligibleTypes.map((type) => (
+              <li key={type}>{i18n._(MEMBERSHIP_TYPE_LABELS[type])}</li>
+            ))}
+          </ul>
+        </Fact>
       </dl>
     </section>
   )

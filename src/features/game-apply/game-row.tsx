@@ -6,6 +6,7 @@ import { formatDateRange } from '@/lib/game-format'
 import { feeText, inLanguage, periodText, placesText } from './format'
 import { STATE_LABELS } from './labels'
 import { WindowBadge } from './window-badge'
+import { Fact } from './fact'
 
 /**
  * One tournament of the list (APP-2, APP-7): its days, venue, fee, places and waiting list, the window in Seoul
@@ -29,29 +30,18 @@ export function GameRow({ game: g }: { game: ApplyGameDto }) {
       </div>
       <h3 className="apply-row__name">{name}</h3>
       <dl className="apply-facts">
-        <div>
-          <dt>{t`Dates`}</dt>
-          <dd>{formatDateRange(g.startDate, g.endDate, i18n.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t`Venue`}</dt>
-          <dd>{inLanguage(i18n, g.venueKo, g.venueEn) || '—'}</dd>
-        </div>
-        <div>
-          <dt>{t`Entry fee`}</dt>
-          <dd className="num">{feeText(i18n, g.entryFeeWon)}</dd>
-        </div>
-        <div>
-          <dt>{t`Places taken`}</dt>
-          <dd className="num">
-            {placesText(i18n, g.accepted, g.fieldSize)}
-            {g.waitlisted > 0 ? <span className="apply-row__wait"> · {t`${g.waitlisted} waiting`}</span> : null}
-          </dd>
-        </div>
-        <div className="apply-facts__wide">
-          <dt>{t`Application period (Seoul time)`}</dt>
-          <dd>{periodText(i18n, g.applicationOpensAt, g.applicationClosesAt)}</dd>
-        </div>
+        <Fact label={t`Dates`}>{formatDateRange(g.startDate, g.endDate, i18n.locale)}</Fact>
+        <Fact label={t`Venue`}>{inLanguage(i18n, g.venueKo, g.venueEn) || '—'}</Fact>
+        <Fact label={t`Entry fee`} num>
+          {feeText(i18n, g.entryFeeWon)}
+        </Fact>
+        <Fact label={t`Places taken`} num>
+          {placesText(i18n, g.accepted, g.fieldSize)}
+          {g.waitlisted > 0 ? <span className="apply-row__wait"> · {t`${g.waitlisted} waiting`}</span> : null}
+        </Fact>
+        <Fact label={t`Application period (Seoul time)`} wide>
+          {periodText(i18n, g.applicationOpensAt, g.applicationClosesAt)}
+        </Fact>
       </dl>
       <div className="apply-row__foot">
         {g.mine ? (

@@ -10,6 +10,7 @@ import { Conditions } from './conditions'
 import { allAgreed, type Consents, ConsentsBox, consentsOf } from './consents-box'
 import { InfoFrame } from './info-frame'
 import { useWindowCheck } from './use-window-check'
+import { StepAlert } from './page-states'
 
 /**
  * /communitys/gameApplyInfo: the applicant, the conditions (APP-6) and the three consents, recorded with
@@ -50,11 +51,7 @@ function InfoSteps({ gameId, info }: { gameId: number; info: ApplyInfoDto }) {
       <Applicant applicant={info.applicant} />
       <Conditions info={info} />
       <ConsentsBox consents={consents} onChange={setConsents} />
-      {failure ? (
-        <p className="apply-alert" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <StepAlert text={failure} />
       <div className="apply-actions">
         <button
           type="button"

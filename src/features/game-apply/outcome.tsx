@@ -7,7 +7,9 @@ import { createOrder, orderQueryOptions } from '@/api/payments'
 import { leavePage } from '@/lib/leave-page'
 import { formatWon } from '@/lib/money'
 import { applyErrorText } from './apply-errors'
+import { Fact } from './fact'
 import type { PayMethod } from './use-apply'
+import { StepAlert } from './page-states'
 
 /** What the state means for the member now, and the one thing to do (pay, deposit, wait). */
 export function Outcome({ application: a }: { application: ApplicationDto }) {
@@ -71,11 +73,7 @@ function PayNow({ application: a, fee }: { application: ApplicationDto; fee: str
           {t`Pay ${fee}`}
         </button>
       </div>
-      {pay.isError ? (
-        <p className="apply-alert" role="alert">
-          {applyErrorText(i18n, pay.error)}
-        </p>
-      ) : null}
+      <StepAlert text={pay.isError ? applyErrorText(i18n, pay.error) : null} />
     </div>
   )
 }
@@ -92,26 +90,15 @@ function Deposit({ orderNo }: { orderNo: string | null }) {
       </p>
       {account && order.data ? (
         <dl className="apply-vbank">
-          <div>
-            <dt>{t`Bank`}</dt>
-            <dd>{account.bank}</dd>
-          </div>
-          <div>
-            <dt>{t`Account number`}</dt>
-            <dd className="num">{account.accountNumber}</dd>
-          </div>
-          <div>
-            <dt>{t`Account holder`}</dt>
-            <dd>{account.holder}</dd>
-          </div>
-          <div>
-            <dt>{t`Amount to deposit`}</dt>
-            <dd className="num">{formatWon(order.data.amount, i18n.locale)}</dd>
-          </div>
-          <div>
-            <dt>{t`Deposit by`}</dt>
-            <dd>{formatSeoulMoment(account.dueAt, i18n.locale, { weekday: true })}</dd>
-          </div>
+          <Fact label={t`Bank`}>{account.bank}</Fact>
+          <Fact label={t`Account number`} num>
+            {account.accountNumber}
+          </Fact>
+          <Fact label={t`Account holder`}>{account.holder}</Fact>
+          <Fact label={t`Amount to deposit`} num>
+            {formatWon(order.data.amount, i18n.locale)}
+          </Fact>
+          <Fact label={t`Deposit by`}>{formatSeoulMoment(account.dueAt, i18n.locale, { weekday: true })}</Fact>
         </dl>
       ) : null}
     </div>

@@ -55,3 +55,12 @@ export function NoGameChosen() {
   const { t } = useLingui()
   return <BackToListState title={t`Choose a tournament from the list first.`} />
 }
+
+/** A refusal or failure of the step, in the member's words; nothing when there is none. */
+export function StepAlert({ text }: { text: string | null }) {
+  return text ? (
+    <p className="apply-alert" role="alert">
+      {text}
+    </p>
+  ) : null
+}
