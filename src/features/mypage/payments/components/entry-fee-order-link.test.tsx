@@ -73,3 +73,15 @@ it('without the application in the list yet, leads back to the applications list
   const { container } = await renderAt(RETURN)
   await waitFor(() => expect(backLink(container)).toBe('/communitys/gameApply'))
 })
+
+it('a failed entry-fee payment leads back to the application, where the place can be paid again', async () => {
+  serve([{ id: 901, gameId: 41, orderNo: ENTRY_ORDER.orderNo }])
+  server.use(http.get(`${API}/mypage/tickets`, () => HttpResponse.json({ items: [] })))
+  const { container } = await renderAt(`/payments/fail?code=PAY_PROCESS_CANCELED&orderId=${ENTRY_ORDER.orderNo}`)
+  await waitFor(() =>
+    expect(container.querySelector('.pay-actions a')?.getAttribute('href')).toBe(
+      '/communitys/gameApplyComplete?gameId=41&applicationId=901',
+    ),
+  )
+  expect(container.querySelector('a[href="/member/mypage?tab=dues"]')).toBeNull()
+})

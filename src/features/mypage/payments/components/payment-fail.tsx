@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { applyCartQueryOptions } from '@/api/game-apply'
 import { myTicketsQueryOptions } from '@/api/tickets'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { failReasonText } from '@/lib/payment-errors'
@@ -14,12 +15,15 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
   // A ticket order is recognised among the member's purchases (no request that could answer 404 for other orders).
   const mine = useQuery({ ...myTicketsQueryOptions(), enabled: Boolean(orderId) })
   const ticket = Boolean(orderId) && mine.data?.items.some((p) => p.orderNo === orderId) === true
+  // An entry fee's place stays until its pay-by time: back to the application, where it can be paid again.
+  const cart = useQuery({ ...applyCartQueryOptions(), enabled: Boolean(orderId) })
+  const entry = orderId ? cart.data?.items.find((a) => a.orderNo === orderId) : undefined
   return (
     <PaymentFrame title={<Trans>Payment not completed</Trans>}>
       <div className="pay-status" role="alert">
         <p className="pay-error">{failReasonText(i18n, code)}</p>
         <p className="pay-muted">
-          {ticket ? (
+          {ticket || entry ? (
             <Trans>Nothing was charged.</Trans>
           ) : (
             <Trans>Nothing was charged. You can try again from your dues.</Trans>
@@ -38,6 +42,16 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
         ) : null}
         {ticket && orderId ? (
           <TicketFailRelease orderNo={orderId} />
+        ) : entry ? (
+          <div className="pay-actions">
+            <Link
+              to="/communitys/gameApplyComplete"
+              search={{ gameId: entry.gameId, applicationId: entry.id }}
+              className="btn btn--primary btn--lg"
+            >
+              <Trans>Back to your application</Trans>
+            </Link>
+          </div>
         ) : (
           <div className="pay-actions">
             <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--primary btn--lg">
