@@ -17,6 +17,11 @@ import { Route as TicketsRouteRouteImport } from './routes/tickets/route'
 import { Route as AboutsPageRouteImport } from './routes/abouts/$page'
 import { Route as AboutsFaqRouteImport } from './routes/abouts/faq'
 import { Route as CommunitysAffiliationRouteImport } from './routes/communitys/affiliation'
+import { Route as CommunitysGameApplyRouteImport } from './routes/communitys/gameApply'
+import { Route as CommunitysGameApplyAboutRouteImport } from './routes/communitys/gameApplyAbout'
+import { Route as CommunitysGameApplyCompleteRouteImport } from './routes/communitys/gameApplyComplete'
+import { Route as CommunitysGameApplyInfoRouteImport } from './routes/communitys/gameApplyInfo'
+import { Route as CommunitysGameApplySelectRouteImport } from './routes/communitys/gameApplySelect'
 import { Route as GuidesPageRouteImport } from './routes/guides/$page'
 import { Route as MemberIndexRouteImport } from './routes/member/index'
 import { Route as MemberCardRouteImport } from './routes/member/card'
@@ -116,6 +121,34 @@ const CommunitysAffiliationRoute = CommunitysAffiliationRouteImport.update({
   path: '/communitys/affiliation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunitysGameApplyRoute = CommunitysGameApplyRouteImport.update({
+  id: '/communitys/gameApply',
+  path: '/communitys/gameApply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunitysGameApplyAboutRoute =
+  CommunitysGameApplyAboutRouteImport.update({
+    id: '/communitys/gameApplyAbout',
+    path: '/communitys/gameApplyAbout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunitysGameApplyCompleteRoute =
+  CommunitysGameApplyCompleteRouteImport.update({
+    id: '/communitys/gameApplyComplete',
+    path: '/communitys/gameApplyComplete',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CommunitysGameApplyInfoRoute = CommunitysGameApplyInfoRouteImport.update({
+  id: '/communitys/gameApplyInfo',
+  path: '/communitys/gameApplyInfo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CommunitysGameApplySelectRoute =
+  CommunitysGameApplySelectRouteImport.update({
+    id: '/communitys/gameApplySelect',
+    path: '/communitys/gameApplySelect',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const GuidesPageRoute = GuidesPageRouteImport.update({
   id: '/guides/$page',
   path: '/guides/$page',
@@ -420,6 +453,11 @@ export interface FileRoutesByFullPath {
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
+  '/communitys/gameApply': typeof CommunitysGameApplyRoute
+  '/communitys/gameApplyAbout': typeof CommunitysGameApplyAboutRoute
+  '/communitys/gameApplyComplete': typeof CommunitysGameApplyCompleteRoute
+  '/communitys/gameApplyInfo': typeof CommunitysGameApplyInfoRoute
+  '/communitys/gameApplySelect': typeof CommunitysGameApplySelectRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
@@ -486,6 +524,11 @@ export interface FileRoutesByTo {
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
+  '/communitys/gameApply': typeof CommunitysGameApplyRoute
+  '/communitys/gameApplyAbout': typeof CommunitysGameApplyAboutRoute
+  '/communitys/gameApplyComplete': typeof CommunitysGameApplyCompleteRoute
+  '/communitys/gameApplyInfo': typeof CommunitysGameApplyInfoRoute
+  '/communitys/gameApplySelect': typeof CommunitysGameApplySelectRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
@@ -555,6 +598,11 @@ export interface FileRoutesById {
   '/abouts/$page': typeof AboutsPageRoute
   '/abouts/faq': typeof AboutsFaqRoute
   '/communitys/affiliation': typeof CommunitysAffiliationRoute
+  '/communitys/gameApply': typeof CommunitysGameApplyRoute
+  '/communitys/gameApplyAbout': typeof CommunitysGameApplyAboutRoute
+  '/communitys/gameApplyComplete': typeof CommunitysGameApplyCompleteRoute
+  '/communitys/gameApplyInfo': typeof CommunitysGameApplyInfoRoute
+  '/communitys/gameApplySelect': typeof CommunitysGameApplySelectRoute
   '/guides/$page': typeof GuidesPageRoute
   '/member/card': typeof MemberCardRoute
   '/member/mypage': typeof MemberMypageRoute
@@ -625,6 +673,11 @@ export interface FileRouteTypes {
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
+    | '/communitys/gameApply'
+    | '/communitys/gameApplyAbout'
+    | '/communitys/gameApplyComplete'
+    | '/communitys/gameApplyInfo'
+    | '/communitys/gameApplySelect'
     | '/guides/$page'
     | '/member/card'
     | '/member/mypage'
@@ -691,6 +744,11 @@ export interface FileRouteTypes {
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
+    | '/communitys/gameApply'
+    | '/communitys/gameApplyAbout'
+    | '/communitys/gameApplyComplete'
+    | '/communitys/gameApplyInfo'
+    | '/communitys/gameApplySelect'
     | '/guides/$page'
     | '/member/card'
     | '/member/mypage'
@@ -759,6 +817,11 @@ export interface FileRouteTypes {
     | '/abouts/$page'
     | '/abouts/faq'
     | '/communitys/affiliation'
+    | '/communitys/gameApply'
+    | '/communitys/gameApplyAbout'
+    | '/communitys/gameApplyComplete'
+    | '/communitys/gameApplyInfo'
+    | '/communitys/gameApplySelect'
     | '/guides/$page'
     | '/member/card'
     | '/member/mypage'
@@ -828,6 +891,11 @@ export interface RootRouteChildren {
   AboutsPageRoute: typeof AboutsPageRoute
   AboutsFaqRoute: typeof AboutsFaqRoute
   CommunitysAffiliationRoute: typeof CommunitysAffiliationRoute
+  CommunitysGameApplyRoute: typeof CommunitysGameApplyRoute
+  CommunitysGameApplyAboutRoute: typeof CommunitysGameApplyAboutRoute
+  CommunitysGameApplyCompleteRoute: typeof CommunitysGameApplyCompleteRoute
+  CommunitysGameApplyInfoRoute: typeof CommunitysGameApplyInfoRoute
+  CommunitysGameApplySelectRoute: typeof CommunitysGameApplySelectRoute
   GuidesPageRoute: typeof GuidesPageRoute
   SandboxBankRoute: typeof SandboxBankRoute
   SignFindIdRoute: typeof SignFindIdRoute
@@ -924,6 +992,41 @@ declare module '@tanstack/react-router' {
       path: '/communitys/affiliation'
       fullPath: '/communitys/affiliation'
       preLoaderRoute: typeof CommunitysAffiliationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/gameApply': {
+      id: '/communitys/gameApply'
+      path: '/communitys/gameApply'
+      fullPath: '/communitys/gameApply'
+      preLoaderRoute: typeof CommunitysGameApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/gameApplyAbout': {
+      id: '/communitys/gameApplyAbout'
+      path: '/communitys/gameApplyAbout'
+      fullPath: '/communitys/gameApplyAbout'
+      preLoaderRoute: typeof CommunitysGameApplyAboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/gameApplyComplete': {
+      id: '/communitys/gameApplyComplete'
+      path: '/communitys/gameApplyComplete'
+      fullPath: '/communitys/gameApplyComplete'
+      preLoaderRoute: typeof CommunitysGameApplyCompleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/gameApplyInfo': {
+      id: '/communitys/gameApplyInfo'
+      path: '/communitys/gameApplyInfo'
+      fullPath: '/communitys/gameApplyInfo'
+      preLoaderRoute: typeof CommunitysGameApplyInfoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/communitys/gameApplySelect': {
+      id: '/communitys/gameApplySelect'
+      path: '/communitys/gameApplySelect'
+      fullPath: '/communitys/gameApplySelect'
+      preLoaderRoute: typeof CommunitysGameApplySelectRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/guides/$page': {
@@ -1424,6 +1527,11 @@ const rootRouteChildren: RootRouteChildren = {
   AboutsPageRoute: AboutsPageRoute,
   AboutsFaqRoute: AboutsFaqRoute,
   CommunitysAffiliationRoute: CommunitysAffiliationRoute,
+  CommunitysGameApplyRoute: CommunitysGameApplyRoute,
+  CommunitysGameApplyAboutRoute: CommunitysGameApplyAboutRoute,
+  CommunitysGameApplyCompleteRoute: CommunitysGameApplyCompleteRoute,
+  CommunitysGameApplyInfoRoute: CommunitysGameApplyInfoRoute,
+  CommunitysGameApplySelectRoute: CommunitysGameApplySelectRoute,
   GuidesPageRoute: GuidesPageRoute,
   SandboxBankRoute: SandboxBankRoute,
   SignFindIdRoute: SignFindIdRoute,

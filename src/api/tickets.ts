@@ -13,6 +13,7 @@ import {
   ticketPurchasesSchema,
   ticketPurchaseStartedSchema,
   ticketQuoteSchema,
+  type QueuePurpose,
   type TicketPurchaseBody,
 } from '@contract/tickets'
 import { api } from './client'
@@ -64,9 +65,13 @@ export async function purchaseTickets(body: TicketPurchaseBody, idempotencyKey: 
   ).data
 }
 
-/** GET /netfunnerl/check: the buyer's place in the waiting room (the specification's spelling). */
-export async function checkQueue(gameId: number, token: string | null, signal?: AbortSignal) {
+/**
+ * GET /netfunnerl/check: the buyer's place in the waiting room (the specification's spelling); the applications'
+ * room is asked with its purpose (docs/requirements/tournament-applications.md#app-10).
+ */
+export async function checkQueue(gameId: number, token: string | null, signal?: AbortSignal, purpose?: QueuePurpose) {
   const query: Record<string, string> = { gameId: String(gameId) }
+  if (purpose && purpose !== 'tickets') query.purpose = purpose
   if (token) query.token = token
   return (await api.get('/netfunnerl/check', { query, schema: queueCheckSchema, signal })).data
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { TICKET_CONSENTS, type TicketConsent } from '@contract/tickets'
+import { ConsentList } from '@/components/ui/consent-list'
 import { CONSENT_TEXTS } from './consents'
 
 export type Consents = Record<TicketConsent, boolean>
@@ -25,36 +26,19 @@ interface ConsentsStepProps {
  * text to expand. Going on to payment stays disabled, with the reason beside it, until all four are agreed.
  */
 export function ConsentsStep({ consents, onChange, onBack, onNext }: ConsentsStepProps) {
-  const { t, i18n } = useLingui()
+  const { t } = useLingui()
   const reasonId = useId()
   const every = allAgreed(consents)
-  const setAll = (value: boolean) =>
-    onChange({ personalData: value, thirdParty: value, covidPledge: value, resaleSanctions: value })
   return (
     <div className="ticket-step">
-      <fieldset className="ticket-consents">
-        <legend className="ticket-step__legend">{t`Terms`}</legend>
-        <label className="ticket-consent ticket-consent--all">
-          <input type="checkbox" checked={every} onChange={(e) => setAll(e.target.checked)} />
-          <span>{t`Agree to all terms`}</span>
-        </label>
-        {CONSENT_TEXTS.map((c) => (
-          <div key={c.key} className="ticket-consent">
-            <label className="ticket-consent__check">
-              <input
-                type="checkbox"
-                checked={consents[c.key]}
-                onChange={(e) => onChange({ ...consents, [c.key]: e.target.checked })}
-              />
-              <span>{i18n._(c.title)}</span>
-            </label>
-            <details className="ticket-consent__details">
-              <summary>{t`Read`}</summary>
-              <p>{i18n._(c.body)}</p>
-            </details>
-          </div>
-        ))}
-      </fieldset>
+      <ConsentList
+        items={CONSENT_TEXTS}
+        values={consents}
+        onChange={onChange}
+        legend={t`Terms`}
+        className="ticket-consents"
+        legendClassName="ticket-step__legend"
+      />
       <div className="ticket-step__actions">
         <button type="button" className="btn btn--lg" onClick={onBack}>
           {t`Back`}

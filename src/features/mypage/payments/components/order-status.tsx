@@ -10,6 +10,7 @@ import { formatDayTime } from '@/features/mypage/format'
 import { formatWon } from '@/lib/money'
 import { paymentErrorText } from '@/lib/payment-errors'
 import { PAYMENT_LABEL_TEXTS, paymentOrderTitle } from '@/lib/payment-labels'
+import { EntryFeeOrderLink } from './entry-fee-order-link'
 import { TicketOrderLink } from './ticket-order-link'
 import { VirtualAccountBox } from './virtual-account-box'
 
@@ -85,11 +86,12 @@ export function OrderStatus({ orderNo, initial }: { orderNo: string; initial?: P
 }
 
 /**
- * Back to what the order paid for: tickets to their completion page, education fees to the applications, the rest
- * to dues.
+ * Back to what the order paid for: tickets to their completion page, entry fees to the application's outcome,
+ * education fees to the applications, the rest to dues.
  */
 function BackLink({ purpose, orderNo }: { purpose: string; orderNo: string }) {
   if (purpose === 'ticket') return <TicketOrderLink orderNo={orderNo} />
+  if (purpose === 'entry_fee') return <EntryFeeOrderLink orderNo={orderNo} />
   return purpose === 'education' ? (
     <Link to="/member/mypage" search={{ tab: 'edu' }} className="btn btn--lg">
       <Trans>Back to my education applications</Trans>

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { applyCartQueryOptions } from '@/api/game-apply'
+import { orderQueryOptions } from '@/api/payments'
 import { myTicketsQueryOptions } from '@/api/tickets'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { failReasonText } from '@/lib/payment-errors'
+import { paths } from '@/lib/portal-paths'
 import { PaymentFrame } from './payment-frame'
 import { TicketFailRelease } from './ticket-fail-release'
 
@@ -14,12 +17,18 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
   // A ticket order is recognised among the member's purchases (no request that could answer 404 for other orders).
   const mine = useQuery({ ...myTicketsQueryOptions(), enabled: Boolean(orderId) })
   const ticket = Boolean(orderId) && mine.data?.items.some((p) => p.orderNo === orderId) === true
+  // An entry fee's place stays until its pay-by time: back to the application, where it can be paid again.
+  const cart = useQuery({ ...applyCartQueryOptions(), enabled: Boolean(orderId) })
+  const entry = orderId ? cart.data?.items.find((a) => a.orderNo === orderId) : undefined
+  // A card window that failed before the application knew its order: the order itself says it was an entry fee.
+  const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) && !ticket && !entry })
+  const entryFee = entry !== undefined || order.data?.purpose === 'entry_fee'
   return (
     <PaymentFrame title={<Trans>Payment not completed</Trans>}>
       <div className="pay-status" role="alert">
         <p className="pay-error">{failReasonText(i18n, code)}</p>
         <p className="pay-muted">
-          {ticket ? (
+          {ticket || entryFee ? (
             <Trans>Nothing was charged.</Trans>
           ) : (
             <Trans>Nothing was charged. You can try again from your dues.</Trans>
@@ -38,6 +47,22 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
         ) : null}
         {ticket && orderId ? (
           <TicketFailRelease orderNo={orderId} />
+        ) : entry ? (
+          <div className="pay-actions">
+            <Link
+              to="/communitys/gameApplyComplete"
+              search={{ gameId: entry.gameId, applicationId: entry.id }}
+              className="btn btn--primary btn--lg"
+            >
+              <Trans>Back to your application</Trans>
+            </Link>
+          </div>
+        ) : entryFee ? (
+          <div className="pay-actions">
+            <Link to={paths.applicationList} className="btn btn--primary btn--lg">
+              <Trans>Back to tournament applications</Trans>
+            </Link>
+          </div>
         ) : (
           <div className="pay-actions">
             <Link to="/member/mypage" search={{ tab: 'dues' }} className="btn btn--primary btn--lg">
