@@ -178,6 +178,8 @@ export const ERROR_CODES = {
   APPLICATION_CONSENT_REQUIRED: 'APPLICATION_CONSENT_REQUIRED',
   /** "No data to remove." (catalogue): a cart removal that matched nothing removable. */
   NO_DATA_TO_REMOVE: 'NO_DATA_TO_REMOVE',
+  /** Staff confirm a tournament's field only after its application window has ended (APP-11, decision 0082). */
+  APPLICATION_WINDOW_NOT_ENDED: 'APPLICATION_WINDOW_NOT_ENDED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -406,6 +408,10 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
     ko: '먼저 대회 신청 약관에 동의해 주세요.',
   },
   [ERROR_CODES.NO_DATA_TO_REMOVE]: { en: 'No data to remove.', ko: '삭제할 데이터가 없습니다.' },
+  [ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED]: {
+    en: 'The field can be confirmed only after the application period has ended.',
+    ko: '신청 기간이 끝난 뒤에 출전 명단을 확정할 수 있습니다.',
+  },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {
     en: 'Use 8 to 20 characters mixing letters, digits and special characters.',
