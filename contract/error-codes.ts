@@ -409,7 +409,7 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   },
   [ERROR_CODES.NO_DATA_TO_REMOVE]: { en: 'No data to remove.', ko: '삭제할 데이터가 없습니다.' },
   [ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED]: {
-    en: 'The field can be confirmed only after the application period has ended.',
+    en: 'The field can be confirmed only after applications have closed.',
     ko: '신청 기간이 끝난 뒤에 출전 명단을 확정할 수 있습니다.',
   },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },

@@ -39,7 +39,8 @@ beforeAll(async () => {
   clock = testClock(new Date().toISOString())
   app = await createTestApp(testDb.database, { now: clock, purgeJob: false, membershipJobs: false })
   await app.ready()
-  // An upcoming tournament (registration reopened), its demo field removed: the entry list and tee sheet come from the confirmation alone.
+  // An upcoming tournament (registration reopened), its demo field removed: the entry list and the tee sheet come
+  // from the confirmation alone.
   const [game] = await app.db
     .select({ id: tournaments.id })
     .from(tournaments)
@@ -149,7 +150,7 @@ describe('the field confirmation', () => {
     expect(await entryNames()).toEqual([])
   })
 
-  it('after the window: the paid applicants join the entry list and the tee sheet; a player is made if none', async () => {
+  it('after the window: the paid join the entry list and the tee sheet; a player is made if none', async () => {
     const member02 = await nameOf('member02')
     const before = await app.db.select({ n: count() }).from(players).where(eq(players.memberNo, member02.memberNo!))
     expect(before[0]!.n).toBe(0)

@@ -30,7 +30,7 @@ export async function confirmField(
     throw httpError(
       409,
       ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED,
-      'The field can be confirmed only after the application period has ended.',
+      'The field can be confirmed only after applications have closed.',
     )
   }
   const t = game.row

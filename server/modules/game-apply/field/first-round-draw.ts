@@ -5,7 +5,7 @@ import { entries, tournamentRounds, type TournamentRow } from '../../../db/schem
 import { drawTeeSheet } from '../../officials/draw'
 import { teeGroupCount, writeTeeSheet } from '../../officials/tee-sheet'
 
-/** The confirmed field's first tee time: 07:00 Seoul, as the demo's tee sheets start (server/db/demo/stroke-play.ts). */
+/** The confirmed field's first tee: 07:00 Seoul, as the demo's tee sheets start (server/db/demo/stroke-play.ts). */
 const CONFIRMED_FIRST_TEE = '07:00'
 
 /**

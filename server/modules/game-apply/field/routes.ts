@@ -11,7 +11,7 @@ import { fieldGameOf } from './game-view'
 
 const tags = ['staff']
 
-/** The staff's field confirmation of a tournament's applications (docs/requirements/tournament-applications.md#app-11). */
+/** The staff's confirmation of a tournament's field (docs/requirements/tournament-applications.md#app-11). */
 export const gameApplyFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const { now } = app.authKeys
 
