@@ -216,6 +216,30 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // (docs/requirements/ticketing.md#tkt-9).
   { loginId: 'ticketfan01', name: '김관람', firstNameEn: 'Fan', lastNameEn: 'Kim' },
   { loginId: 'staff07', name: '정입장', firstNameEn: 'Entry', lastNameEn: 'Jung', roles: ['staff'] },
+  // Tournament applications' browser test (docs/requirements/tournament-applications.md): a tour pro in good standing
+  // with no application yet, and one who owes the current dues period (refused with the offer to pay, APP-6).
+  {
+    loginId: 'applypro01',
+    name: '신청투',
+    firstNameEn: 'Apply',
+    lastNameEn: 'Shin',
+    memberNo: '20199001',
+    memberClass: 'TP',
+    membershipKind: 'regular',
+    membershipType: 'tour_pro',
+    association: record('2019-03-04'),
+  },
+  {
+    loginId: 'applydue01',
+    name: '미납투',
+    firstNameEn: 'Unpaid',
+    lastNameEn: 'Min',
+    memberNo: '20199002',
+    memberClass: 'TP',
+    membershipKind: 'regular',
+    membershipType: 'tour_pro',
+    association: record('2019-03-05'),
+  },
 ]
 
 /**
