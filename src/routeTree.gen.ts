@@ -56,6 +56,7 @@ import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/re
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffEducationIndexRouteImport } from './routes/staff/education/index'
+import { Route as StaffGameApplyIndexRouteImport } from './routes/staff/game-apply/index'
 import { Route as StaffInquiriesIndexRouteImport } from './routes/staff/inquiries/index'
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
@@ -312,6 +313,11 @@ const StaffEducationIndexRoute = StaffEducationIndexRouteImport.update({
   path: '/education/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffGameApplyIndexRoute = StaffGameApplyIndexRouteImport.update({
+  id: '/game-apply/',
+  path: '/game-apply/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffInquiriesIndexRoute = StaffInquiriesIndexRouteImport.update({
   id: '/inquiries/',
   path: '/inquiries/',
@@ -463,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/game-apply/': typeof StaffGameApplyIndexRoute
   '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
@@ -529,6 +536,7 @@ export interface FileRoutesByTo {
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/staff/education': typeof StaffEducationIndexRoute
+  '/staff/game-apply': typeof StaffGameApplyIndexRoute
   '/staff/inquiries': typeof StaffInquiriesIndexRoute
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
@@ -598,6 +606,7 @@ export interface FileRoutesById {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/game-apply/': typeof StaffGameApplyIndexRoute
   '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
@@ -668,6 +677,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/game-apply/'
     | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
@@ -734,6 +744,7 @@ export interface FileRouteTypes {
     | '/medias/photo'
     | '/searchs/search'
     | '/staff/education'
+    | '/staff/game-apply'
     | '/staff/inquiries'
     | '/staff/officials'
     | '/staff/scoring'
@@ -802,6 +813,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/game-apply/'
     | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
@@ -1199,6 +1211,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffEducationIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/game-apply/': {
+      id: '/staff/game-apply/'
+      path: '/game-apply'
+      fullPath: '/staff/game-apply/'
+      preLoaderRoute: typeof StaffGameApplyIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/inquiries/': {
       id: '/staff/inquiries/'
       path: '/inquiries'
@@ -1378,6 +1397,7 @@ interface StaffRouteRouteChildren {
   StaffTicketCheckRoute: typeof StaffTicketCheckRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffEducationIndexRoute: typeof StaffEducationIndexRoute
+  StaffGameApplyIndexRoute: typeof StaffGameApplyIndexRoute
   StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
@@ -1390,6 +1410,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffTicketCheckRoute: StaffTicketCheckRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffEducationIndexRoute: StaffEducationIndexRoute,
+  StaffGameApplyIndexRoute: StaffGameApplyIndexRoute,
   StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,

@@ -1,4 +1,11 @@
-import { fieldConfirmedSchema, staffFieldParamsSchema, staffFieldSchema } from '@contract/game-apply'
+import {
+  applyGameListSchema,
+  fieldConfirmedSchema,
+  myApplicationsQuerySchema,
+  staffFieldParamsSchema,
+  staffFieldSchema,
+} from '@contract/game-apply'
+import { seoulYear } from '@domain/time'
 import { ERROR_CODES } from '@contract/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { httpError } from '../../../http/http-error'
@@ -7,7 +14,7 @@ import { originOf } from '../../auth/audit'
 import { authOf } from '../../auth/plugin'
 import { applicantsOf } from './applicants'
 import { confirmField } from './confirm'
-import { fieldGameOf } from './game-view'
+import { applicationYears, fieldGameOf, staffGameList } from './game-view'
 
 const tags = ['staff']
 
@@ -20,6 +27,26 @@ export const gameApplyFieldRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!game) throw httpError(404, ERROR_CODES.NOT_FOUND, `Tournament ${gameId} not found`)
     return game
   }
+
+  app.get(
+    '/staff/game-apply',
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Tournaments whose application window is open or has ended, for the field confirmation (staff)',
+        description: 'Of one season (the current Seoul year when omitted), by application opening, then start date.',
+        tags,
+        querystring: myApplicationsQuerySchema,
+        response: { 200: applyGameListSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const at = now()
+      const year = request.query.year ?? seoulYear(at)
+      const [years, games] = await Promise.all([applicationYears(app.db), staffGameList(app.db, year, at)])
+      return { year, years, serverNow: at.toISOString(), items: games.map((g) => g.dto) }
+    },
+  )
 
   app.get(
     '/staff/game-apply/:gameId',
