@@ -1,6 +1,6 @@
 import type { EntryListDto } from '@contract/game-info'
 import type { TimeTableDto } from '@contract/game-course'
-import type { StaffFieldDto } from '@contract/game-apply'
+import type { ApplyGameListDto, StaffFieldDto } from '@contract/game-apply'
 import type { ApplicationState } from '@contract/game-apply'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -127,6 +127,14 @@ describe('the field confirmation', () => {
       [5, 'waitlisted', 2, false],
     ])
     expect(answer.confirmedAt).toBeNull()
+    const list = await app.inject({ method: 'GET', url: '/api/staff/game-apply', headers: bearer(staff) })
+    expect(list.statusCode, list.body).toBe(200)
+    const picker = list.json() as ApplyGameListDto
+    expect(picker.items.find((g) => g.gameId === gameId)).toMatchObject({
+      window: 'open',
+      fieldSize: expect.any(Number),
+    })
+    expect(picker.items.every((g) => g.window === 'open' || g.window === 'ended')).toBe(true)
   })
 
   it('is refused while the window is open, and changes nothing', async () => {

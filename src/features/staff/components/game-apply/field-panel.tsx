@@ -24,7 +24,12 @@ export function FieldPanel({ gameId }: { gameId: number }) {
   const ask = async () => {
     const ok = await openPopup({
       title: t`Confirm the field of ${name}?`,
-      message: t`Every paid application in the field becomes an entry of the tournament: the entry list and the tee times show them. Confirming again later adds only those paid since.`,
+      message: (
+        <Trans>
+          Every paid application in the field becomes an entry of the tournament: the entry list and the tee times show
+          them. Confirming again later adds only those paid since.
+        </Trans>
+      ),
       confirmLabel: t`Confirm the field`,
       cancelLabel: t`Cancel`,
     })
@@ -39,8 +44,8 @@ export function FieldPanel({ gameId }: { gameId: number }) {
       </h2>
       <p className="staff-muted">
         <Trans>
-          Places taken {game.accepted} of {fieldSize} · waiting list {game.waitlisted} · paid {paid} · in the
-          confirmed field {confirmedCount}
+          Places taken {game.accepted} of {fieldSize} · waiting list {game.waitlisted} · paid {paid} · in the confirmed
+          field {confirmedCount}
         </Trans>
       </p>
       <div className="field-desk__actions">
