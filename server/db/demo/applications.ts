@@ -1,44 +1,53 @@
 import { seoulDate, seoulInstant } from '@domain/time'
-import { and, asc, eq, gt, inArray, isNotNull, lte, notInArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notInArray } from 'drizzle-orm'
 import type { AppDb } from '../database'
 import { DEMO_KEY } from '../demo-mark'
 import { readMeta, writeMeta } from '../meta'
-import { applicationFields, members, players, tournamentApplications, tournaments } from '../schema/index'
+import { applicationFields, entries, members, players, tournamentApplications, tournaments } from '../schema/index'
 
 /**
  * The demo's tournament applications (docs/requirements/tournament-applications.md#app-10): the main tour's event
  * whose window is open with a field of 156 (./application-windows.ts) has 40 places taken and paid, by association
  * members who have no web account (the demo's tour pros, each the member of their player, so a confirmed field shows
- * them), and the second-tier tour's open event 12. No demo account applies: their pages start empty. Written once per
- * demo season (the key follows the season's own mark).
+ * them), the second-tier tour's open event 12, and the main tour's event closed yesterday 30, its field not confirmed
+ * yet. No demo account applies: their pages start empty. Written once per demo season (the key follows the season's
+ * own mark).
  */
 const APPLICATIONS_KEY = 'demo_applications'
 const DEMO_APPLICATIONS_VERSION = '1'
-const PAID = { 11: 40, 12: 12 } as const
+/** Where the demo's applicants are: the open events fill up, the one closed yesterday waits for staff to confirm it. */
+const TARGETS = [
+  { tourId: 11, window: 'open', paid: 40 },
+  { tourId: 12, window: 'open', paid: 12 },
+  { tourId: 11, window: 'ended', paid: 30 },
+] as const
 
 export async function seedDemoApplications(db: AppDb, today = seoulDate()): Promise<number> {
   const mark = `${DEMO_APPLICATIONS_VERSION}|${(await readMeta(db, DEMO_KEY)) ?? ''}`
   if ((await readMeta(db, APPLICATIONS_KEY)) === mark) return 0
   const morning = seoulInstant(today, '10:00')
   let written = 0
-  for (const [tour, paid] of Object.entries(PAID)) {
+  for (const { tourId, window, paid } of TARGETS) {
     const [game] = await db
       .select()
       .from(tournaments)
       .where(
-        and(
-          eq(tournaments.tourId, Number(tour)),
-          eq(tournaments.status, 1),
-          lte(tournaments.applicationOpensAt, morning),
-          gt(tournaments.applicationClosesAt, morning),
-        ),
+        window === 'open'
+          ? and(
+              eq(tournaments.tourId, tourId),
+              eq(tournaments.status, 1),
+              lte(tournaments.applicationOpensAt, morning),
+              gt(tournaments.applicationClosesAt, morning),
+            )
+          : and(eq(tournaments.tourId, tourId), eq(tournaments.status, 4)),
       )
-      .orderBy(asc(tournaments.startDate))
+      .orderBy(window === 'open' ? asc(tournaments.startDate) : desc(tournaments.startDate))
       .limit(1)
     if (!game?.applicationOpensAt) continue
     const [taken] = await db.select().from(applicationFields).where(eq(applicationFields.tournamentId, game.id))
     if (taken) continue
-    const applicants = await applicantMembers(db, paid)
+    // A closed event's field is drawn already: its applicants are players of that field, so confirming it matches.
+    const applicants = await applicantMembers(db, paid, window === 'ended' ? game.id : null)
     const opens = game.applicationOpensAt.getTime()
     await db.transaction(async (tx) => {
       await tx.insert(applicationFields).values({
@@ -75,10 +84,11 @@ export async function seedDemoApplications(db: AppDb, today = seoulDate()): Prom
 }
 
 /**
- * Members for the first `count` Korean pros of the demo (by player id) who are not a demo account's player: made
- * once, without a login (association members who never signed up on the web site), matched later by member number.
+ * Members for the first `count` Korean pros of the demo (by player id; of one tournament's field when `enteredIn` is
+ * given) who are not a demo account's player: made once, without a login (association members who never signed up
+ * on the web site), matched later by member number.
  */
-async function applicantMembers(db: AppDb, count: number): Promise<number[]> {
+async function applicantMembers(db: AppDb, count: number, enteredIn: number | null): Promise<number[]> {
   // Not in: the subquery holds no nulls, or nothing would match.
   const accounts = db
     .select({ memberNo: members.memberNo })
@@ -93,6 +103,12 @@ async function applicantMembers(db: AppDb, count: number): Promise<number[]> {
         eq(players.country, 'KOR'),
         isNotNull(players.memberNo),
         notInArray(players.memberNo, accounts),
+        enteredIn === null
+          ? undefined
+          : inArray(
+              players.id,
+              db.select({ id: entries.playerId }).from(entries).where(eq(entries.tournamentId, enteredIn)),
+            ),
       ),
     )
     .orderBy(asc(players.id))

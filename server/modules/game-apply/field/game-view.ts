@@ -1,6 +1,6 @@
 import type { ApplyGameDto } from '@contract/game-apply'
 import { applicationWindow, eligibleTypes } from '@domain/applications'
-import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm'
 import type { AppDb } from '../../../db/database'
 import { applicationFields, courses, tourCategory, tournaments, type TournamentRow } from '../../../db/schema/index'
 
@@ -18,11 +18,16 @@ export async function fieldGameOf(db: AppDb, gameId: number, now: Date): Promise
 }
 
 /**
- * The tournaments of a season whose application window is open or has ended: the staff's picker (APP-11), by
- * application opening, then start date, as the applicants' list orders them.
+ * The tournaments of a season still to be played (game status 1 or 4) whose application window is open or has ended:
+ * the staff's picker (APP-11), by application opening, then start date, as the applicants' list orders them.
  */
 export async function staffGameList(db: AppDb, year: number, now: Date): Promise<FieldGame[]> {
-  const games = await fieldGames(db, and(eq(tournaments.year, year), isNotNull(tournaments.applicationOpensAt)), now)
+  const where = and(
+    eq(tournaments.year, year),
+    isNotNull(tournaments.applicationOpensAt),
+    inArray(tournaments.status, [1, 4]),
+  )
+  const games = await fieldGames(db, where, now)
   return games.filter((g) => g.dto.window === 'open' || g.dto.window === 'ended')
 }
 

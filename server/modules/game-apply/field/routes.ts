@@ -33,7 +33,7 @@ export const gameApplyFieldRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'staff' },
       schema: {
-        summary: 'Tournaments whose application window is open or has ended, for the field confirmation (staff)',
+        summary: 'Tournaments to be played whose application window is open or has ended, for the field (staff)',
         description: 'Of one season (the current Seoul year when omitted), by application opening, then start date.',
         tags,
         querystring: myApplicationsQuerySchema,

@@ -49,14 +49,11 @@ export function FieldPanel({ gameId }: { gameId: number }) {
         </Trans>
       </p>
       <div className="field-desk__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={game.window !== 'ended' || confirm.isPending}
-          onClick={() => void ask()}
-        >
-          <Trans>Confirm the field</Trans>
-        </button>
+        {game.window === 'ended' ? (
+          <button type="button" className="btn btn--primary" disabled={confirm.isPending} onClick={() => void ask()}>
+            <Trans>Confirm the field</Trans>
+          </button>
+        ) : null}
         <p className="staff-muted">
           {game.window === 'ended' ? (
             confirmedAt ? (
