@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { ApplicationState, CaddieChoice } from '@contract/game-apply'
+import type { BadgeTone } from '@/components/ui/tone-badge'
 
 /** A tournament application's state in the member's words (docs/requirements/tournament-applications.md#app-8). */
 export const GAME_APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, MessageDescriptor>> = {
@@ -14,7 +15,7 @@ export const GAME_APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, Me
 }
 
 /** Which badge colour a state wears: done, to do, waiting, or over. */
-export const GAME_APPLICATION_STATE_TONE: Readonly<Record<ApplicationState, 'ok' | 'due' | 'wait' | 'off'>> = {
+export const GAME_APPLICATION_STATE_TONE: Readonly<Record<ApplicationState, BadgeTone>> = {
   awaiting_payment: 'due',
   waiting_for_deposit: 'due',
   paid: 'ok',

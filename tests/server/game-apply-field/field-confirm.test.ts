@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { App } from '../../../server/app'
 import {
+  applicationFields,
   auditLog,
   entries,
   members,
@@ -39,14 +40,16 @@ beforeAll(async () => {
   clock = testClock(new Date().toISOString())
   app = await createTestApp(testDb.database, { now: clock, purgeJob: false, membershipJobs: false })
   await app.ready()
-  // An upcoming tournament (registration reopened), its demo field removed: the entry list and the tee sheet come
-  // from the confirmation alone.
+  // An upcoming tournament (registration reopened), its demo field and applications removed: the entry list and the
+  // tee sheet come from the confirmation alone.
   const [game] = await app.db
     .select({ id: tournaments.id })
     .from(tournaments)
     .where(inArray(tournaments.status, [1, 4]))
     .orderBy(asc(tournaments.startDate))
     .limit(1)
+  await app.db.delete(tournamentApplications).where(eq(tournamentApplications.tournamentId, game!.id))
+  await app.db.delete(applicationFields).where(eq(applicationFields.tournamentId, game!.id))
   await app.db.delete(teeGroups).where(eq(teeGroups.tournamentId, game!.id))
   await app.db.delete(entries).where(eq(entries.tournamentId, game!.id))
   gameId = game!.id

@@ -4,6 +4,7 @@ import type { ApplicationDto } from '@contract/game-apply'
 import { formatCalendarDay, formatSeoulMoment } from '@domain/time'
 import { createOrder } from '@/api/payments'
 import { PortalLink } from '@/components/ui/portal-link'
+import { ToneBadge } from '@/components/ui/tone-badge'
 import { CADDIE_LABELS, GAME_APPLICATION_STATE_LABELS, GAME_APPLICATION_STATE_TONE } from '@/lib/game-apply-labels'
 import { leavePage } from '@/lib/leave-page'
 import { formatWon } from '@/lib/money'
@@ -34,9 +35,9 @@ export function ApplicationCard({ application: a }: { application: ApplicationDt
             {formatCalendarDay(a.startDate, locale)} – {formatCalendarDay(a.endDate, locale)}
           </p>
         </div>
-        <span className={`my-apply__state my-apply__state--${GAME_APPLICATION_STATE_TONE[a.state]}`}>
+        <ToneBadge tone={GAME_APPLICATION_STATE_TONE[a.state]}>
           {i18n._(GAME_APPLICATION_STATE_LABELS[a.state])}
-        </span>
+        </ToneBadge>
       </div>
       {a.state === 'awaiting_payment' && a.payBy ? (
         <p className="my-apply__note my-apply__note--due">

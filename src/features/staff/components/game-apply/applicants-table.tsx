@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { StaffFieldDto } from '@contract/game-apply'
 import { formatSeoulMoment } from '@domain/time'
+import { ToneBadge } from '@/components/ui/tone-badge'
 import { GAME_APPLICATION_STATE_LABELS, GAME_APPLICATION_STATE_TONE } from '@/lib/game-apply-labels'
 import { MEMBERSHIP_TYPE_LABELS } from '@/lib/member-labels'
 
@@ -36,10 +37,10 @@ export function ApplicantsTable({ applicants }: { applicants: StaffFieldDto['app
               <td className="num">{a.memberNo ?? '–'}</td>
               <td>{a.membershipType ? i18n._(MEMBERSHIP_TYPE_LABELS[a.membershipType]) : '–'}</td>
               <td>
-                <span className={`field-state field-state--${GAME_APPLICATION_STATE_TONE[a.state]}`}>
+                <ToneBadge tone={GAME_APPLICATION_STATE_TONE[a.state]}>
                   {i18n._(GAME_APPLICATION_STATE_LABELS[a.state])}
                   {a.waitlistPosition !== null ? ` ${a.waitlistPosition}` : ''}
-                </span>
+                </ToneBadge>
               </td>
               <td>{a.paidAt ? formatSeoulMoment(a.paidAt, i18n.locale) : '–'}</td>
               <td>{a.confirmed ? t`Yes` : '–'}</td>
