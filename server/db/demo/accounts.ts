@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { GrantedRole, MembershipKind, MembershipType } from '@contract/roles'
 import type { MemberClass } from '@contract/member'
 import type { Standing } from '@contract/membership'
@@ -18,6 +18,18 @@ import { seoulDate } from '@domain/time'
 export const DEMO_PASSWORD = 'Fairway2026!'
 /** Every demo account's e-mail is `<login id>@` this (a reserved domain: nothing is ever delivered there). */
 export const DEMO_EMAIL_DOMAIN = 'demo.fairway.invalid'
+
+/**
+ * The e-mail of a demo tournament applicant (./applications.ts): an association member without a login, told apart
+ * from real members by it (server/db/demo-mark.ts). Takes the member number as text or as a SQL expression.
+ */
+export function demoApplicantEmail(memberNo: string): string
+export function demoApplicantEmail(memberNo: SQL): SQL
+export function demoApplicantEmail(memberNo: string | SQL): string | SQL {
+  return typeof memberNo === 'string'
+    ? `applicant-${memberNo}@${DEMO_EMAIL_DOMAIN}`
+    : sql`${'applicant-'} || ${memberNo} || ${`@${DEMO_EMAIL_DOMAIN}`}`
+}
 
 interface DemoAccount {
   loginId: string

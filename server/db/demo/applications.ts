@@ -2,6 +2,7 @@ import { seoulDate, seoulInstant } from '@domain/time'
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, notInArray } from 'drizzle-orm'
 import type { AppDb } from '../database'
 import { DEMO_KEY } from '../demo-mark'
+import { demoApplicantEmail } from './accounts'
 import { readMeta, writeMeta } from '../meta'
 import { applicationFields, entries, members, players, tournamentApplications, tournaments } from '../schema/index'
 
@@ -136,6 +137,7 @@ async function applicantMembers(db: AppDb, count: number, enteredIn: number | nu
         gender: p.gender,
         nationality: 'KOR',
         memberNo: p.memberNo,
+        email: demoApplicantEmail(p.memberNo!),
         memberClass: 'TP',
         membershipKind: 'regular',
         membershipType: 'tour_pro',
