@@ -180,6 +180,8 @@ export const ERROR_CODES = {
   NO_DATA_TO_REMOVE: 'NO_DATA_TO_REMOVE',
   /** The application is cancelled or lapsed (or in the confirmed field): nothing of it can change any more. */
   APPLICATION_NOT_CHANGEABLE: 'APPLICATION_NOT_CHANGEABLE',
+  /** Staff confirm a tournament's field only after its application window has ended (APP-11, decision 0082). */
+  APPLICATION_WINDOW_NOT_ENDED: 'APPLICATION_WINDOW_NOT_ENDED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -411,6 +413,10 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.APPLICATION_NOT_CHANGEABLE]: {
     en: 'This application can no longer be changed or cancelled.',
     ko: '더 이상 변경하거나 취소할 수 없는 신청입니다.',
+  },
+  [ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED]: {
+    en: 'The field can be confirmed only after applications have closed.',
+    ko: '신청 기간이 끝난 뒤에 출전 명단을 확정할 수 있습니다.',
   },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {

@@ -15,6 +15,7 @@ import type { Database } from './db/database'
 import { eventsRoutes } from './modules/events/routes'
 import { favouritesRoutes } from './modules/favourites/routes'
 import { gamesRoutes } from './modules/games/routes'
+import { gameApplyFieldRoutes } from './modules/game-apply/field/routes'
 import { authRoutes } from './modules/auth/routes'
 import { systemClock, type Clock } from './modules/auth/clock'
 import { movableClock } from './modules/demo-clock/movable-clock'
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   await app.register(myRecordsRoutes, { prefix: '/api' })
   await app.register(memberCardRoutes, { prefix: '/api' })
   await app.register(ticketGateRoutes, { prefix: '/api' })
+  await app.register(gameApplyFieldRoutes, { prefix: '/api' })
   await app.register(waitingRoomPlugin, { redisUrl: env.REDIS_URL, keyPrefix: options.waitingRoomKeyPrefix })
   await app.register(paymentsPlugin, { deliver: options.paymentWebhookDeliver, jobs: options.paymentJobs ?? true })
 

@@ -61,6 +61,7 @@ import { Route as PaymentsReceiptOrderNoRouteImport } from './routes/payments/re
 import { Route as SandboxPayTokenRouteImport } from './routes/sandbox/pay/$token'
 import { Route as SearchsSearchIndexRouteImport } from './routes/searchs/search/index'
 import { Route as StaffEducationIndexRouteImport } from './routes/staff/education/index'
+import { Route as StaffGameApplyIndexRouteImport } from './routes/staff/game-apply/index'
 import { Route as StaffInquiriesIndexRouteImport } from './routes/staff/inquiries/index'
 import { Route as StaffOfficialsIndexRouteImport } from './routes/staff/officials/index'
 import { Route as StaffScoringIndexRouteImport } from './routes/staff/scoring/index'
@@ -345,6 +346,11 @@ const StaffEducationIndexRoute = StaffEducationIndexRouteImport.update({
   path: '/education/',
   getParentRoute: () => StaffRouteRoute,
 } as any)
+const StaffGameApplyIndexRoute = StaffGameApplyIndexRouteImport.update({
+  id: '/game-apply/',
+  path: '/game-apply/',
+  getParentRoute: () => StaffRouteRoute,
+} as any)
 const StaffInquiriesIndexRoute = StaffInquiriesIndexRouteImport.update({
   id: '/inquiries/',
   path: '/inquiries/',
@@ -501,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/game-apply/': typeof StaffGameApplyIndexRoute
   '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
@@ -572,6 +579,7 @@ export interface FileRoutesByTo {
   '/medias/photo': typeof MediasPhotoIndexRoute
   '/searchs/search': typeof SearchsSearchIndexRoute
   '/staff/education': typeof StaffEducationIndexRoute
+  '/staff/game-apply': typeof StaffGameApplyIndexRoute
   '/staff/inquiries': typeof StaffInquiriesIndexRoute
   '/staff/officials': typeof StaffOfficialsIndexRoute
   '/staff/scoring': typeof StaffScoringIndexRoute
@@ -646,6 +654,7 @@ export interface FileRoutesById {
   '/medias/photo/': typeof MediasPhotoIndexRoute
   '/searchs/search/': typeof SearchsSearchIndexRoute
   '/staff/education/': typeof StaffEducationIndexRoute
+  '/staff/game-apply/': typeof StaffGameApplyIndexRoute
   '/staff/inquiries/': typeof StaffInquiriesIndexRoute
   '/staff/officials/': typeof StaffOfficialsIndexRoute
   '/staff/scoring/': typeof StaffScoringIndexRoute
@@ -721,6 +730,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/game-apply/'
     | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
@@ -792,6 +802,7 @@ export interface FileRouteTypes {
     | '/medias/photo'
     | '/searchs/search'
     | '/staff/education'
+    | '/staff/game-apply'
     | '/staff/inquiries'
     | '/staff/officials'
     | '/staff/scoring'
@@ -865,6 +876,7 @@ export interface FileRouteTypes {
     | '/medias/photo/'
     | '/searchs/search/'
     | '/staff/education/'
+    | '/staff/game-apply/'
     | '/staff/inquiries/'
     | '/staff/officials/'
     | '/staff/scoring/'
@@ -1302,6 +1314,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffEducationIndexRouteImport
       parentRoute: typeof StaffRouteRoute
     }
+    '/staff/game-apply/': {
+      id: '/staff/game-apply/'
+      path: '/game-apply'
+      fullPath: '/staff/game-apply/'
+      preLoaderRoute: typeof StaffGameApplyIndexRouteImport
+      parentRoute: typeof StaffRouteRoute
+    }
     '/staff/inquiries/': {
       id: '/staff/inquiries/'
       path: '/inquiries'
@@ -1481,6 +1500,7 @@ interface StaffRouteRouteChildren {
   StaffTicketCheckRoute: typeof StaffTicketCheckRoute
   StaffIndexRoute: typeof StaffIndexRoute
   StaffEducationIndexRoute: typeof StaffEducationIndexRoute
+  StaffGameApplyIndexRoute: typeof StaffGameApplyIndexRoute
   StaffInquiriesIndexRoute: typeof StaffInquiriesIndexRoute
   StaffOfficialsIndexRoute: typeof StaffOfficialsIndexRoute
   StaffScoringIndexRoute: typeof StaffScoringIndexRoute
@@ -1493,6 +1513,7 @@ const StaffRouteRouteChildren: StaffRouteRouteChildren = {
   StaffTicketCheckRoute: StaffTicketCheckRoute,
   StaffIndexRoute: StaffIndexRoute,
   StaffEducationIndexRoute: StaffEducationIndexRoute,
+  StaffGameApplyIndexRoute: StaffGameApplyIndexRoute,
   StaffInquiriesIndexRoute: StaffInquiriesIndexRoute,
   StaffOfficialsIndexRoute: StaffOfficialsIndexRoute,
   StaffScoringIndexRoute: StaffScoringIndexRoute,

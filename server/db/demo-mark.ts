@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, not, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, isNotNull, isNull, not, or, sql } from 'drizzle-orm'
 import type { Env } from '../config/env'
 import type { AppDb } from './database'
 import { readMeta, writeMeta } from './meta'
@@ -40,12 +40,15 @@ export async function foreignTournaments(db: AppDb): Promise<number> {
 async function foreignMembers(db: AppDb): Promise<number> {
   let demoWritten = sql`false`
   if ((await readMeta(db, DEMO_KEY)) !== undefined) {
-    const { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN } = await import('./demo/accounts')
+    const { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, demoApplicantEmail } = await import('./demo/accounts')
     const ids = DEMO_ACCOUNTS.map((a) => a.loginId)
-    const own = and(
+    const account = and(
       inArray(members.loginId, ids),
       eq(members.email, sql`${members.loginId} || ${`@${DEMO_EMAIL_DOMAIN}`}`),
     )
+    // The demo's tournament applicants (./demo/applications.ts): no login, an e-mail made from the member number.
+    const applicant = and(isNull(members.loginId), eq(members.email, demoApplicantEmail(sql`${members.memberNo}`)))
+    const own = or(account, applicant)
     demoWritten = sql`coalesce(${own}, false)`
   }
   const [row] = await db.select({ n: count() }).from(members).where(not(demoWritten))

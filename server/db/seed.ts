@@ -17,9 +17,9 @@ export { readMeta } from './meta'
 /** Bump when the reference data changes so existing databases pick it up on the next start. */
 export const SEED_VERSION = '1'
 /** Bump when the demo generator changes: databases holding an older demo get a fresh one on start. */
-export const DEMO_VERSION = '5'
+export const DEMO_VERSION = '6'
 /** Bump when server/db/demo/accounts.ts changes: the demo accounts are rewritten on the next start. */
-export const DEMO_ACCOUNTS_VERSION = '9'
+export const DEMO_ACCOUNTS_VERSION = '10'
 const DEMO_ACCOUNTS_KEY = 'demo_accounts'
 /** CONTENT_VERSION of the association's content (server/db/content) last added to this database. */
 const CONTENT_KEY = 'content'
@@ -169,6 +169,7 @@ export async function seedIfNeeded(db: AppDb, options: SeedOptions = {}): Promis
     await writeMeta(db, { [DEMO_ACCOUNTS_KEY]: DEMO_ACCOUNTS_VERSION })
   }
   await (await import('./demo/tickets')).seedDemoTickets(db, options.today)
+  await (await import('./demo/applications')).seedDemoApplications(db, options.today)
   return seeded
 }
 

@@ -45,6 +45,8 @@ type GuidePage =
 export const paths = {
   home: '/',
   applicationList: '/communitys/gameApply',
+  /** An application's receipt page (docs/requirements/tournament-applications.md#app-2). */
+  applicationComplete: (gameId: number) => `/communitys/gameApplyComplete?${q({ gameId })}`,
   myPage: '/member/mypage',
   /** My-page sections; the tab is a search param of the one my-page route. */
   myPageTab: (tab: 'dues' | 'edu' | 'coupons' | 'cash' | 'certificates' | 'welfare' | 'card' | 'tickets') =>

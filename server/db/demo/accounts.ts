@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { GrantedRole, MembershipKind, MembershipType } from '@contract/roles'
 import type { MemberClass } from '@contract/member'
 import type { Standing } from '@contract/membership'
@@ -18,6 +18,18 @@ import { seoulDate } from '@domain/time'
 export const DEMO_PASSWORD = 'Fairway2026!'
 /** Every demo account's e-mail is `<login id>@` this (a reserved domain: nothing is ever delivered there). */
 export const DEMO_EMAIL_DOMAIN = 'demo.fairway.invalid'
+
+/**
+ * The e-mail of a demo tournament applicant (./applications.ts): an association member without a login, told apart
+ * from real members by it (server/db/demo-mark.ts). Takes the member number as text or as a SQL expression.
+ */
+export function demoApplicantEmail(memberNo: string): string
+export function demoApplicantEmail(memberNo: SQL): SQL
+export function demoApplicantEmail(memberNo: string | SQL): string | SQL {
+  return typeof memberNo === 'string'
+    ? `applicant-${memberNo}@${DEMO_EMAIL_DOMAIN}`
+    : sql`${'applicant-'} || ${memberNo} || ${`@${DEMO_EMAIL_DOMAIN}`}`
+}
 
 interface DemoAccount {
   loginId: string
@@ -216,6 +228,30 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   // (docs/requirements/ticketing.md#tkt-9).
   { loginId: 'ticketfan01', name: '김관람', firstNameEn: 'Fan', lastNameEn: 'Kim' },
   { loginId: 'staff07', name: '정입장', firstNameEn: 'Entry', lastNameEn: 'Jung', roles: ['staff'] },
+  // Tournament applications' browser test (docs/requirements/tournament-applications.md): a tour pro in good standing
+  // with no application yet, and one who owes the current dues period (refused with the offer to pay, APP-6).
+  {
+    loginId: 'applypro01',
+    name: '신청투',
+    firstNameEn: 'Apply',
+    lastNameEn: 'Shin',
+    memberNo: '20199001',
+    memberClass: 'TP',
+    membershipKind: 'regular',
+    membershipType: 'tour_pro',
+    association: record('2019-03-04'),
+  },
+  {
+    loginId: 'applydue01',
+    name: '미납투',
+    firstNameEn: 'Unpaid',
+    lastNameEn: 'Min',
+    memberNo: '20199002',
+    memberClass: 'TP',
+    membershipKind: 'regular',
+    membershipType: 'tour_pro',
+    association: record('2019-03-05'),
+  },
 ]
 
 /**

@@ -1,4 +1,5 @@
 import { generateArticles } from './articles'
+import { spreadApplicationWindows } from './application-windows'
 import { generatePortal } from './portal/index'
 import type { BuildContext } from './build-context'
 import { generateCourses, type CourseSpec } from './courses'
@@ -153,6 +154,7 @@ export function generateDemo(options: DemoOptions): { data: DemoData; options: R
     ...historySeasons(root.fork('history'), currentYear, years, tours, scale),
     ...currentSeason(currentYear, today, scale),
   ]
+  spreadApplicationWindows(plans, today)
   if (scale === 'test') {
     for (const p of plans) {
       if (p.format === 'stroke') p.fieldSize = Math.min(p.fieldSize, 32)

@@ -27,9 +27,9 @@ import {
  * owes the current half-year; member03 has owed for 3 years and some months (suspended); member04 stopped paying 11
  * years ago, was expelled 5 years later and has applied for reinstatement (4 consents of 10); member06 likewise,
  * with all 10 consents (waiting for the staff's decision); member05's dues ended (20 years of membership and age 60);
- * fellow01 to fellow05 and member07 (joined 2025) paid up. Rows are what the billing run and the arrears job would
- * have written, so running them on the seeded data changes nothing (tests/server/standing/billing-run.test.ts,
- * arrears-job.test.ts).
+ * fellow01 to fellow05, member07 (joined 2025) and applypro01 paid up; applydue01 owes the current half-year. Rows
+ * are what the billing run and the arrears job would have written, so running them on the seeded data changes nothing
+ * (tests/server/standing/billing-run.test.ts, arrears-job.test.ts).
  */
 
 type Plan = 'paid_up' | 'current_unpaid' | 'suspended' | 'expelled'
@@ -49,6 +49,8 @@ const PLANS: Readonly<Record<string, Plan>> = {
   fellow04: 'paid_up',
   fellow05: 'paid_up',
   member07: 'paid_up',
+  applypro01: 'paid_up',
+  applydue01: 'current_unpaid',
 }
 /**
  * Who has consented to whose reinstatement: member04's application collects (4 of 10), member06's is complete and

@@ -57,6 +57,9 @@ export type AuditAction =
   | 'ticket_check'
   // Ticketing's waiting room (docs/requirements/ticketing.md#tkt-8): detail holds the tournament, before and after.
   | 'waiting_room_update'
+  // Tournament applications (docs/requirements/tournament-applications.md#app-11): detail holds the tournament and
+  // the entries, players and tee groups the confirmation added.
+  | 'application_field_confirm'
 
 export interface AuditEntry {
   action: AuditAction

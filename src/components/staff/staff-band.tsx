@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PageBand } from '@/components/ui/page-band'
 
-type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials' | 'inquiries'
+type StaffSection = 'scoring' | 'standing' | 'welfare' | 'officials' | 'inquiries' | 'game-apply'
 
 /**
  * The staff area's title band and its sections (docs/decisions/0044), shared by the staff desk and the officials'
@@ -50,6 +50,13 @@ export function StaffBand({ title, current }: { title: ReactNode; current: Staff
           aria-current={current === 'inquiries' ? 'page' : undefined}
         >
           <Trans>Inquiries and FAQ</Trans>
+        </Link>
+        <Link
+          to="/staff/game-apply/"
+          className="page-tabs__link"
+          aria-current={current === 'game-apply' ? 'page' : undefined}
+        >
+          <Trans>Tournament field</Trans>
         </Link>
         <Link to="/staff/education/" className="page-tabs__link">
           <Trans>Education check-in</Trans>

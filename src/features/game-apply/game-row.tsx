@@ -4,7 +4,7 @@ import type { ApplyGameDto } from '@contract/game-apply'
 import { useMemberGate } from '@/components/auth/use-member-gate'
 import { formatDateRange } from '@/lib/game-format'
 import { feeText, inLanguage, periodText, placesText } from './format'
-import { STATE_LABELS } from './labels'
+import { GAME_APPLICATION_STATE_LABELS as STATE_LABELS } from '@/lib/game-apply-labels'
 import { WindowBadge } from './window-badge'
 import { Fact } from './fact'
 

@@ -4,7 +4,7 @@
  */
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { ApplicationState, ApplyRefusal, ApplyTourFilter, CaddieChoice } from '@contract/game-apply'
+import type { ApplyRefusal, ApplyTourFilter } from '@contract/game-apply'
 import type { ApplicationWindow } from '@domain/applications/window'
 import { tourName } from '@domain/tours'
 
@@ -42,19 +42,4 @@ export const REFUSAL_LABELS: Readonly<Record<ApplyRefusal, MessageDescriptor>> =
   not_open_yet: msg`Applications for this tournament have not opened yet.`,
   ended: msg`Applications for this tournament have ended.`,
   already_applied: msg`You have already applied for this tournament.`,
-}
-
-export const STATE_LABELS: Readonly<Record<ApplicationState, MessageDescriptor>> = {
-  awaiting_payment: msg`In the field · to be paid`,
-  waiting_for_deposit: msg`Waiting for deposit`,
-  paid: msg`In the field · paid`,
-  waitlisted: msg`On the waiting list`,
-  cancellation_requested: msg`Cancellation requested`,
-  cancelled: msg`Cancelled`,
-  lapsed: msg`Lapsed (not paid in time)`,
-}
-
-export const CADDIE_LABELS: Readonly<Record<CaddieChoice, MessageDescriptor>> = {
-  own: msg`My own caddie`,
-  house: msg`A caddie of the course`,
 }

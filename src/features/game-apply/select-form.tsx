@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CADDIE_CHOICES, type CaddieChoice } from '@contract/game-apply'
-import { CADDIE_LABELS } from './labels'
+import { CADDIE_LABELS } from '@/lib/game-apply-labels'
 import type { PayMethod } from './use-apply'
 
 export interface SelectDraft {

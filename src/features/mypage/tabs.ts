@@ -5,7 +5,9 @@
  * `/mypage/record` and `/mypage/event` (#my-2, #my-16), `edu` `/mypage/edu` (#my-11), `favorite-player`
  * `/mypage/favorite-player` (docs/requirements/tours-and-records.md#tr-27), `inquiry` the 1:1 inquiry (#my-15);
  * `card`, `certificates`, `welfare`, `coupons` and `cash` are #my-3, #my-5, #my-7, #my-14 and #my-13. `tickets` is
- * the ticket purchase history (docs/requirements/ticketing.md#tkt-7); an unknown tab shows the overview.
+ * the ticket purchase history (docs/requirements/ticketing.md#tkt-7), `game-apply` the member's tournament
+ * applications (`/mypage/game-apply`, docs/requirements/tournament-applications.md#app-11); an unknown tab shows the
+ * overview.
  */
 export const MYPAGE_TABS = [
   'overview',
@@ -18,6 +20,7 @@ export const MYPAGE_TABS = [
   'favorite-player',
   'events',
   'tickets',
+  'game-apply',
   'coupons',
   'cash',
   'inquiry',

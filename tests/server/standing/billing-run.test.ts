@@ -22,9 +22,9 @@ describe('the billing run (SD-3, SD-5)', () => {
     const first = await runBilling(fx.db, new Date('2026-06-30T15:00:00Z'))
     const second = await runBilling(fx.db, new Date('2026-06-30T15:00:00Z'))
     expect(second.periods).toBe(0)
-    // member01, 02, 07, instructor01, president01, fellow01-05 and member03 (suspended members still owe); not
-    // member04 and member06 (expelled) nor member05 (dues ended).
-    expect(first.periods).toBe(11)
+    // member01, 02, 07, instructor01, president01, fellow01-05, applypro01, applydue01 and member03 (suspended
+    // members still owe); not member04 and member06 (expelled) nor member05 (dues ended).
+    expect(first.periods).toBe(13)
     expect((await countRows(fx.db, member01)).periods).toBe(before.periods + 1)
     const [july] = await fx.db
       .select()
@@ -36,7 +36,7 @@ describe('the billing run (SD-3, SD-5)', () => {
   it('bills once when three runs race on 1 January', async () => {
     const newYear = new Date('2026-12-31T15:00:00Z')
     const reports = await Promise.all([1, 2, 3].map(() => runBilling(fx.db, newYear)))
-    expect(reports.reduce((sum, r) => sum + r.periods, 0)).toBe(11)
+    expect(reports.reduce((sum, r) => sum + r.periods, 0)).toBe(13)
     expect((await runBilling(fx.db, newYear)).periods).toBe(0)
   })
 

@@ -28,6 +28,7 @@ function useNavGroups(): NavGroup[] {
         { tab: 'certificates', label: t`Certificates`, icon: 'certificate' },
         { tab: 'welfare', label: t`Welfare`, icon: 'welfare' },
         { tab: 'edu', label: t`Education applications`, icon: 'book' },
+        { tab: 'game-apply', label: t`Tournament applications`, icon: 'apply' },
       ],
     },
     {

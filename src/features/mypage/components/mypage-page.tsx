@@ -11,6 +11,7 @@ import { InquiryPanel } from '@/features/mypage/inquiry/inquiry-panel'
 import { CardPanel } from '../card/card-panel'
 import { EventsPanel } from '../events/events-panel'
 import { TicketsPanel } from '../tickets/tickets-panel'
+import { GameApplicationsPanel } from '../game-apply/applications-panel'
 import { RecordsPanel } from '../records/components/records-panel'
 import { FavouritesPanel } from './favourites-panel'
 import { MyPageNav } from './mypage-nav'
@@ -37,6 +38,7 @@ export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSe
     card: t`Membership card`,
     events: t`My events`,
     tickets: t`My tickets`,
+    'game-apply': t`Tournament applications`,
     profile: t`Personal information`,
     'favorite-player': t`Players of interest`,
     inquiry: t`1:1 inquiry`,
@@ -77,6 +79,8 @@ export function MyPage({ tab, search = {} }: { tab: MyPageTab; search?: MyPageSe
             <EventsPanel />
           ) : tab === 'tickets' ? (
             <TicketsPanel />
+          ) : tab === 'game-apply' ? (
+            <GameApplicationsPanel />
           ) : tab === 'profile' ? (
             <ProfilePanel />
           ) : tab === 'favorite-player' ? (
