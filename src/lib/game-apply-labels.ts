@@ -3,7 +3,10 @@ import { msg } from '@lingui/core/macro'
 import type { ApplicationState, CaddieChoice } from '@contract/game-apply'
 import type { BadgeTone } from '@/components/ui/tone-badge'
 
-/** A tournament application's state in the member's words, on the apply pages, my page and the staff's field (docs/requirements/tournament-applications.md#app-8). */
+/**
+ * A tournament application's state in the member's words, on the apply pages, my page and the staff's field
+ * (docs/requirements/tournament-applications.md#app-8).
+ */
 export const GAME_APPLICATION_STATE_LABELS: Readonly<Record<ApplicationState, MessageDescriptor>> = {
   awaiting_payment: msg`In the field · to be paid`,
   waiting_for_deposit: msg`Waiting for deposit`,
