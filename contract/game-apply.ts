@@ -135,7 +135,9 @@ export const applyGameListSchema = z
     year: z.number().int(),
     years: z.array(z.number().int()).describe('Seasons with tournaments taking applications, newest first'),
     serverNow: instant.describe("The server's clock: the window is judged by it"),
-    items: z.array(applyGameSchema).describe('By application opening, then start date'),
+    items: z
+      .array(applyGameSchema)
+      .describe('Open windows closing soonest first, then planned by opening, then ended most recent first'),
   })
   .meta({ id: 'ApplyGameList' })
 export type ApplyGameListDto = z.infer<typeof applyGameListSchema>

@@ -26,3 +26,23 @@ export function applicationWindow(facts: WindowFacts, now: Instant): Application
   if (t < epochMs(facts.opensAt)) return 'planned'
   return t < epochMs(facts.closesAt) ? 'open' : 'ended'
 }
+
+/** The list's order: windows open now first, then those to come, then those ended; none last. */
+const WINDOW_RANK: Readonly<Record<ApplicationWindow | 'none', number>> = { open: 0, planned: 1, ended: 2, none: 3 }
+
+export interface ListedWindow {
+  window: ApplicationWindow | null
+  opensAt: Instant | null
+  closesAt: Instant | null
+}
+
+/**
+ * Sorts tournaments as an applicant reads them: the open ones closing soonest first, then the planned ones opening
+ * soonest, then the ended ones most recent first (docs/requirements/tournament-applications.md#app-2).
+ */
+export function byApplicationUrgency(a: ListedWindow, b: ListedWindow): number {
+  const rank = WINDOW_RANK[a.window ?? 'none'] - WINDOW_RANK[b.window ?? 'none']
+  if (rank !== 0) return rank
+  const at = (w: ListedWindow) => epochMs((w.window === 'planned' ? w.opensAt : w.closesAt) ?? 0)
+  return a.window === 'ended' ? at(b) - at(a) : at(a) - at(b)
+}

@@ -13,6 +13,7 @@ import { duesPeriods, entranceFees } from '../../db/schema/index'
 import { OWING } from '../membership/snapshot'
 import { liveApplicationsOf } from './application-views'
 import { agreedAt, applicantOf, refusalOf } from './conditions'
+import { byApplicationUrgency } from '@domain/applications'
 import { applicationYears, gameDetailDto, gameDto, gameRow, seasonGames, windowOf } from './games'
 
 /**
@@ -34,7 +35,14 @@ export async function applyGameList(
     year,
     years,
     serverNow: now.toISOString(),
-    items: games.map((g) => ({ ...gameDto(g, now), mine: mine.get(g.t.id) ?? null })),
+    items: games
+      .map((g) => ({ ...gameDto(g, now), mine: mine.get(g.t.id) ?? null }))
+      .sort((a, b) =>
+        byApplicationUrgency(
+          { window: a.window, opensAt: a.applicationOpensAt, closesAt: a.applicationClosesAt },
+          { window: b.window, opensAt: b.applicationOpensAt, closesAt: b.applicationClosesAt },
+        ),
+      ),
   }
 }
 
