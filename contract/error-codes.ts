@@ -182,6 +182,8 @@ export const ERROR_CODES = {
   APPLICATION_NOT_CHANGEABLE: 'APPLICATION_NOT_CHANGEABLE',
   /** Staff confirm a tournament's field only after its application window has ended (APP-11, decision 0082). */
   APPLICATION_WINDOW_NOT_ENDED: 'APPLICATION_WINDOW_NOT_ENDED',
+  /** The open order of the application also pays other applications (a cart): it is not closed for one of them. */
+  APPLICATION_ORDER_SHARED: 'APPLICATION_ORDER_SHARED',
 } as const
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES]
@@ -417,6 +419,10 @@ export const ACCOUNT_ERROR_TEXTS: Readonly<Record<string, { en: string; ko: stri
   [ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED]: {
     en: 'The field can be confirmed only after applications have closed.',
     ko: '신청 기간이 끝난 뒤에 출전 명단을 확정할 수 있습니다.',
+  },
+  [ERROR_CODES.APPLICATION_ORDER_SHARED]: {
+    en: 'This payment also covers other applications; it cannot be withdrawn for this one alone.',
+    ko: '이 결제에는 다른 신청도 함께 포함되어 있어 이 신청만 따로 취소할 수 없습니다.',
   },
   [FIELD_ERRORS.TAKEN]: { en: 'This ID already exists.', ko: '이미 존재하는 아이디입니다.' },
   [FIELD_ERRORS.PASSWORD_MIX]: {

@@ -230,11 +230,14 @@ export const applyBodySchema = z.object({
 })
 
 /** POST /api/game/change: what an application may change while the window is open. */
-export const changeBodySchema = z.object({
-  applicationId: idInBody,
-  caddie: z.enum(CADDIE_CHOICES).optional(),
-  mobile: mobileIn.optional(),
-})
+export const changeBodySchema = z
+  .object({
+    applicationId: idInBody,
+    caddie: z.enum(CADDIE_CHOICES).optional(),
+    mobile: mobileIn.optional(),
+  })
+  // A change with nothing to change is a mistake of the page (decision 0082, "After review"): 400 VALIDATION.
+  .refine((b) => b.caddie !== undefined || b.mobile !== undefined, { path: ['caddie'], message: 'invalid_value' })
 
 /** POST /api/game/cancel (Idempotency-Key): a paid virtual account needs the account to refund to. */
 export const cancelBodySchema = z.object({

@@ -90,6 +90,8 @@ membership.`,
   [ERROR_CODES.NO_DATA_TO_REMOVE]: msg`No data to remove.`,
   [ERROR_CODES.APPLICATION_NOT_CHANGEABLE]: msg`This application can no longer be changed or cancelled.`,
   [ERROR_CODES.APPLICATION_WINDOW_NOT_ENDED]: msg`The field can be confirmed only after applications have closed.`,
+  [ERROR_CODES.APPLICATION_ORDER_SHARED]: msg`This payment also covers other applications; it cannot be withdrawn \
+for this one alone.`,
   [FIELD_ERRORS.TAKEN]: msg`This ID already exists.`,
   [FIELD_ERRORS.PASSWORD_MIX]: msg`Use 8 to 20 characters mixing letters, digits and special characters.`,
   [FIELD_ERRORS.PASSWORD_COMMON]: msg`This password is too common. Please choose another.`,

@@ -1,12 +1,12 @@
 import type { RefundAccountJson } from '../../db/schema/index'
 import { ERROR_CODES } from '@contract/errors'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, exists, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { tournamentApplications } from '../../db/schema/index'
+import { paymentOrderLines, paymentOrders, tournamentApplications } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import type { PaymentProvider } from '../../providers/payment/types'
 import { cancelPayment } from '../payments/index'
-import { cancellingEntryOrders } from './entry-fee-payable'
+import { ENTRY_FEE_REF } from './entry-fee-payable'
 import { leaveField, lockFieldRow } from './field-places'
 import { myApplicationRow, notChangeable, requireOpen } from './mine'
 import { openOrdersOf } from './open-orders'
@@ -26,31 +26,131 @@ export interface CancelInput {
 
 const providerOff = () => httpError(503, ERROR_CODES.PAYMENT_PROVIDER_OFF, 'Payments are not taken at the moment')
 
-/** Cancels through the door an order of the member's, for `applicationIds` (the door asks entryFeePayable). */
-async function cancelOrder(db: AppDb, provider: PaymentProvider, input: CancelInput, orderNo: string, amount?: number) {
-  cancellingEntryOrders.set(orderNo, [input.applicationId])
-  try {
-    return await cancelPayment(db, provider, {
-      orderNo,
-      reason: 'Tournament application cancelled',
-      refundAccount: input.refundAccount,
-      ...(amount === undefined ? {} : { amount }),
-      actor: { kind: 'member', memberId: input.memberId },
-      now: input.now,
-    })
-  } finally {
-    cancellingEntryOrders.delete(orderNo)
-  }
+/** Cancels through the door an order of the member's; POST /game/cancel is the only member way (entry-fee-payable). */
+function cancelOrder(db: AppDb, provider: PaymentProvider, input: CancelInput, orderNo: string, amount?: number) {
+  return cancelPayment(db, provider, {
+    orderNo,
+    reason: 'Tournament application cancelled',
+    refundAccount: input.refundAccount,
+    ...(amount === undefined ? {} : { amount }),
+    actor: { kind: 'member', memberId: input.memberId, viaModule: true },
+    now: input.now,
+  })
+}
+
+const sharedOrder = () =>
+  httpError(
+    409,
+    ERROR_CODES.APPLICATION_ORDER_SHARED,
+    'This payment also covers other applications; it cannot be withdrawn for this one alone.',
+  )
+
+/** Refuses to close an order that also pays other applications (the member's cart): they would lose it too. */
+async function requireOnlyThis(db: AppDb, orderId: number, applicationId: number) {
+  const lines = await db
+    .select({ refId: paymentOrderLines.refId })
+    .from(paymentOrderLines)
+    .where(and(eq(paymentOrderLines.orderId, orderId), eq(paymentOrderLines.refKind, ENTRY_FEE_REF)))
+  if (lines.some((l) => l.refId !== applicationId)) throw sharedOrder()
 }
 
 /** Closes the open orders of an unpaid application (a payment window, an issued virtual account). */
 async function closeOpenOrders(db: AppDb, provider: PaymentProvider | null, input: CancelInput) {
-  for (const open of await openOrdersOf(db, input.applicationId)) {
-    if (open.state === 'IN_PROGRESS')
+  const open = await openOrdersOf(db, input.applicationId)
+  for (const o of open) await requireOnlyThis(db, o.id, input.applicationId)
+  for (const o of open) {
+    if (o.state === 'IN_PROGRESS')
       throw httpError(409, ERROR_CODES.PAYMENT_IN_PROGRESS, 'This payment is being processed.')
     if (!provider) throw providerOff()
-    await cancelOrder(db, provider, input, open.orderNo)
+    await cancelOrder(db, provider, input, o.orderNo)
   }
+}
+
+/**
+ * Claims a paid application for this cancel in one transaction (order, then field row, then application, as the
+ * door's settling takes them): only one caller moves it from `paid`, the next answers APPLICATION_NOT_CHANGEABLE, and
+ * at most one application of an order is claimed at a time, so the door's onCanceled settles exactly this one.
+ */
+async function claimPaid(db: AppDb, a: { id: number; tournamentId: number; orderId: number }, now: Date) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ canceledAmount: paymentOrders.canceledAmount })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, a.orderId))
+      .for('update')
+    await lockFieldRow(tx, a.tournamentId)
+    const [won] = await tx
+      .update(tournamentApplications)
+      .set({ state: 'cancellation_requested', updatedAt: now })
+      .where(and(eq(tournamentApplications.id, a.id), eq(tournamentApplications.state, 'paid')))
+      .returning({ id: tournamentApplications.id })
+    if (!won) throw notChangeable()
+    const [other] = await tx
+      .select({ id: tournamentApplications.id })
+      .from(tournamentApplications)
+      .where(
+        and(
+          eq(tournamentApplications.orderId, a.orderId),
+          eq(tournamentApplications.state, 'cancellation_requested'),
+          isNull(tournamentApplications.cancelledAt),
+          ne(tournamentApplications.id, a.id),
+        ),
+      )
+    if (other) throw httpError(409, ERROR_CODES.PAYMENT_IN_PROGRESS, 'This payment is being processed.')
+    return order?.canceledAmount ?? 0
+  })
+}
+
+/**
+ * The door refused before refunding (its reservation given back): the claimed application is paid again, to be
+ * cancelled later. Money reserved or refunded without settling leaves the claim for staff to see, never `paid`.
+ */
+async function releaseClaim(db: AppDb, a: { id: number; orderId: number }, canceledBefore: number, now: Date) {
+  await db
+    .update(tournamentApplications)
+    .set({ state: 'paid', updatedAt: now })
+    .where(
+      and(
+        eq(tournamentApplications.id, a.id),
+        eq(tournamentApplications.state, 'cancellation_requested'),
+        isNull(tournamentApplications.cancelledAt),
+        exists(
+          db
+            .select({ id: paymentOrders.id })
+            .from(paymentOrders)
+            .where(and(eq(paymentOrders.id, a.orderId), eq(paymentOrders.canceledAmount, canceledBefore))),
+        ),
+      ),
+    )
+}
+
+/** Refunds a paid application's own line through the door, after claiming it (decision 0082, "After review"). */
+async function refundPaid(db: AppDb, provider: PaymentProvider, input: CancelInput, a: PaidApplication) {
+  const [order] = await db
+    .select({ provider: paymentOrders.provider, paymentKey: paymentOrders.paymentKey })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, a.orderId))
+  if (!order || order.provider === 'offline' || !order.paymentKey)
+    throw httpError(
+      422,
+      ERROR_CODES.PAYMENT_NOT_CANCELABLE,
+      'This entry fee was paid by bank transfer to the association; ask the association for its refund.',
+    )
+  const canceledBefore = await claimPaid(db, a, input.now)
+  try {
+    await cancelOrder(db, provider, input, a.orderNo, a.amountWon)
+  } catch (error) {
+    await releaseClaim(db, a, canceledBefore, input.now)
+    throw error
+  }
+}
+
+interface PaidApplication {
+  id: number
+  tournamentId: number
+  orderId: number
+  orderNo: string
+  amountWon: number
 }
 
 /** Ends an unpaid or waiting application under its row lock; refuses when an order took it meanwhile. */
@@ -78,8 +178,9 @@ export async function cancelApplication(db: AppDb, provider: PaymentProvider | n
   requireOpen(row, input.now)
   const { a } = row
   if (a.state === 'paid' && a.orderNo) {
+    if (a.orderId === null) throw notChangeable()
     if (!provider) throw providerOff()
-    await cancelOrder(db, provider, input, a.orderNo, a.amountWon)
+    await refundPaid(db, provider, input, { ...a, orderId: a.orderId, orderNo: a.orderNo })
     return
   }
   if (a.state === 'paid') {
@@ -105,8 +206,12 @@ export async function cancelApplication(db: AppDb, provider: PaymentProvider | n
 export async function cancelVirtualAccount(db: AppDb, provider: PaymentProvider | null, input: CancelInput) {
   const row = await myApplicationRow(db, input.memberId, input.applicationId)
   requireOpen(row, input.now)
-  if (row.a.state !== 'waiting_for_deposit' || !row.a.orderNo)
+  if (row.a.state !== 'waiting_for_deposit' || !row.a.orderNo || row.a.orderId === null)
     throw httpError(409, ERROR_CODES.PAYMENT_NOT_CANCELABLE, 'No virtual account is waiting for a deposit.')
+  // Withdrawn after payBy, the place would lapse at once: the account stays, to be paid or to end with the order.
+  if (row.a.payBy === null || row.a.payBy.getTime() <= input.now.getTime())
+    throw httpError(409, ERROR_CODES.PAYMENT_NOT_CANCELABLE, 'The time to pay has passed; the account stays open.')
+  await requireOnlyThis(db, row.a.orderId, row.a.id)
   if (!provider) throw providerOff()
   await cancelOrder(db, provider, input, row.a.orderNo)
 }
@@ -120,6 +225,8 @@ export async function recordSentRefunds(db: AppDb, refundedOrderIds: number[], n
     .where(
       and(
         eq(tournamentApplications.state, 'cancellation_requested'),
+        // A claim still being refunded (claimPaid) has no cancelledAt yet: the door's onCanceled settles it.
+        isNotNull(tournamentApplications.cancelledAt),
         inArray(tournamentApplications.orderId, refundedOrderIds),
       ),
     )

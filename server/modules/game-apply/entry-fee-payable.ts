@@ -1,8 +1,8 @@
 import { ERROR_CODES } from '@contract/errors'
 import type { ApplicationState } from '@contract/game-apply'
-import { and, eq, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { tournamentApplications, tournaments } from '../../db/schema/index'
+import { entries, tournamentApplications, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
 import { refundPending, type Payable, type PayableLine } from '../payments/index'
 import { givePlaceBack, lockFieldRow } from './field-places'
@@ -21,24 +21,48 @@ const unpaidRefs = (lines: PayableLine[], states: ApplicationState[] = ['awaitin
 const notPayable = (message: string) => httpError(409, ERROR_CODES.PAYMENT_NOT_PAYABLE, message)
 
 /**
- * Orders being cancelled by POST /game/cancel, which checks the window (the door's own member cancel refuses the
- * others), with the applications each cancel is for: a cart order refunds only the line of the cancelled one.
+ * Claimed by POST /game/cancel (game-apply/cancel.ts) and not yet settled: the one application this refund is for.
+ * A refunded virtual account's "cancellation requested" carries its cancelledAt and is not a claim.
  */
-export const cancellingEntryOrders = new Map<string, number[]>()
+const claimedNow = and(
+  eq(tournamentApplications.state, 'cancellation_requested'),
+  isNull(tournamentApplications.cancelledAt),
+)
+const isClaimed = (r: { state: string; cancelledAt: Date | null }) =>
+  r.state === 'cancellation_requested' && r.cancelledAt === null
+
+/** A refund no member claimed (staff's): the paid lines in order while the amount covers them, all when full. */
+function paidLinesFor<R extends { id: number; state: string }>(
+  lines: PayableLine[],
+  rows: R[],
+  amount: number,
+  full: boolean,
+): R[] {
+  const chosen: R[] = []
+  let left = amount
+  for (const line of lines.filter((l) => l.refKind === ENTRY_FEE_REF)) {
+    const row = rows.find((r) => r.id === line.refId)
+    if (!row || row.state !== 'paid' || (!full && line.amount > left)) continue
+    left -= line.amount
+    chosen.push(row)
+  }
+  return chosen
+}
 
 export const entryFeePayable: Payable = {
   purpose: 'entry_fee',
   async price(tx: AppDb, memberId, refs, now) {
     const ids = [...new Set(refs)]
     const rows = await tx
-      .select({ a: tournamentApplications, nameKo: tournaments.nameKo })
+      .select({ a: tournamentApplications, nameKo: tournaments.nameKo, status: tournaments.status })
       .from(tournamentApplications)
       .innerJoin(tournaments, eq(tournaments.id, tournamentApplications.tournamentId))
       .where(and(eq(tournamentApplications.memberId, memberId), inArray(tournamentApplications.id, ids)))
       .orderBy(tournamentApplications.id)
       .for('update', { of: tournamentApplications })
     if (rows.length !== ids.length || ids.length === 0) throw notPayable('Not yours or unknown')
-    for (const { a } of rows) {
+    for (const { a, status } of rows) {
+      if (status === 9) throw notPayable(`The tournament of application ${a.id} was cancelled`)
       if (a.state !== 'awaiting_payment' || a.inOrderSince !== null || a.payBy === null)
         throw notPayable(`Application ${a.id} is not awaiting payment`)
       if (a.payBy.getTime() <= now.getTime()) throw notPayable(`The place of application ${a.id} has lapsed`)
@@ -96,23 +120,36 @@ export const entryFeePayable: Payable = {
   async onCanceled(tx, order, amount, full, now) {
     // A paid virtual account's refund goes by bank transfer later: "cancellation requested" until it arrives.
     const state = (await refundPending(tx, order.id)) ? 'cancellation_requested' : 'cancelled'
-    const chosen = cancellingEntryOrders.get(order.orderNo)
-    let left = amount
-    for (const line of order.lines.filter((l) => l.refKind === ENTRY_FEE_REF)) {
-      if (chosen ? !chosen.includes(line.refId) : !full && line.amount > left) continue
-      left -= line.amount
-      const [app] = await tx
-        .select({ tournamentId: tournamentApplications.tournamentId })
-        .from(tournamentApplications)
-        .where(eq(tournamentApplications.id, line.refId))
-      if (app) await lockFieldRow(tx, app.tournamentId)
+    const rows = await tx
+      .select({
+        id: tournamentApplications.id,
+        tournamentId: tournamentApplications.tournamentId,
+        state: tournamentApplications.state,
+        cancelledAt: tournamentApplications.cancelledAt,
+      })
+      .from(tournamentApplications)
+      .where(inArray(tournamentApplications.id, refsOf(order.lines)))
+    const chosen = rows.filter(isClaimed)
+    if (chosen.length === 0) chosen.push(...paidLinesFor(order.lines, rows, amount, full))
+    // Field rows in tournament order, as cart removal takes them, so two transactions never wait on each other.
+    for (const id of [...new Set(chosen.map((r) => r.tournamentId))].sort((x, y) => x - y)) await lockFieldRow(tx, id)
+    for (const row of chosen.sort((x, y) => x.tournamentId - y.tournamentId || x.id - y.id)) {
       const [gone] = await tx
         .update(tournamentApplications)
         .set({ state, cancelledAt: now, payBy: null, updatedAt: now })
-        .where(and(eq(tournamentApplications.id, line.refId), eq(tournamentApplications.state, 'paid')))
-        .returning({ tournamentId: tournamentApplications.tournamentId })
-      if (gone) await givePlaceBack(tx, gone.tournamentId, now)
+        .where(and(eq(tournamentApplications.id, row.id), or(eq(tournamentApplications.state, 'paid'), claimedNow)))
+        .returning({ tournamentId: tournamentApplications.tournamentId, entryId: tournamentApplications.entryId })
+      if (!gone) continue
+      // Refunded after staff confirmed the field: the entry withdraws with it (decision 0082, "After review").
+      if (gone.entryId !== null)
+        await tx
+          .update(entries)
+          .set({ status: 'WD' })
+          .where(and(eq(entries.id, gone.entryId), eq(entries.status, 'active')))
+      await givePlaceBack(tx, gone.tournamentId, now)
     }
   },
-  memberMayCancel: (order) => cancellingEntryOrders.has(order.orderNo),
+  // Entry fees are cancelled only through POST /game/cancel, which checks the window and claims the application
+  // first (docs/decisions/0082-application-lifecycle.md): the door's member cancel refuses them.
+  memberMayCancel: () => false,
 }

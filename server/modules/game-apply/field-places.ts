@@ -2,7 +2,7 @@ import { PAY_WITHIN_HOURS, UNLIMITED_FIELD } from '@domain/applications'
 import { hoursAfter } from '@domain/time'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
-import { applicationFields, tournamentApplications, type ApplicationFieldRow } from '../../db/schema/index'
+import { applicationFields, tournamentApplications, tournaments, type ApplicationFieldRow } from '../../db/schema/index'
 
 /**
  * A tournament's field row (docs/decisions/0082-application-lifecycle.md): every change of places takes its row lock
@@ -33,14 +33,16 @@ export const payByFrom = (now: Date) => hoursAfter(now, PAY_WITHIN_HOURS)
 
 /**
  * A place of the tournament was given back (cancelled, lapsed, removed from the cart): the first on the waiting list
- * (lowest arrival) gets it with 24 hours of their own to pay, unless staff confirmed the field. Returns the promoted
- * application's id.
+ * (lowest arrival) gets it with 24 hours of their own to pay, unless staff confirmed the field or the tournament was
+ * cancelled. Returns the promoted application's id.
  */
 export async function givePlaceBack(tx: AppDb, tournamentId: number, now: Date): Promise<number | null> {
   const field = await lockFieldRow(tx, tournamentId)
   if (!field) return null
+  const [t] = await tx.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, tournamentId))
+  // A cancelled tournament (status 9) gives no place to anyone waiting (decision 0082, "After review").
   const [next] =
-    field.confirmedAt === null
+    field.confirmedAt === null && t?.status !== 9
       ? await tx
           .select({ id: tournamentApplications.id, amountWon: tournamentApplications.amountWon })
           .from(tournamentApplications)

@@ -106,7 +106,7 @@ export const gameApplyActionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         summary: 'Change my application’s caddie or contact number while the window is open',
-        description: 'After the window: 409 PERIOD_ENDED.',
+        description: 'Neither caddie nor mobile: 400 VALIDATION. After the window: 409 PERIOD_ENDED.',
         tags,
         body: changeBodySchema,
         response: { 200: applicationSchema, ...errorResponses },
@@ -127,7 +127,9 @@ export const gameApplyActionRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A paid virtual account needs refundAccount (422 REFUND_ACCOUNT_REQUIRED) and reads ' +
           'cancellation_requested until the bank’s refund. The place goes to the first on the waiting list. After ' +
-          'the window: 409 PERIOD_ENDED. Idempotent by Idempotency-Key.',
+          'the window: 409 PERIOD_ENDED. A second cancel of the same place: 409 APPLICATION_NOT_CHANGEABLE; an ' +
+          'open order that also pays other applications: 409 APPLICATION_ORDER_SHARED; an entry fee paid by ' +
+          'transfer to the association: 422 PAYMENT_NOT_CANCELABLE. Idempotent by Idempotency-Key.',
         tags,
         headers: idempotencyHeadersSchema,
         body: cancelBodySchema,
@@ -154,7 +156,9 @@ export const gameApplyActionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'member' },
       schema: {
         summary: 'Withdraw my issued, unpaid virtual account; the place stays, to be paid by card before payBy',
-        description: 'After the window: 409 PERIOD_ENDED.',
+        description:
+          'After the window: 409 PERIOD_ENDED; after payBy: 409 PAYMENT_NOT_CANCELABLE; an account that also pays ' +
+          'other applications: 409 APPLICATION_ORDER_SHARED.',
         tags,
         body: cancelVbankBodySchema,
         response: { 200: applicationSchema, ...errorResponses },

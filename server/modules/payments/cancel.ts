@@ -17,7 +17,11 @@ export interface CancelInput {
   amount?: number | undefined
   reason: string
   refundAccount?: RefundAccountJson | undefined
-  actor: { kind: 'member'; memberId: number } | { kind: 'staff'; staffId: number }
+  /**
+   * `viaModule`: the module's own route already decided the member may cancel (an entry fee goes only through POST
+   * /game/cancel, docs/decisions/0082-application-lifecycle.md), so the door's memberMayCancel is not asked.
+   */
+  actor: { kind: 'member'; memberId: number; viaModule?: true } | { kind: 'staff'; staffId: number }
   now: Date
 }
 
@@ -40,7 +44,8 @@ export async function cancelPayment(
     throw httpError(404, ERROR_CODES.NOT_FOUND, 'No such order')
   const payable = payableFor(order.purpose)
   const lines = await linesOf(db, order.id)
-  if (input.actor.kind === 'member' && !payable.memberMayCancel?.(paidOrderOf(order, lines)))
+  const asked = input.actor.kind === 'member' && !input.actor.viaModule
+  if (asked && !payable.memberMayCancel?.(paidOrderOf(order, lines)))
     throw httpError(422, ERROR_CODES.PAYMENT_NOT_CANCELABLE, 'This payment cannot be cancelled by the member')
   if (order.state === 'WAITING_FOR_DEPOSIT' || order.state === 'READY')
     return closeUnpaid(db, provider, order.id, input, cause)
@@ -50,7 +55,9 @@ export async function cancelPayment(
   if (amount <= 0 || amount > order.amount - order.canceledAmount) throw exceeds()
   if (order.method === 'vbank' && !input.refundAccount)
     throw httpError(422, ERROR_CODES.REFUND_ACCOUNT_REQUIRED, 'A paid virtual account needs a refund account')
-  if (!order.paymentKey) throw httpError(422, ERROR_CODES.PAYMENT_NOT_CANCELABLE, 'Paid outside the provider')
+  // A transfer staff recorded (provider offline, PAY-10) carries a key the provider never issued: refunded by hand.
+  if (!order.paymentKey || order.provider === 'offline')
+    throw httpError(422, ERROR_CODES.PAYMENT_NOT_CANCELABLE, 'Paid outside the provider')
   const reserve = (by: number) =>
     db
       .update(paymentOrders)
