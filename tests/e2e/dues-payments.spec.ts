@@ -1,5 +1,6 @@
 import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
+import { payByVirtualAccount } from './sandbox-vbank'
 
 /**
  * Dues and payments against the real server and its sandbox gateway (docs/requirements/standing-and-dues.md#sd-11,
@@ -63,24 +64,7 @@ test('pays by virtual account, waits, and the page turns to paid when the sandbo
   await unpaid.getByRole('radio', { name: 'Virtual account' }).check()
   await unpaid.getByRole('button', { name: /^Pay dues/ }).click()
 
-  await expect(page).toHaveURL(/\/sandbox\/pay\//)
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 1 })
-  await page.getByRole('button', { name: 'Pay', exact: true }).click()
-
-  await expect(page).toHaveURL(/\/payments\/success\?/)
-  await expect(page.getByText('Waiting for deposit')).toBeVisible()
-  const accountNumber = (await page.locator('.pay-vbank__number .num').textContent())?.trim() ?? ''
-  const amount = ((await page.locator('.pay-status__amount').textContent()) ?? '').replace(/\D/g, '')
-  expect(accountNumber).toMatch(/^\d{6,20}$/)
-
-  const bank = await page.context().newPage()
-  await bank.goto('/sandbox/bank')
-  await bank.getByRole('textbox', { name: 'Account number' }).fill(accountNumber)
-  await bank.getByRole('textbox', { name: 'Amount (won)' }).fill(amount)
-  await bank.getByRole('textbox', { name: 'Depositor' }).fill('Park')
-  await bank.getByRole('button', { name: 'Send deposit' }).click()
-  await expect(bank.getByRole('status')).toContainText('Sent')
-  await bank.close()
+  await payByVirtualAccount(page, 'Park')
 
   // No reload: the waiting page asks again until the deposit's webhook has settled the order.
   await expect(page.getByText('Payment completed')).toBeVisible({ timeout: 30_000 })

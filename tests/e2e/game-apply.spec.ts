@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { englishByDefault, logIn } from './demo-login'
 import { expect, test } from './fixtures'
+import { payByVirtualAccount } from './sandbox-vbank'
 
 /**
  * Issue 22's first "done when" (docs/requirements/tournament-applications.md): applypro01, a paid-up tour pro, applies
@@ -51,23 +52,7 @@ test('a paid-up member applies, pays the entry fee by virtual account, and the d
   await page.getByRole('radio', { name: 'Virtual account' }).check()
   await page.getByRole('button', { name: 'Apply', exact: true }).click()
 
-  await expect(page).toHaveURL(/\/sandbox\/pay\//)
-  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ index: 1 })
-  await page.getByRole('button', { name: 'Pay', exact: true }).click()
-  await expect(page).toHaveURL(/\/payments\/success\?/)
-  await expect(page.getByText('Waiting for deposit')).toBeVisible()
-  const accountNumber = (await page.locator('.pay-vbank__number .num').textContent())?.trim() ?? ''
-  const amount = ((await page.locator('.pay-status__amount').textContent()) ?? '').replace(/\D/g, '')
-  expect(accountNumber).toMatch(/^\d{6,20}$/)
-
-  const bank = await page.context().newPage()
-  await bank.goto('/sandbox/bank')
-  await bank.getByRole('textbox', { name: 'Account number' }).fill(accountNumber)
-  await bank.getByRole('textbox', { name: 'Amount (won)' }).fill(amount)
-  await bank.getByRole('textbox', { name: 'Depositor' }).fill('Apply')
-  await bank.getByRole('button', { name: 'Send deposit' }).click()
-  await expect(bank.getByRole('status')).toContainText('Sent')
-  await bank.close()
+  await payByVirtualAccount(page, 'Apply')
 
   await expect(page.getByText('Payment completed')).toBeVisible({ timeout: 30_000 })
   await page.getByRole('link', { name: 'See your application' }).click()
