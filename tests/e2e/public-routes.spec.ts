@@ -36,6 +36,8 @@ const ROUTES: readonly string[] = [
   '/tours/events/event',
   '/searchs/search/?keyword=%EA%B9%80',
   '/searchs/search/?keyword=open',
+  '/communitys/gameApply?tourId=all&srhGameTab=list',
+  '/communitys/gameApply?tourId=54',
   '/sign/login',
   '/sign/findId',
   '/sign/findPw',

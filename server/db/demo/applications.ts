@@ -136,6 +136,10 @@ async function applicantMembers(db: AppDb, count: number, enteredIn: number | nu
         lastNameEn: p.lastNameEn,
         gender: p.gender,
         nationality: 'KOR',
+        // The association's record agrees with its player register (member statistics read both).
+        // Members keep the date of birth as eight digits (19990505), the register with dashes.
+        birthDate: p.birthDate?.replace(/-/g, '') ?? null,
+        address: p.hometownKo,
         memberNo: p.memberNo,
         email: demoApplicantEmail(p.memberNo!),
         memberClass: 'TP',

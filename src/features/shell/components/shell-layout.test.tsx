@@ -29,7 +29,8 @@ describe('page chrome', () => {
 
   it('gives the application pages the company footer and no header', async () => {
     await renderApp('/communitys/gameApply?tourId=11')
-    expect(screen.queryByRole('banner')).toBeNull()
+    // The site's header (utility, tour and phone bars) is gone; the page's own band leads home and back.
+    expect(document.querySelector('.utility-bar, .main-bar, .mobile-header')).toBeNull()
     expect(screen.getByRole('contentinfo').textContent).toContain('(사)페어웨이프로골프협회')
     expect(screen.queryByRole('navigation', { name: '사이트맵' })).toBeNull()
   })
