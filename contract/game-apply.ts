@@ -20,7 +20,10 @@ const idIn = z.coerce.number().int().positive().max(INT4_MAX)
 const idInBody = z.number().int().positive().max(INT4_MAX)
 const yearIn = z.coerce.number().int().min(1900).max(2999)
 
-/** The list's tour filter (docs/requirements/tournament-applications.md#app-2): 11 main, 12 second-tier, 13 seniors, 54 membership selection, etc. */
+/**
+ * The list's tour filter (docs/requirements/tournament-applications.md#app-2): 11 main, 12 second-tier, 13 seniors,
+ * 54 membership selection, etc.
+ */
 export const APPLY_TOUR_FILTERS = ['all', '11', '12', '13', '54', 'etc'] as const
 export type ApplyTourFilter = (typeof APPLY_TOUR_FILTERS)[number]
 
