@@ -1,5 +1,11 @@
 import { z } from 'zod'
 import { APPLICATION_WINDOWS } from '@domain/applications/window'
+import {
+  APPLY_TOUR_FILTERS,
+  CADDIE_CHOICES,
+  type ApplyTourFilter,
+  type CaddieChoice,
+} from '@domain/applications/choices'
 import { ELIGIBILITY_REFUSALS } from '@domain/applications/eligibility'
 import { STAGE_TYPES } from '@domain/selection/pass-line'
 import { INT4_MAX } from './int4'
@@ -20,12 +26,7 @@ const idIn = z.coerce.number().int().positive().max(INT4_MAX)
 const idInBody = z.number().int().positive().max(INT4_MAX)
 const yearIn = z.coerce.number().int().min(1900).max(2999)
 
-/**
- * The list's tour filter (docs/requirements/tournament-applications.md#app-2): 11 main, 12 second-tier, 13 seniors,
- * 54 membership selection, etc.
- */
-export const APPLY_TOUR_FILTERS = ['all', '11', '12', '13', '54', 'etc'] as const
-export type ApplyTourFilter = (typeof APPLY_TOUR_FILTERS)[number]
+export { APPLY_TOUR_FILTERS, CADDIE_CHOICES, type ApplyTourFilter, type CaddieChoice }
 
 /**
  * An application's state (APP-8, the specification's payment and cancellation states): in the field and not paid
@@ -43,10 +44,6 @@ export const APPLICATION_STATES = [
   'lapsed',
 ] as const
 export type ApplicationState = (typeof APPLICATION_STATES)[number]
-
-/** The applicant's caddie for the event: their own, or one of the course's (what `POST /game/change` changes). */
-export const CADDIE_CHOICES = ['own', 'house'] as const
-export type CaddieChoice = (typeof CADDIE_CHOICES)[number]
 
 /**
  * Why the member cannot apply now, most fundamental first: the login gate (APP-5), membership and class

@@ -1,3 +1,4 @@
+export * from './choices'
 export * from './eligibility'
 export * from './rules'
 export * from './window'

@@ -19,6 +19,7 @@ import {
   type CaddieChoice,
 } from '@contract/game-apply'
 import { api } from './client'
+import { createOrder } from './payments'
 import { STALE } from './query-keys'
 import { checkQueue } from './tickets'
 
@@ -147,3 +148,36 @@ export async function removeFromCart(applicationIds: number[]) {
 /** GET /netfunnerl/check for the applications' waiting room (APP-10). */
 export const checkApplicationQueue = (gameId: number, token: string | null, signal?: AbortSignal) =>
   checkQueue(gameId, token, signal, 'applications')
+
+const ENTRY_FEE_ORDER_KEY = 'fw.entryFeeOrder'
+
+/**
+ * Opens the payment door for an application's entry fee (purpose `entry_fee`, docs/requirements/
+ * tournament-applications.md#app-8) and remembers the order in this tab, so the page the checkout window returns to
+ * after a failure leads back to the application without asking the server about an order it may not know.
+ */
+export async function createEntryFeeOrder(application: { id: number; gameId: number }, method: 'card' | 'vbank') {
+  const created = await createOrder({ purpose: 'entry_fee', refs: [application.id], method })
+  try {
+    const remembered = { orderNo: created.order.orderNo, gameId: application.gameId, applicationId: application.id }
+    sessionStorage.setItem(ENTRY_FEE_ORDER_KEY, JSON.stringify(remembered))
+  } catch {
+    // Storage refused (private mode): the fail page then offers the list of tournaments instead.
+  }
+  return created
+}
+
+/** The application of an entry-fee order this tab opened, if `orderNo` is that order. */
+export function rememberedEntryFeeOrder(orderNo: string): { gameId: number; applicationId: number } | null {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(ENTRY_FEE_ORDER_KEY) ?? 'null') as {
+      orderNo?: unknown
+      gameId?: unknown
+      applicationId?: unknown
+    } | null
+    if (raw?.orderNo !== orderNo || typeof raw.gameId !== 'number' || typeof raw.applicationId !== 'number') return null
+    return { gameId: raw.gameId, applicationId: raw.applicationId }
+  } catch {
+    return null
+  }
+}

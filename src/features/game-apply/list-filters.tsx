@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { APPLY_TOUR_FILTERS } from '@contract/game-apply'
+import { APPLY_TOUR_FILTERS } from '@domain/applications/choices'
 import { paths } from '@/lib/portal-paths'
 import type { ApplyListSearch } from './search'
 import { tourFilterLabel } from './labels'

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { ApplicationDto } from '@contract/game-apply'
 import { formatSeoulMoment } from '@domain/time'
-import { createOrder, orderQueryOptions } from '@/api/payments'
+import { createEntryFeeOrder } from '@/api/game-apply'
+import { orderQueryOptions } from '@/api/payments'
 import { leavePage } from '@/lib/leave-page'
 import { formatWon } from '@/lib/money'
 import { applyErrorText } from './apply-errors'
@@ -44,7 +45,7 @@ function PayNow({ application: a, fee }: { application: ApplicationDto; fee: str
   const { t, i18n } = useLingui()
   const [method, setMethod] = useState<PayMethod>('card')
   const pay = useMutation({
-    mutationFn: () => createOrder({ purpose: 'entry_fee', refs: [a.id], method }),
+    mutationFn: () => createEntryFeeOrder(a, method),
     onSuccess: ({ checkoutUrl }) => leavePage.to(checkoutUrl),
   })
   const by = a.payBy ? formatSeoulMoment(a.payBy, i18n.locale, { weekday: true }) : null

@@ -2,7 +2,7 @@
  * The apply pages' query parameters (docs/requirements/tournament-applications.md#app-2): the list's tour filter, tab
  * and season, and the tournament (and application) the later steps are about. Unknown values fall back, never throw.
  */
-import { APPLY_TOUR_FILTERS, type ApplyTourFilter } from '@contract/game-apply'
+import { APPLY_TOUR_FILTERS, type ApplyTourFilter } from '@domain/applications/choices'
 
 type RawSearch = Record<string, unknown>
 

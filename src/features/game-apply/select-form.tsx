@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { CADDIE_CHOICES, type CaddieChoice } from '@contract/game-apply'
+import { CADDIE_CHOICES, type CaddieChoice } from '@domain/applications/choices'
 import { CADDIE_LABELS } from '@/lib/game-apply-labels'
 import type { PayMethod } from './use-apply'
 

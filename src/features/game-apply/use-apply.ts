@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { isApiError } from '@/api/client'
-import { applyForGame, type ApplyRequest, gameApplyKeys } from '@/api/game-apply'
-import { createOrder } from '@/api/payments'
+import { applyForGame, type ApplyRequest, createEntryFeeOrder, gameApplyKeys } from '@/api/game-apply'
 import { leavePage } from '@/lib/leave-page'
 import { codeOf } from './apply-errors'
 
@@ -26,7 +25,7 @@ export function useApply(gameId: number, onQueueAgain: () => void) {
       if (application.state !== 'awaiting_payment' || application.amountWon === 0)
         return { application, checkout: null }
       try {
-        const order = await createOrder({ purpose: 'entry_fee', refs: [application.id], method })
+        const order = await createEntryFeeOrder(application, method)
         return { application, checkout: order.checkoutUrl }
       } catch {
         return { application, checkout: null }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation } from '@tanstack/react-query'
 import type { ApplicationDto } from '@contract/game-apply'
 import { formatCalendarDay, formatSeoulMoment } from '@domain/time'
-import { createOrder } from '@/api/payments'
+import { createEntryFeeOrder } from '@/api/game-apply'
 import { PortalLink } from '@/components/ui/portal-link'
 import { ToneBadge } from '@/components/ui/tone-badge'
 import { CADDIE_LABELS, GAME_APPLICATION_STATE_LABELS, GAME_APPLICATION_STATE_TONE } from '@/lib/game-apply-labels'
@@ -19,7 +19,7 @@ export function ApplicationCard({ application: a }: { application: ApplicationDt
   const { t, i18n } = useLingui()
   const locale = i18n.locale
   const pay = useMutation({
-    mutationFn: () => createOrder({ purpose: 'entry_fee', refs: [a.id], method: 'card' }),
+    mutationFn: () => createEntryFeeOrder(a, 'card'),
     onSuccess: ({ checkoutUrl }) => leavePage.to(checkoutUrl),
   })
   const name = locale === 'ko' ? a.nameKo : a.nameEn

@@ -1,14 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { applyCartQueryOptions } from '@/api/game-apply'
-import { orderQueryOptions } from '@/api/payments'
+import { applyCartQueryOptions, rememberedEntryFeeOrder } from '@/api/game-apply'
 import { myTicketsQueryOptions } from '@/api/tickets'
 import { useDocumentTitle } from '@/components/ui/use-document-title'
 import { failReasonText } from '@/lib/payment-errors'
-import { paths } from '@/lib/portal-paths'
 import { PaymentFrame } from './payment-frame'
 import { TicketFailRelease } from './ticket-fail-release'
+
+const rememberedEntry = (orderNo: string | undefined) => {
+  const remembered = orderNo ? rememberedEntryFeeOrder(orderNo) : null
+  return remembered ? { gameId: remembered.gameId, id: remembered.applicationId } : undefined
+}
 
 /** Where the checkout window returns after a failure or a cancel: the reason in the member's words and a way back. */
 export function PaymentFail({ code, orderId }: { code?: string; orderId?: string }) {
@@ -19,16 +22,15 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
   const ticket = Boolean(orderId) && mine.data?.items.some((p) => p.orderNo === orderId) === true
   // An entry fee's place stays until its pay-by time: back to the application, where it can be paid again.
   const cart = useQuery({ ...applyCartQueryOptions(), enabled: Boolean(orderId) })
-  const entry = orderId ? cart.data?.items.find((a) => a.orderNo === orderId) : undefined
-  // A card window that failed before the application knew its order: the order itself says it was an entry fee.
-  const order = useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) && !ticket && !entry })
-  const entryFee = entry !== undefined || order.data?.purpose === 'entry_fee'
+  // A card window that failed before the application knew its order: this tab remembered the order it opened.
+  const found = orderId ? cart.data?.items.find((a) => a.orderNo === orderId) : undefined
+  const entry = found ? { gameId: found.gameId, id: found.id } : rememberedEntry(orderId)
   return (
     <PaymentFrame title={<Trans>Payment not completed</Trans>}>
       <div className="pay-status" role="alert">
         <p className="pay-error">{failReasonText(i18n, code)}</p>
         <p className="pay-muted">
-          {ticket || entryFee ? (
+          {ticket || entry ? (
             <Trans>Nothing was charged.</Trans>
           ) : (
             <Trans>Nothing was charged. You can try again from your dues.</Trans>
@@ -55,12 +57,6 @@ export function PaymentFail({ code, orderId }: { code?: string; orderId?: string
               className="btn btn--primary btn--lg"
             >
               <Trans>Back to your application</Trans>
-            </Link>
-          </div>
-        ) : entryFee ? (
-          <div className="pay-actions">
-            <Link to={paths.applicationList} className="btn btn--primary btn--lg">
-              <Trans>Back to tournament applications</Trans>
             </Link>
           </div>
         ) : (
