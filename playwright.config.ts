@@ -4,7 +4,7 @@ import { E2E_SCORER_TOKEN } from './tests/e2e/scorer-token'
 import { E2E_TICKET_SIGNING_SECRET } from './tests/e2e/ticket-secret'
 
 /** The specs that start a server process of their own (tests/support/server-process.ts). */
-const OWN_SERVER_SPECS = ['**/officials-console.spec.ts', '**/live-leaderboard.spec.ts']
+const OWN_SERVER_SPECS = ['**/officials-console.spec.ts', '**/live-leaderboard.spec.ts', '**/game-apply-close.spec.ts']
 
 const port = Number(process.env.E2E_PORT ?? 3199)
 const baseURL = `http://127.0.0.1:${port}`

@@ -23,10 +23,17 @@ import { createOrder } from './payments'
 import { STALE } from './query-keys'
 import { checkQueue } from './tickets'
 
+/**
+ * The member's own calls sit under 'member' (dropped when the member changes, src/app/member-cache.ts). The public
+ * reads that also carry the caller's application (`mine`) are keyed by the viewer instead: dropping a read in flight
+ * while the session starts would leave the list loading forever; a new viewer simply asks anew.
+ */
 export const gameApplyKeys = {
   all: ['member', 'game-apply'] as const,
-  list: (tourId: ApplyTourFilter, year: number | null) => ['member', 'game-apply', 'list', tourId, year] as const,
-  detail: (gameId: number) => ['member', 'game-apply', 'detail', gameId] as const,
+  publicAll: ['game-apply'] as const,
+  list: (viewer: string | null, tourId: ApplyTourFilter, year: number | null) =>
+    ['game-apply', viewer, 'list', tourId, year] as const,
+  detail: (viewer: string | null, gameId: number) => ['game-apply', viewer, 'detail', gameId] as const,
   info: (gameId: number) => ['member', 'game-apply', 'info', gameId] as const,
   fee: () => ['member', 'game-apply', 'membership-fee'] as const,
   reserve: (gameId: number) => ['member', 'game-apply', 'reserve', gameId] as const,
@@ -37,9 +44,9 @@ export const gameApplyKeys = {
 const game = (gameId: number) => ({ gameId: String(gameId) })
 
 /** GET /game/main/list: the season's tournaments taking applications; no year asks for the server's season. */
-export const applyListQueryOptions = (tourId: ApplyTourFilter, year: number | null) =>
+export const applyListQueryOptions = (viewer: string | null, tourId: ApplyTourFilter, year: number | null) =>
   queryOptions({
-    queryKey: gameApplyKeys.list(tourId, year),
+    queryKey: gameApplyKeys.list(viewer, tourId, year),
     queryFn: async ({ signal }) => {
       const query: Record<string, string> = { tour: tourId, srhGameTab: 'list' }
       if (year !== null) query.srhYear = String(year)
@@ -49,9 +56,9 @@ export const applyListQueryOptions = (tourId: ApplyTourFilter, year: number | nu
   })
 
 /** GET /game/detail: the tournament's facts for applicants (APP-7). */
-export const applyDetailQueryOptions = (gameId: number) =>
+export const applyDetailQueryOptions = (viewer: string | null, gameId: number) =>
   queryOptions({
-    queryKey: gameApplyKeys.detail(gameId),
+    queryKey: gameApplyKeys.detail(viewer, gameId),
     queryFn: async ({ signal }) =>
       (await api.get('/game/detail', { query: game(gameId), schema: applyGameDetailSchema, signal })).data,
     staleTime: STALE.default,

@@ -7,7 +7,7 @@ import { payByVirtualAccount } from './sandbox-vbank'
  * Issue 22's first "done when" (docs/requirements/tournament-applications.md): applypro01, a paid-up tour pro, applies
  * for the open main-tour event from the list, pays the entry fee by virtual account, the sandbox bank's deposit
  * arrives and the application reads paid, on the outcome page and in my page; applydue01, who owes dues, is told why
- * and offered the payment.
+ * and offered the payment. The close at 16:00 is tests/e2e/game-apply-close.spec.ts (a server whose clock it moves).
  */
 
 interface ListedGame {

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { applyDetailQueryOptions } from '@/api/game-apply'
+import { useSessionStore } from '@/stores/session'
 import { useMemberGate } from '@/components/auth/use-member-gate'
 import { ApplyFrame } from './apply-frame'
 import { GameFacts } from './game-facts'
@@ -15,7 +16,8 @@ import { useWindowCheck } from './use-window-check'
  */
 export function AboutPage({ gameId }: { gameId: number | null }) {
   const { t, i18n } = useLingui()
-  const detail = useQuery({ ...applyDetailQueryOptions(gameId ?? 0), enabled: gameId !== null })
+  const viewer = useSessionStore((state) => state.userInfo?.id ?? null)
+  const detail = useQuery({ ...applyDetailQueryOptions(viewer, gameId ?? 0), enabled: gameId !== null })
   const gate = useMemberGate()
   const navigate = useNavigate()
   const windowCheck = useWindowCheck(gameId ?? 0)

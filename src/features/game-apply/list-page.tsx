@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { applyListQueryOptions } from '@/api/game-apply'
+import { useSessionStore } from '@/stores/session'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ApplyFrame } from './apply-frame'
@@ -16,7 +17,8 @@ import type { ApplyListSearch } from './search'
  */
 export function ApplyListPage({ search }: { search: ApplyListSearch }) {
   const { t, i18n } = useLingui()
-  const list = useQuery(applyListQueryOptions(search.tourId ?? 'all', search.srhYear ?? null))
+  const viewer = useSessionStore((state) => state.userInfo?.id ?? null)
+  const list = useQuery(applyListQueryOptions(viewer, search.tourId ?? 'all', search.srhYear ?? null))
   const year = list.data?.year ?? search.srhYear ?? null
   return (
     <ApplyFrame title={t`Tournament applications`}>

@@ -33,6 +33,7 @@ export function useApply(gameId: number, onQueueAgain: () => void) {
     },
     onSuccess: ({ application, checkout }) => {
       void queryClient.invalidateQueries({ queryKey: gameApplyKeys.all })
+      void queryClient.invalidateQueries({ queryKey: gameApplyKeys.publicAll })
       if (checkout) leavePage.to(checkout)
       else void navigate({ to: '/communitys/gameApplyComplete', search: { gameId, applicationId: application.id } })
     },
