@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@contract/errors'
 import type { AppDb } from '../../db/database'
 import { educationApplications, educationEvents } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import type { Payable, PayableLine } from '../payments/index'
+import { paidFromOrder, type Payable, type PayableLine } from '../payments/index'
 import { EDUCATION_REF, freePlace } from './application-repository'
 
 /**
@@ -57,11 +57,7 @@ export const educationPayable: Payable = {
       .update(educationApplications)
       .set({
         state: 'paid',
-        paidAt: order.approvedAt,
-        orderId: order.id,
-        orderNo: order.orderNo,
-        method: order.method,
-        inOrderSince: null,
+        ...paidFromOrder(order),
       })
       .where(
         and(

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm'
 import type { AppDb } from '../../db/database'
 import { entries, tournamentApplications, tournaments } from '../../db/schema/index'
 import { httpError } from '../../http/http-error'
-import { refundPending, type Payable, type PayableLine } from '../payments/index'
+import { paidFromOrder, refundPending, type Payable, type PayableLine } from '../payments/index'
 import { givePlaceBack, lockFieldRow } from './field-places'
 
 /**
@@ -84,11 +84,7 @@ export const entryFeePayable: Payable = {
       .update(tournamentApplications)
       .set({
         state: 'paid',
-        paidAt: order.approvedAt,
-        orderId: order.id,
-        orderNo: order.orderNo,
-        method: order.method,
-        inOrderSince: null,
+        ...paidFromOrder(order),
         updatedAt: now,
       })
       .where(unpaidRefs(order.lines))

@@ -1,5 +1,6 @@
 // What the modules that charge use of the payment door (docs/decisions/0053-payment-door.md).
 export type { Payable, PayableLine, PaidOrder, PricedOrder } from './payable'
+export { paidFromOrder } from './payable'
 export { registerPayable } from './registry'
 export { createOrder, openCheckout, writeOrder } from './create-order'
 export { abandonReadyOrder } from './settle'

@@ -56,3 +56,12 @@ export interface Payable {
   /** Whether the member may cancel this paid order themselves (absent: no; dues never). Staff always may. */
   memberMayCancel?(order: PaidOrder): boolean
 }
+
+/** The columns a module's paid row takes from its order in onPaid: when, by which order and method it was paid. */
+export const paidFromOrder = (order: PaidOrder) => ({
+  paidAt: order.approvedAt,
+  orderId: order.id,
+  orderNo: order.orderNo,
+  method: order.method,
+  inOrderSince: null,
+})
