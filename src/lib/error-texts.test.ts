@@ -1,6 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_ERROR_TEXTS, ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
+import { ACCOUNT_ERROR_TEXTS } from '@contract/error-code-texts'
+import { ERROR_CODES, FIELD_ERRORS } from '@contract/error-codes'
 import { messages as en } from '../../locales/en/messages.po'
 import { messages as ko } from '../../locales/ko/messages.po'
 import { errorText, TRANSLATED_CODES } from './error-texts'
